@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+/**
+ * Every setting the server reads from the environment, validated once at start-up.
+ * A missing or malformed value stops the server with a message that names the variable.
+ */
+const common = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+}
+
+const localSource = z.object({
+  ...common,
+  CONTENT_SOURCE: z.literal('local'),
+  CONTENT_DATASET_DIR: z.string().min(1).default('dataset/bundled'),
+})
+
+const sanitySource = z.object({
+  ...common,
+  CONTENT_SOURCE: z.literal('sanity'),
+  SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, 'must be a Sanity project id: lower-case letters, digits and hyphens'),
+  SANITY_DATASET: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a Sanity dataset name'),
+  SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19').default('2025-02-19'),
+  SANITY_READ_TOKEN: z.string().min(20, 'must be a Sanity read token (viewer)').optional(),
+  SANITY_STUDIO_URL: z.url({ protocol: /^https?$/ }).optional(),
+})
+
+const schema = z.discriminatedUnion('CONTENT_SOURCE', [localSource, sanitySource])
+
+export type Env = z.infer<typeof schema>
+export type SanityEnv = z.infer<typeof sanitySource>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const withDefaults = { ...source, CONTENT_SOURCE: source.CONTENT_SOURCE || 'local' }
+  const result = schema.safeParse(withDefaults)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || 'CONTENT_SOURCE'
+    const problem = issue.code === 'invalid_type' && source[variable] === undefined ? 'is required' : issue.message
+    return `  ${variable} ${problem}`
+  })
+  throw new EnvError(`The server cannot start: its environment settings are wrong.\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+
+/** The validated environment of this process (parsed on first use, then fixed). */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

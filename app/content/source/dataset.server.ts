@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export interface SanityDocument {
+  _id: string
+  _type: string
+  [field: string]: unknown
+}
+
+const DRAFT_PREFIX = 'drafts.'
+
+export const isDraftId = (id: string) => id.startsWith(DRAFT_PREFIX)
+
+/** The documents of one perspective, with an id index so references resolve in constant time. */
+export class DocumentSet {
+  readonly documents: SanityDocument[]
+  private readonly byId: Map<string, SanityDocument>
+
+  constructor(documents: SanityDocument[]) {
+    this.documents = documents
+    this.byId = new Map(documents.map((document) => [document._id, document]))
+  }
+
+  get(id: string): SanityDocument | undefined {
+    return this.byId.get(id)
+  }
+}
+
+/**
+ * Reads a dataset in the format `sanity dataset export` writes (data.ndjson beside images/ and files/)
+ * and derives both perspectives the way the Content Lake does:
+ * - published: every document whose id does not start with "drafts.";
+ * - drafts: each draft laid over its published document (keeping the published id), plus draft-only documents.
+ */
+export class LocalDataset {
+  readonly published: DocumentSet
+  readonly drafts: DocumentSet
+  /** Asset files by the name their URLs use (e.g. "<sha1>-800x533.png"), as paths inside the dataset folder. */
+  readonly assetFiles: Map<string, string>
+
+  constructor(documents: SanityDocument[]) {
+    const published = documents.filter((document) => !isDraftId(document._id))
+    const draftsById = new Map(
+      documents.filter((document) => isDraftId(document._id)).map((draft) => [draft._id.slice(DRAFT_PREFIX.length), draft]),
+    )
+    const overlaid = published.map((document) => {
+      const draft = draftsById.get(document._id)
+      return draft ? { ...draft, _id: document._id, _originalId: draft._id } : document
+    })
+    const publishedIds = new Set(published.map((document) => document._id))
+    const draftOnly = [...draftsById]
+      .filter(([id]) => !publishedIds.has(id))
+      .map(([id, draft]) => ({ ...draft, _id: id, _originalId: draft._id }))
+    this.published = new DocumentSet(published)
+    this.drafts = new DocumentSet([...overlaid, ...draftOnly])
+    this.assetFiles = new Map(published.flatMap(assetFile))
+  }
+
+  static async read(directory: string): Promise<LocalDataset> {
+    const text = await readFile(path.join(directory, 'data.ndjson'), 'utf8')
+    return new LocalDataset(parseNdjson(text))
+  }
+}
+
+const IMAGE_ASSET_ID = /^image-([a-f0-9]{40})-(\d+x\d+)-([a-z0-9]+)$/
+const FILE_ASSET_ID = /^file-([a-f0-9]{40})-([a-z0-9]+)$/
+
+/** Maps an asset document to [URL file name, path in the export]; other documents map to nothing. */
+function assetFile(document: SanityDocument): Array<[string, string]> {
+  const image = IMAGE_ASSET_ID.exec(document._id)
+  if (document._type === 'sanity.imageAsset' && image) {
+    const name = `${image[1]}-${image[2]}.${image[3]}`
+    return [[name, `images/${name}`]]
+  }
+  const file = FILE_ASSET_ID.exec(document._id)
+  if (document._type === 'sanity.fileAsset' && file) {
+    const name = `${file[1]}.${file[2]}`
+    return [[name, `files/${name}`]]
+  }
+  return []
+}
+
+export function parseNdjson(text: string): SanityDocument[] {
+  const documents: SanityDocument[] = []
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return
+    let value: unknown
+    try {
+      value = JSON.parse(line)
+    } catch {
+      throw new Error(`data.ndjson line ${index + 1} is not valid JSON`)
+    }
+    if (!isDocument(value)) throw new Error(`data.ndjson line ${index + 1} is not a document with _id and _type`)
+    documents.push(value)
+  })
+  return documents
+}
+
+function isDocument(value: unknown): value is SanityDocument {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SanityDocument)._id === 'string' &&
+    typeof (value as SanityDocument)._type === 'string'
+  )
+}

@@ -1,0 +1,92 @@
+import { watch, type FSWatcher } from 'node:fs'
+import path from 'node:path'
+import { evaluate, parse, type ExprNode } from 'groq-js'
+import type { ContentSource, Perspective, QueryParams } from './types'
+import { errorFields, log } from '~/logging/log.server'
+import { LocalDataset } from './dataset.server'
+
+export const LOCAL_PROJECT_ID = 'local'
+export const LOCAL_DATASET = 'production'
+const RELOAD_DEBOUNCE_MS = 150
+
+/**
+ * The default backend: groq-js over the bundled dataset on disk. It needs no account and no network,
+ * and reloads (then tells its listeners) when data.ndjson changes.
+ */
+export class LocalContentSource implements ContentSource {
+  readonly name = 'local'
+  readonly image = { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, baseUrl: '/media' }
+  private readonly parsed = new Map<string, ExprNode>()
+  private readonly listeners = new Set<() => void>()
+  private watcher: FSWatcher | undefined
+  private reloadTimer: NodeJS.Timeout | undefined
+
+  readonly directory: string
+  private dataset: LocalDataset
+
+  private constructor(directory: string, dataset: LocalDataset) {
+    this.directory = directory
+    this.dataset = dataset
+  }
+
+  static async open(directory: string, { watchForChanges = true } = {}): Promise<LocalContentSource> {
+    const absolute = path.resolve(directory)
+    const source = new LocalContentSource(absolute, await LocalDataset.read(absolute))
+    if (watchForChanges) source.watch()
+    return source
+  }
+
+  async fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result> {
+    const documents = perspective === 'drafts' ? this.dataset.drafts : this.dataset.published
+    const result = await evaluate(this.parse(query), {
+      dataset: documents.documents,
+      params,
+      dereference: ({ _ref }) => documents.get(_ref) ?? null,
+      sanity: { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET },
+    })
+    return (await result.get()) as Result
+  }
+
+  /** The absolute path of a known asset file, by the name its URL uses; undefined for anything else. */
+  assetPath(fileName: string): string | undefined {
+    const relative = this.dataset.assetFiles.get(fileName)
+    return relative ? path.join(this.directory, relative) : undefined
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Re-reads the dataset now (also called by the file watcher). */
+  async reload(): Promise<void> {
+    this.dataset = await LocalDataset.read(this.directory)
+    for (const listener of this.listeners) listener()
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.reloadTimer)
+    this.watcher?.close()
+    this.listeners.clear()
+  }
+
+  private parse(query: string): ExprNode {
+    let tree = this.parsed.get(query)
+    if (!tree) {
+      tree = parse(query)
+      this.parsed.set(query, tree)
+    }
+    return tree
+  }
+
+  private watch() {
+    this.watcher = watch(this.directory, (_event, file) => {
+      if (file !== 'data.ndjson') return
+      clearTimeout(this.reloadTimer)
+      this.reloadTimer = setTimeout(() => {
+        this.reload().catch((error: unknown) => log.error('dataset reload failed', errorFields(error)))
+      }, RELOAD_DEBOUNCE_MS)
+    })
+    this.watcher.unref()
+  }
+}

@@ -1,0 +1,24 @@
+/** The two views of the content the site can read: what is live, and what editors are working on. */
+export type Perspective = 'published' | 'drafts'
+
+export type QueryParams = Record<string, unknown>
+
+/** Where image URLs point: Sanity's CDN, or this server's /media route for the local backend. */
+export interface ImageConfig {
+  projectId: string
+  dataset: string
+  baseUrl?: string
+}
+
+/**
+ * A place the site reads content from. Both backends answer the same GROQ queries with the same shapes,
+ * so routes never know which one is in use.
+ */
+export interface ContentSource {
+  readonly name: 'local' | 'sanity'
+  readonly image: ImageConfig
+  fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result>
+  /** Calls the listener whenever content may have changed; returns a function that unsubscribes. */
+  onChange(listener: () => void): () => void
+  close(): Promise<void>
+}

@@ -1,0 +1,30 @@
+import { data } from 'react-router'
+import { loadQuery } from '~/content/load.server'
+import { homeQuery } from '~/content/queries/home'
+import { seoMeta } from '~/shell/seo'
+import { PageSections } from '~/ui/sections/PageSections'
+import type { Route } from './+types/home'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const home = await loadQuery(request, homeQuery)
+  if (!home) throw data('The home page has not been published yet.', { status: 404 })
+  return { home }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta(
+        { title: loaderData.home.seo?.title, description: loaderData.home.seo?.description ?? loaderData.home.intro, noIndex: loaderData.home.seo?.noIndex },
+        matches[0]?.loaderData?.seo,
+      )
+    : []
+
+export default function Home({ loaderData: { home } }: Route.ComponentProps) {
+  const startsWithHero = home.sections?.[0]?._type === 'heroSection'
+  return (
+    <div className="page page--home">
+      {startsWithHero ? null : <h1 className="container">{home.title}</h1>}
+      <PageSections sections={home.sections} />
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { CmsLink } from '~/ui/CmsLink'
+import type { SiteSettings } from './site-settings'
+
+interface Props {
+  contact: SiteSettings['contact']
+  showCommunicationMethods?: boolean
+  showNeedAHand?: boolean
+}
+
+/** How to reach the organisation: the phone line, other ways to contact, and "need a hand". */
+export function ContactBlock({ contact, showCommunicationMethods = true, showNeedAHand = true }: Props) {
+  if (!contact) return null
+  const { needAHand } = contact
+  return (
+    <div className="contact-block">
+      {showNeedAHand && needAHand ? (
+        <div className="need-a-hand">
+          <h3>{needAHand.title}</h3>
+          {needAHand.description ? <p>{needAHand.description}</p> : null}
+          {contact.phone ? (
+            <p className="need-a-hand__phone">
+              <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+              {needAHand.phoneAvailability ? <span className="need-a-hand__hours"> {needAHand.phoneAvailability}</span> : null}
+            </p>
+          ) : null}
+          {contact.phoneDescription ? <p>{contact.phoneDescription}</p> : null}
+          <div className="button-row">
+            {needAHand.buttons?.map((button) => <CmsLink key={button._key} link={button} className="button button--secondary" />)}
+          </div>
+        </div>
+      ) : null}
+      {showCommunicationMethods && contact.communicationMethods?.length ? (
+        <ul className="contact-methods" role="list">
+          {contact.communicationMethods.map((method) => (
+            <li key={method._key} className="contact-methods__item">
+              <h3 className="contact-methods__title">{method.title}</h3>
+              {method.description ? <p>{method.description}</p> : null}
+              <CmsLink link={method.link} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { CmsLink } from '~/ui/CmsLink'
+import type { SiteSettings } from './site-settings'
+import { PRODUCT } from './title'
+
+/** Contact line, footer and legal links, and the Acknowledgement of Country. */
+export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
+  const footer = settings?.footer
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        {settings?.contact?.phone ? (
+          <p className="site-footer__phone">
+            Call us on <a href={`tel:${settings.contact.phone.replace(/\s+/g, '')}`}>{settings.contact.phone}</a>
+            {settings.contact.needAHand?.phoneAvailability ? `, ${settings.contact.needAHand.phoneAvailability}` : ''}
+          </p>
+        ) : null}
+        {footer?.links?.length ? (
+          <nav aria-label="Footer">
+            <ul className="site-footer__links" role="list">
+              {footer.links.map((link) => (
+                <li key={link._key}>
+                  <CmsLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {footer?.acknowledgement ? <p className="site-footer__acknowledgement">{footer.acknowledgement}</p> : null}
+        {footer?.legalLinks?.length ? (
+          <ul className="site-footer__legal" role="list">
+            {footer.legalLinks.map((link) => (
+              <li key={link._key}>
+                <CmsLink link={link} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="site-footer__copyright">© {PRODUCT}</p>
+      </div>
+    </footer>
+  )
+}

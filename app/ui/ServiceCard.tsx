@@ -1,0 +1,43 @@
+import type { CSSProperties } from 'react'
+import { Link } from 'react-router'
+import { internalPath } from '~/content/links'
+import { SanityImage, type ImageFields } from './SanityImage'
+
+export interface ServiceCardFields {
+  _id: string
+  title: string | null
+  slug: string | null
+  summary: string | null
+  suburb: string | null
+  state: string | null
+  category: { label: string | null; colorPrimary: string | null; colorSecondary: string | null } | null
+  thumbnail: ImageFields | null
+}
+
+/** A service in a list: its category colours come from the CMS through CSS custom properties. */
+export function ServiceCard({ service }: { service: ServiceCardFields }) {
+  const href = internalPath({ _type: 'service', slug: service.slug, ancestors: null })
+  if (!href || !service.title) return null
+  const colours = {
+    '--category-primary': service.category?.colorPrimary ?? undefined,
+    '--category-secondary': service.category?.colorSecondary ?? undefined,
+  } as CSSProperties
+  return (
+    <article className="card service-card" style={colours}>
+      <SanityImage image={service.thumbnail} width={400} aspectRatio={3 / 2} className="card__image" decorative />
+      {service.category?.label ? <p className="service-card__category">{service.category.label}</p> : null}
+      <h3 className="card__title">
+        <Link to={href} className="card__link">
+          {service.title}
+        </Link>
+      </h3>
+      {service.summary ? <p>{service.summary}</p> : null}
+      {service.suburb ? (
+        <p className="service-card__place">
+          {service.suburb}
+          {service.state ? `, ${service.state}` : ''}
+        </p>
+      ) : null}
+    </article>
+  )
+}

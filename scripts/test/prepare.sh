@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what the tests need beyond npm packages, when it is missing:
+# - Debian's Chromium for the end-to-end tests (Playwright's own browser download is not used).
+set -euo pipefail
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_updated=""
+apt_install() {
+  if [ -z "$apt_updated" ]; then
+    as_root apt-get update -qq
+    apt_updated=yes
+  fi
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "prepare: installing Chromium from Debian's packages"
+  apt_install chromium
+fi
+
+echo "prepare: $("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null || echo 'chromium missing')"
+echo "prepare: node $(node --version)"

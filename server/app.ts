@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import helmet from 'helmet'
+import { RouterContextProvider } from 'react-router'
+import { env } from '~/config/env.server'
+import { contentClient } from '~/content/client.server'
+import { mediaRouter } from '~/content/media/router.server'
+import { settingsQuery } from '~/content/queries/site'
+import { LocalContentSource } from '~/content/source/local.server'
+import { log } from '~/logging/log.server'
+import { cspNonceContext } from '~/security/nonce'
+
+/**
+ * The application: security headers, request logs, health, media and the React Router handler.
+ * server/main.ts adds compression, static files and the listening socket around it.
+ */
+export async function createApp() {
+  const settings = env()
+  const content = await contentClient()
+  // Warm the cache with what every page needs, and fail fast if the content cannot be read.
+  await content.fetch(settingsQuery)
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.use(requestLog)
+  app.use((_request, response, next) => {
+    response.locals.cspNonce = randomBytes(16).toString('base64')
+    next()
+  })
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
+          'img-src': ["'self'", 'data:', 'https://cdn.sanity.io'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'", 'https://*.api.sanity.io', 'wss://*.api.sanity.io'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+
+  app.get('/healthz', (_request, response) => {
+    response.set('Cache-Control', 'no-store').json({ status: 'ok', content: content.source.name, contentVersion: content.version })
+  })
+
+  if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source))
+
+  app.all(
+    '/{*path}',
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      mode: settings.NODE_ENV === 'development' ? 'development' : 'production',
+      getLoadContext: (_request, response) => {
+        const context = new RouterContextProvider()
+        context.set(cspNonceContext, response.locals.cspNonce as string)
+        return context
+      },
+    }),
+  )
+
+  return { app, settings, close: () => content.close() }
+}
+
+/** One line a request: method, path without the query string (it can hold search terms), status, time. */
+function requestLog(request: express.Request, response: express.Response, next: express.NextFunction) {
+  const started = process.hrtime.bigint()
+  response.on('finish', () => {
+    log.info('request', {
+      method: request.method,
+      path: request.path,
+      status: response.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+    })
+  })
+  next()
+}

@@ -1,0 +1,90 @@
+/**
+ * Starts the website: `node server/main.ts` serves the production build; `--dev` serves from Vite
+ * with hot reload. Node 24 runs this file directly (type stripping), so it imports only packages and
+ * the built app, never app/ source.
+ */
+import type { Server } from 'node:http'
+import compression from 'compression'
+import express from 'express'
+
+const dev = process.argv.includes('--dev')
+// Before anything loads React: its production build is chosen from NODE_ENV at import time.
+process.env.NODE_ENV ??= dev ? 'development' : 'production'
+const SHUTDOWN_GRACE_MS = 10_000
+
+type AppModule = { createApp: () => Promise<{ app: express.Express; settings: { PORT: number; HOST: string }; close: () => Promise<void> }> }
+
+async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[] }> {
+  if (!dev) return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: staticFiles() }
+  const vite = await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
+  return { module: (await vite.ssrLoadModule('./server/app.ts')) as AppModule, middleware: [vite.middlewares] }
+}
+
+function staticFiles(): express.RequestHandler[] {
+  const client = new URL('../build/client/', import.meta.url).pathname
+  const files = express.Router()
+  // Hashed file names: safe to keep for a year.
+  files.use('/assets', express.static(`${client}assets`, { immutable: true, maxAge: '1y', index: false }))
+  files.use(express.static(client, { maxAge: '1h', index: false }))
+  return [files]
+}
+
+async function start() {
+  let loaded
+  try {
+    loaded = await loadApp()
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
+  const { module, middleware } = loaded
+  let application
+  try {
+    application = await module.createApp()
+  } catch (error) {
+    // EnvError and dataset errors say what to fix; print them plainly and stop.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
+  const { app, settings, close } = application
+
+  const root = express()
+  root.disable('x-powered-by')
+  root.use(compression())
+  for (const handler of middleware) root.use(handler)
+  root.use(app)
+
+  const server: Server = root.listen(settings.PORT, settings.HOST, () => {
+    log('info', 'listening', { url: `http://localhost:${settings.PORT}`, mode: dev ? 'development' : 'production' })
+  })
+  server.keepAliveTimeout = 65_000
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log('info', 'shutting down', { signal })
+    const force = setTimeout(() => {
+      log('warn', 'forced shutdown after grace period', { ms: SHUTDOWN_GRACE_MS })
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    // Stop accepting connections; let requests in flight finish, closing each connection once it goes idle.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
+    server.close(() => {
+      clearInterval(closeIdle)
+      close().finally(() => {
+        log('info', 'stopped', {})
+        process.exit(0)
+      })
+    })
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+function log(level: string, msg: string, fields: Record<string, unknown>) {
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }) + '\n')
+}
+
+await start()

@@ -1,0 +1,6 @@
+import { blockContent } from './blockContent'
+import { imageWithAlt } from './imageWithAlt'
+import { link } from './link'
+import { seo } from './seo'
+
+export const objectTypes = [link, imageWithAlt, seo, blockContent]

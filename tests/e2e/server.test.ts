@@ -1,0 +1,128 @@
+import { get, type IncomingHttpHeaders } from 'node:http'
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, inject, it } from 'vitest'
+import { startServer } from './support/server'
+
+const baseUrl = inject('baseUrl')
+
+async function html(path: string) {
+  const response = await fetch(baseUrl + path)
+  return { response, body: await response.text() }
+}
+
+describe('production server', () => {
+  it('answers /healthz with the content source', async () => {
+    const response = await fetch(`${baseUrl}/healthz`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok', content: 'local' })
+  })
+
+  it('renders the home page on the server with the site title', async () => {
+    const { response, body } = await html('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(body).toContain('<title>Altogether better care</title>')
+    expect(body).toContain('<html lang="en-AU"')
+  })
+
+  it('sends a content security policy with a fresh nonce on every request, carried by every script', async () => {
+    const first = await html('/')
+    const second = await html('/')
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    const nonce = nonceOf(first.response)
+    expect(nonce).toBeTruthy()
+    expect(nonceOf(second.response)).not.toBe(nonce)
+    const scripts = first.body.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
+    expect(first.response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(first.response.headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('compresses pages for clients that accept gzip', async () => {
+    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      }).on('error', reject)
+    })
+    expect(headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(body).toString()).toContain('Altogether better care')
+  })
+
+  it('keeps hashed assets for a year and other static files for an hour', async () => {
+    const { body } = await html('/')
+    const asset = /\/assets\/[\w.-]+\.js/.exec(body)?.[0]
+    expect(asset).toBeTruthy()
+    const response = await fetch(baseUrl + asset)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const favicon = await fetch(`${baseUrl}/favicon.svg`)
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it('gives an unmatched path status 404 and the Page Not Found page', async () => {
+    const { response, body } = await html('/this/page/does-not-exist')
+    expect(response.status).toBe(404)
+    expect(body).toContain('<title>404 Page Not Found</title>')
+    expect(body).toContain('<h1>Page Not Found</h1>')
+  })
+})
+
+describe('images and files from the bundled dataset', () => {
+  async function firstImage() {
+    const { body } = await html('/')
+    const src = /<img[^>]+src="([^"]+)"/.exec(body)?.[1]?.replaceAll('&amp;', '&')
+    expect(src, 'the home page shows at least one image').toBeTruthy()
+    return src as string
+  }
+
+  it('serves the URLs @sanity/image-url builds, resized and cached for a year', async () => {
+    const src = await firstImage()
+    expect(src).toMatch(/^\/media\/images\/local\/production\/[a-f0-9]{40}-\d+x\d+\.\w+\?/)
+    const response = await fetch(baseUrl + src, { headers: { accept: 'image/webp,*/*' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('refuses an unknown asset with 404 and a malformed parameter with 400, in plain words', async () => {
+    const src = await firstImage()
+    const unknown = await fetch(`${baseUrl}/media/images/local/production/${'f'.repeat(40)}-10x10.png`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toBe('There is no image or file at this address.')
+    const traversal = await fetch(`${baseUrl}/media/images/local/production/..%2F..%2Fpackage.json`)
+    expect(traversal.status).toBe(404)
+    const malformed = await fetch(baseUrl + src.replace(/\?.*$/, '?w=99999'))
+    expect(malformed.status).toBe(400)
+    expect(await malformed.text()).toContain('"w" must be at most 4000')
+  })
+})
+
+describe('server process', () => {
+  it('stops cleanly on SIGTERM, finishing the request in flight', async () => {
+    const server = await startServer()
+    const { body } = await (await fetch(`${server.baseUrl}/`)).text().then((text) => ({ body: text }))
+    const src = /<img[^>]+src="([^"?]+)/.exec(body)?.[1] as string
+    const slow = fetch(`${server.baseUrl}${src}?w=3000&h=3000&fit=scale&fm=png&q=100`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const exited = server.stop('SIGTERM')
+    expect((await slow).status).toBe(200)
+    expect(await exited).toBe(0)
+    expect(server.output()).toContain('"msg":"stopped"')
+  })
+
+  it('keeps search terms and other query strings out of its logs', async () => {
+    const server = await startServer({ LOG_LEVEL: 'info' })
+    await fetch(`${server.baseUrl}/?q=my-private-words&email=someone%40example.com`)
+    await server.stop()
+    expect(server.output()).toContain('"path":"/"')
+    expect(server.output()).not.toContain('my-private-words')
+    expect(server.output()).not.toContain('example.com')
+  })
+
+  it('refuses to start with malformed settings and names the variable', async () => {
+    await expect(startServer({ CONTENT_SOURCE: 'sanity', SANITY_DATASET: 'production' })).rejects.toThrow(/SANITY_PROJECT_ID is required/)
+  })
+})

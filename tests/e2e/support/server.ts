@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+const repo = path.resolve(import.meta.dirname, '../../..')
+
+export interface RunningServer {
+  baseUrl: string
+  process: ChildProcess
+  output: () => string
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+/** Starts the production build (`node server/main.ts`) on a free port and waits until /healthz answers. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  let output = ''
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /healthz within 30 s:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    baseUrl,
+    process: child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null) return child.exitCode
+      child.kill(signal)
+      const [code] = (await once(child, 'exit')) as [number | null]
+      return code
+    },
+  }
+}

@@ -1,0 +1,10 @@
+import { reactRouter } from '@react-router/dev/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  // The production server bundle is the Express app (server/app.ts), which mounts React Router's
+  // handler and the content-aware middleware (redirects, images) that share the content layer.
+  environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
+  plugins: [reactRouter()],
+})
