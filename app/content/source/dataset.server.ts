@@ -15,6 +15,7 @@ export const isDraftId = (id: string) => id.startsWith(DRAFT_PREFIX)
 export class DocumentSet {
   readonly documents: SanityDocument[]
   private readonly byId: Map<string, SanityDocument>
+  private readonly byTypes = new Map<string, SanityDocument[]>()
 
   constructor(documents: SanityDocument[]) {
     this.documents = documents
@@ -23,6 +24,17 @@ export class DocumentSet {
 
   get(id: string): SanityDocument | undefined {
     return this.byId.get(id)
+  }
+
+  /** The documents of these types, in dataset order (kept per set of types). */
+  ofTypes(types: Set<string>): SanityDocument[] {
+    const key = [...types].sort().join('\u0000')
+    let documents = this.byTypes.get(key)
+    if (!documents) {
+      documents = this.documents.filter((document) => types.has(document._type))
+      this.byTypes.set(key, documents)
+    }
+    return documents
   }
 }
 

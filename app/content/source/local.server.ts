@@ -4,6 +4,7 @@ import { evaluate, parse, type ExprNode } from 'groq-js'
 import type { ContentSource, Perspective, QueryParams } from './types'
 import { errorFields, log } from '~/logging/log.server'
 import { LocalDataset } from './dataset.server'
+import { typesQueried } from './type-scope'
 
 export const LOCAL_PROJECT_ID = 'local'
 export const LOCAL_DATASET = 'production'
@@ -16,7 +17,8 @@ const RELOAD_DEBOUNCE_MS = 150
 export class LocalContentSource implements ContentSource {
   readonly name = 'local'
   readonly image = { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, baseUrl: '/media' }
-  private readonly parsed = new Map<string, ExprNode>()
+  private readonly parsed = new Map<string, { tree: ExprNode; types: Set<string> | undefined }>()
+  private readonly scopeByType: boolean
   private readonly listeners = new Set<() => void>()
   private watcher: FSWatcher | undefined
   private reloadTimer: NodeJS.Timeout | undefined
@@ -24,22 +26,28 @@ export class LocalContentSource implements ContentSource {
   readonly directory: string
   private dataset: LocalDataset
 
-  private constructor(directory: string, dataset: LocalDataset) {
+  private constructor(directory: string, dataset: LocalDataset, scopeByType: boolean) {
     this.directory = directory
     this.dataset = dataset
+    this.scopeByType = scopeByType
   }
 
-  static async open(directory: string, { watchForChanges = true } = {}): Promise<LocalContentSource> {
+  /**
+   * Opens a dataset folder. `scopeByType` (on by default) evaluates each query over only the document
+   * types its `*` filters name; switch it off only to compare results.
+   */
+  static async open(directory: string, { watchForChanges = true, scopeByType = true } = {}): Promise<LocalContentSource> {
     const absolute = path.resolve(directory)
-    const source = new LocalContentSource(absolute, await LocalDataset.read(absolute))
+    const source = new LocalContentSource(absolute, await LocalDataset.read(absolute), scopeByType)
     if (watchForChanges) source.watch()
     return source
   }
 
   async fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result> {
     const documents = perspective === 'drafts' ? this.dataset.drafts : this.dataset.published
-    const result = await evaluate(this.parse(query), {
-      dataset: documents.documents,
+    const { tree, types } = this.parse(query)
+    const result = await evaluate(tree, {
+      dataset: types && this.scopeByType ? documents.ofTypes(types) : documents.documents,
       params,
       dereference: ({ _ref }) => documents.get(_ref) ?? null,
       sanity: { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET },
@@ -70,13 +78,14 @@ export class LocalContentSource implements ContentSource {
     this.listeners.clear()
   }
 
-  private parse(query: string): ExprNode {
-    let tree = this.parsed.get(query)
-    if (!tree) {
-      tree = parse(query)
-      this.parsed.set(query, tree)
+  private parse(query: string) {
+    let parsed = this.parsed.get(query)
+    if (!parsed) {
+      const tree = parse(query)
+      parsed = { tree, types: typesQueried(tree) }
+      this.parsed.set(query, parsed)
     }
-    return tree
+    return parsed
   }
 
   private watch() {
