@@ -16,8 +16,12 @@ type AppModule = { createApp: () => Promise<{ app: express.Express; settings: { 
 
 async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[] }> {
   if (!dev) return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: staticFiles() }
-  const vite = await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
-  return { module: (await vite.ssrLoadModule('./server/app.ts')) as AppModule, middleware: [vite.middlewares] }
+  const { createServer, isRunnableDevEnvironment } = await import('vite')
+  const vite = await createServer({ server: { middlewareMode: true } })
+  const ssr = vite.environments.ssr
+  // Load the app through the same module runner React Router uses, so both share one react-router instance.
+  if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('The Vite SSR environment cannot run modules')
+  return { module: (await ssr.runner.import('./server/app.ts')) as AppModule, middleware: [vite.middlewares] }
 }
 
 function staticFiles(): express.RequestHandler[] {

@@ -122,6 +122,17 @@ describe('server process', () => {
     expect(server.output()).not.toContain('example.com')
   })
 
+  it('serves the same pages from source with npm run dev', async () => {
+    const server = await startServer({ NODE_ENV: 'development' }, ['--dev'])
+    try {
+      const response = await fetch(`${server.baseUrl}/`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('<title>Altogether better care</title>')
+    } finally {
+      await server.stop()
+    }
+  })
+
   it('refuses to start with malformed settings and names the variable', async () => {
     await expect(startServer({ CONTENT_SOURCE: 'sanity', SANITY_DATASET: 'production' })).rejects.toThrow(/SANITY_PROJECT_ID is required/)
   })

@@ -22,11 +22,11 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-/** Starts the production build (`node server/main.ts`) on a free port and waits until /healthz answers. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts `node server/main.ts` (the production build, or Vite with `--dev`) on a free port and waits until /healthz answers. */
+export async function startServer(extraEnv: Record<string, string> = {}, args: string[] = []): Promise<RunningServer> {
   const port = await freePort()
   let output = ''
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts', ...args], {
     cwd: repo,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
