@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react'
+import { formatDate, formatRelativeTime } from './time-format'
+
+/** SPEC 9: relative times refresh every second. */
+export const RELATIVE_TIME_REFRESH_MS = 1000
+
+/**
+ * '3 days ago' for a date from the CMS. The server and the first render in the browser show the
+ * date itself (the same text in both, so hydration matches); after mounting, the browser switches to
+ * the relative wording and keeps it current.
+ */
+export function RelativeTime({ dateTime, className }: { dateTime: string; className?: string }) {
+  const [now, setNow] = useState<Date | null>(null)
+
+  useEffect(() => {
+    setNow(new Date())
+    const timer = setInterval(() => setNow(new Date()), RELATIVE_TIME_REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [])
+
+  const date = new Date(dateTime)
+  if (Number.isNaN(date.getTime())) return null
+  return (
+    <time dateTime={dateTime} className={className}>
+      {now ? formatRelativeTime(date, now) : formatDate(date)}
+    </time>
+  )
+}
