@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
+import '~/styles/components/print-header.css'
+import { calendarDay, formatCalendarDay, ORGANISATION_TIME_ZONE } from '~/ui/time-format'
+import { PRODUCT } from './title'
+
+function subscribeToPrinting(onPrint: () => void) {
+  window.addEventListener('beforeprint', onPrint)
+  return () => window.removeEventListener('beforeprint', onPrint)
+}
+
+/** The visitor's today in the browser, checked again as they print. */
+const visitorToday = () => calendarDay(new Date())
+/** The server cannot know the visitor's time zone; hydration starts from the organisation's today and then moves to the visitor's. */
+const organisationToday = () => calendarDay(new Date(), ORGANISATION_TIME_ZONE)
+
+/** SPEC 2: on paper only, the site title, the page's path and the day it was printed. */
+export function PrintHeader() {
+  const { pathname } = useLocation()
+  const today = useSyncExternalStore(subscribeToPrinting, visitorToday, organisationToday)
+  return (
+    <div className="print-header">
+      <p className="print-header__title">{PRODUCT}</p>
+      <p className="print-header__path">{pathname}</p>
+      <p className="print-header__date">
+        Printed on{' '}
+        {/* The server's day and the browser's can differ around midnight; the browser's wins just after hydration. */}
+        <time dateTime={today} suppressHydrationWarning>
+          {formatCalendarDay(today)}
+        </time>
+      </p>
+    </div>
+  )
+}
