@@ -5,17 +5,22 @@ import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
 import { useNonce } from './security/nonce'
+import { LoadingBar } from './shell/LoadingBar'
+import { PrintHeader } from './shell/PrintHeader'
+import { ScrollToHash } from './shell/ScrollToHash'
 import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
 import { useSiteSettings } from './shell/site-settings'
 import { seoDefaults } from './shell/seo'
 import { PRODUCT } from './shell/title'
 import baseStyles from './styles/base.css?url'
+import printStyles from './styles/print.css?url'
 import tokenStyles from './styles/tokens.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: tokenStyles },
   { rel: 'stylesheet', href: baseStyles },
+  { rel: 'stylesheet', href: printStyles, media: 'print' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -50,6 +55,9 @@ function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <LoadingBar />
+      <ScrollToHash />
+      <PrintHeader />
       <SiteHeader settings={settings} />
       <main id="main" tabIndex={-1}>
         {children}
