@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 
 /** SPEC 2: the wait after a page transition or the end of loading before scrolling to the #hash. */
-export const HASH_SCROLL_DELAY_MS = 100
+const HASH_SCROLL_DELAY_MS = 100
 
 function elementForHash(hash: string): HTMLElement | null {
   let id = hash.slice(1)

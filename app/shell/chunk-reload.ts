@@ -1,5 +1,5 @@
 /** SPEC 4: after a chunk-load error the page reloads once; the marker makes "once" last this long. */
-export const CHUNK_RELOAD_WINDOW_MS = 10_000
+const CHUNK_RELOAD_WINDOW_MS = 10_000
 export const CHUNK_RELOAD_MARKER = 'chunk-reload-at'
 
 type MarkerStorage = Pick<Storage, 'getItem' | 'setItem'>

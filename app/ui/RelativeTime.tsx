@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { formatDate, formatRelativeTime } from './time-format'
 
 /** SPEC 9: relative times refresh every second. */
-export const RELATIVE_TIME_REFRESH_MS = 1000
+const RELATIVE_TIME_REFRESH_MS = 1000
 
 /**
  * '3 days ago' for a date from the CMS. The server and the first render in the browser show the

@@ -7,7 +7,7 @@ import { CAROUSEL_OPTIONS, STATE_AFTER_EVENT, type CarouselState } from './carou
 
 type SplideClass = typeof SplideInstance
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string
   content: ReactNode
 }
@@ -43,7 +43,7 @@ function useSplide(wanted: boolean): SplideClass | null {
 /**
  * A carousel (SPEC 9): one slide at a time, autoplay every 5 s with a visible pause button, arrows,
  * pagination, dragging and the arrow keys. The server renders the slides as a list that works without
- * JavaScript; Splide takes it over in the browser and gives it back on unmount. The root's
+ * JavaScript; Splide takes it over in the browser and is destroyed on unmount. The root's
  * data-state attribute follows the SPEC 4 states.
  */
 export function Carousel({ slides, labelledBy, label }: Props) {
