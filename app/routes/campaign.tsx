@@ -1,0 +1,35 @@
+import { loadQuery } from '~/content/load.server'
+import { campaignBySlugQuery } from '~/content/queries/campaigns'
+import { pageNotFound } from '~/shell/errors'
+import { seoMeta } from '~/shell/seo'
+import { PageHeader } from '~/ui/PageHeader'
+import { PageSections } from '~/ui/sections/PageSections'
+import type { Route } from './+types/campaign'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const campaign = await loadQuery(request, campaignBySlugQuery, { slug: params.slug })
+  if (!campaign) throw pageNotFound(request)
+  return { campaign }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta(
+        { title: loaderData.campaign.seo?.title ?? loaderData.campaign.title, description: loaderData.campaign.seo?.description ?? loaderData.campaign.summary, noIndex: loaderData.campaign.seo?.noIndex },
+        matches[0]?.loaderData?.seo,
+      )
+    : []
+
+export default function Campaign({ loaderData: { campaign } }: Route.ComponentProps) {
+  const startsWithHero = campaign.sections?.[0]?._type === 'heroSection'
+  return (
+    <article className="page page--campaign">
+      {startsWithHero ? null : (
+        <div className="container">
+          <PageHeader title={campaign.title} lead={campaign.summary} />
+        </div>
+      )}
+      <PageSections sections={campaign.sections} />
+    </article>
+  )
+}
