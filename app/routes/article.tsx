@@ -3,7 +3,7 @@ import { loadQuery } from '~/content/load.server'
 import { PortableText } from '~/content/PortableText'
 import { articleBySlugQuery } from '~/content/queries/articles'
 import { pageNotFound } from '~/shell/errors'
-import { seoMeta } from '~/shell/seo'
+import { documentMeta } from '~/shell/seo'
 import { ArticleCard } from '~/ui/ArticleCard'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { formatDate } from '~/ui/dates'
@@ -16,13 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { article }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta(
-        { title: loaderData.article.seo?.title ?? loaderData.article.title, description: loaderData.article.seo?.description ?? loaderData.article.summary, noIndex: loaderData.article.seo?.noIndex },
-        matches[0]?.loaderData?.seo,
-      )
-    : []
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.article, matches)
 
 export default function Article({ loaderData: { article } }: Route.ComponentProps) {
   const related = article.related.length ? article.related : article.sameCategory

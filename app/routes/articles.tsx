@@ -3,7 +3,7 @@ import { paginate, parsePageNumber } from '~/articles/pagination'
 import { loadQuery } from '~/content/load.server'
 import { articlesListQuery } from '~/content/queries/articles'
 import { badRequest, pageNotFound } from '~/shell/errors'
-import { seoMeta } from '~/shell/seo'
+import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { ArticleCard } from '~/ui/ArticleCard'
 import { PageHeader } from '~/ui/PageHeader'
 import type { Route } from './+types/articles'
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { settings, categories, category, page } = loaderData
   const categoryTitle = categories.find((option) => option.slug === category)?.title
   const title = [settings?.seo?.title ?? settings?.title ?? 'Articles', categoryTitle, page > 1 ? `page ${page}` : null].filter(Boolean).join(', ')
-  return seoMeta({ title, description: settings?.seo?.description ?? settings?.intro }, matches[0]?.loaderData?.seo)
+  return seoMeta({ title, description: settings?.seo?.description ?? settings?.intro }, rootSeoDefaults(matches))
 }
 
 function pageHref(category: string | null, page: number) {

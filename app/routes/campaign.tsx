@@ -1,7 +1,7 @@
 import { loadQuery } from '~/content/load.server'
 import { campaignBySlugQuery } from '~/content/queries/campaigns'
 import { pageNotFound } from '~/shell/errors'
-import { seoMeta } from '~/shell/seo'
+import { documentMeta } from '~/shell/seo'
 import { PageHeader } from '~/ui/PageHeader'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/campaign'
@@ -12,13 +12,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { campaign }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta(
-        { title: loaderData.campaign.seo?.title ?? loaderData.campaign.title, description: loaderData.campaign.seo?.description ?? loaderData.campaign.summary, noIndex: loaderData.campaign.seo?.noIndex },
-        matches[0]?.loaderData?.seo,
-      )
-    : []
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.campaign, matches)
 
 export default function Campaign({ loaderData: { campaign } }: Route.ComponentProps) {
   const startsWithHero = campaign.sections?.[0]?._type === 'heroSection'

@@ -3,7 +3,7 @@ import { loadQuery } from '~/content/load.server'
 import { pageByPathQuery } from '~/content/queries/pages'
 import { normalizePath } from '~/redirects/redirect-table'
 import { noRouteMatches } from '~/shell/errors'
-import { seoMeta } from '~/shell/seo'
+import { documentMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { PageHeader } from '~/ui/PageHeader'
 import { PageSections } from '~/ui/sections/PageSections'
@@ -24,13 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { page }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta(
-        { title: loaderData.page.seo?.title ?? loaderData.page.title, description: loaderData.page.seo?.description ?? loaderData.page.summary, noIndex: loaderData.page.seo?.noIndex },
-        matches[0]?.loaderData?.seo,
-      )
-    : []
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.page, matches)
 
 export default function ContentPage({ loaderData: { page } }: Route.ComponentProps) {
   const startsWithHero = page.sections?.[0]?._type === 'heroSection'

@@ -4,7 +4,7 @@ import { loadQuery } from '~/content/load.server'
 import { PortableText } from '~/content/PortableText'
 import { openRoleBySlugQuery } from '~/content/queries/careers'
 import { pageNotFound } from '~/shell/errors'
-import { seoMeta } from '~/shell/seo'
+import { documentMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { CmsLink } from '~/ui/CmsLink'
 import { formatDate } from '~/ui/dates'
@@ -16,10 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { role, closed: isClosed(role.closingDate) }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ title: loaderData.role.seo?.title ?? loaderData.role.title, description: loaderData.role.seo?.description ?? loaderData.role.summary, noIndex: loaderData.role.seo?.noIndex }, matches[0]?.loaderData?.seo)
-    : []
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.role, matches)
 
 export default function OpenRole({ loaderData: { role, closed } }: Route.ComponentProps) {
   return (

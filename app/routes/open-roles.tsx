@@ -3,7 +3,7 @@ import { isClosed } from '~/careers/closing'
 import { RoleFacts } from '~/careers/RoleFacts'
 import { loadQuery } from '~/content/load.server'
 import { openRolesQuery } from '~/content/queries/careers'
-import { seoMeta } from '~/shell/seo'
+import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { PageHeader } from '~/ui/PageHeader'
 import type { Route } from './+types/open-roles'
 
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? seoMeta({ title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Open roles', description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro }, matches[0]?.loaderData?.seo)
+    ? seoMeta({ title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Open roles', description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro }, rootSeoDefaults(matches))
     : []
 
 type Role = Route.ComponentProps['loaderData']['open'][number]

@@ -4,7 +4,7 @@ import { loadQuery } from '~/content/load.server'
 import { PortableText } from '~/content/PortableText'
 import { policyBySlugQuery } from '~/content/queries/policies'
 import { pageNotFound } from '~/shell/errors'
-import { seoMeta } from '~/shell/seo'
+import { documentMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { formatDate } from '~/ui/dates'
 import type { Route } from './+types/policy'
@@ -15,10 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { policy }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ title: loaderData.policy.seo?.title ?? loaderData.policy.title, description: loaderData.policy.seo?.description ?? loaderData.policy.summary, noIndex: loaderData.policy.seo?.noIndex }, matches[0]?.loaderData?.seo)
-    : []
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.policy, matches)
 
 function fileSize(bytes: number | null) {
   if (!bytes) return ''
