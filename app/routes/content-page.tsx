@@ -3,6 +3,7 @@ import { loadQuery } from '~/content/load.server'
 import { pageByPathQuery } from '~/content/queries/pages'
 import { normalizePath } from '~/redirects/redirect-table'
 import { noRouteMatches } from '~/shell/errors'
+import { visitorPath, visitorSearch } from '~/shell/request-path'
 import { documentMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { PageHeader } from '~/ui/PageHeader'
@@ -20,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadQuery(request, pageByPathQuery, { slug: segments[segments.length - 1], path: segments.join('/') })
   if (!page) throw noRouteMatches(request)
   // One address per page: /About-Us/ and /about-us// go to /about-us.
-  if (new URL(request.url).pathname !== canonical) throw redirect(canonical + new URL(request.url).search, 301)
+  if (visitorPath(request) !== canonical) throw redirect(canonical + visitorSearch(request), 301)
   return { page }
 }
 
