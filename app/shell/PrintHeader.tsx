@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import '~/styles/components/print-header.css'
-import { calendarDay, formatCalendarDay, ORGANISATION_TIME_ZONE } from '~/ui/time-format'
+import { formatDate, todayInSiteTimeZone } from '~/ui/dates'
 import { PRODUCT } from './title'
 
 function subscribeToPrinting(onPrint: () => void) {
@@ -9,15 +9,14 @@ function subscribeToPrinting(onPrint: () => void) {
   return () => window.removeEventListener('beforeprint', onPrint)
 }
 
-/** The visitor's today in the browser, checked again as they print. */
-const visitorToday = () => calendarDay(new Date())
-/** The server cannot know the visitor's time zone; hydration starts from the organisation's today and then moves to the visitor's. */
-const organisationToday = () => calendarDay(new Date(), ORGANISATION_TIME_ZONE)
+/** The visitor's today (YYYY-MM-DD) in the browser, checked again as they print. */
+const visitorToday = () => new Intl.DateTimeFormat('en-CA').format(new Date())
 
 /** SPEC 2: on paper only, the site title, the page's path and the day it was printed. */
 export function PrintHeader() {
   const { pathname } = useLocation()
-  const today = useSyncExternalStore(subscribeToPrinting, visitorToday, organisationToday)
+  // The server cannot know the visitor's time zone: hydration starts from the site's today, then moves to the visitor's.
+  const today = useSyncExternalStore(subscribeToPrinting, visitorToday, todayInSiteTimeZone)
   return (
     <div className="print-header">
       <p className="print-header__title">{PRODUCT}</p>
@@ -26,7 +25,7 @@ export function PrintHeader() {
         Printed on{' '}
         {/* The server's day and the browser's can differ around midnight; the browser's wins just after hydration. */}
         <time dateTime={today} suppressHydrationWarning>
-          {formatCalendarDay(today)}
+          {formatDate(today)}
         </time>
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDay, formatCalendarDay, formatDate, formatRelativeTime } from './time-format'
+import { formatRelativeTime } from './relative-time'
 
 const now = new Date('2025-05-10T12:00:00Z')
 const before = (milliseconds: number) => new Date(now.getTime() - milliseconds)
@@ -40,25 +40,5 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(published, now)).toBe('58 seconds ago')
     expect(formatRelativeTime(published, after(SECOND))).toBe('59 seconds ago')
     expect(formatRelativeTime(published, after(2 * SECOND))).toBe('1 minute ago')
-  })
-})
-
-describe('absolute dates', () => {
-  it('formats the day in the organisation’s time zone, so the server and every browser agree', () => {
-    // 14:30 UTC on 9 May is already 10 May in Sydney.
-    expect(formatDate(new Date('2025-05-09T14:30:00Z'))).toBe('10 May 2025')
-    expect(formatDate(new Date('2025-05-09T13:30:00Z'))).toBe('9 May 2025')
-  })
-
-  it('gives the calendar day as YYYY-MM-DD in a chosen time zone', () => {
-    const instant = new Date('2025-01-31T14:00:00Z')
-    expect(calendarDay(instant, 'Australia/Sydney')).toBe('2025-02-01')
-    expect(calendarDay(instant, 'Australia/Perth')).toBe('2025-01-31')
-    expect(calendarDay(instant, 'UTC')).toBe('2025-01-31')
-  })
-
-  it('writes a calendar day out in words', () => {
-    expect(formatCalendarDay('2025-02-01')).toBe('1 February 2025')
-    expect(formatCalendarDay('2024-12-25')).toBe('25 December 2024')
   })
 })
