@@ -30,7 +30,10 @@ function useSplide(wanted: boolean): SplideClass | null {
     if (!wanted) return
     let current = true
     import('@splidejs/splide').then(
-      ({ Splide }) => current && setLibrary(() => Splide),
+      (module) => {
+        // No module when the chunk failed and the page is reloading for it (app/shell/chunk-reload.ts).
+        if (current && module) setLibrary(() => module.Splide)
+      },
       () => undefined,
     )
     return () => {
