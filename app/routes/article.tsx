@@ -6,7 +6,7 @@ import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
 import { ArticleCard } from '~/ui/ArticleCard'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
-import { formatDate } from '~/ui/dates'
+import { RelativeTime } from '~/ui/RelativeTime'
 import { SanityImage } from '~/ui/SanityImage'
 import type { Route } from './+types/article'
 
@@ -40,7 +40,7 @@ export default function Article({ loaderData: { article } }: Route.ComponentProp
                 {' · '}
               </>
             ) : null}
-            {article.publishedAt ? <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> : null}
+            {article.publishedAt ? <RelativeTime dateTime={article.publishedAt} /> : null}
           </p>
         </header>
         <SanityImage image={article.image} width={960} aspectRatio={3 / 2} className="article__image" priority />

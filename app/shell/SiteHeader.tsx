@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CmsLink } from '~/ui/CmsLink'
+import { Icon } from '~/ui/icons'
 import { NavigationPanel, ServicesPanel } from './MenuPanel'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
@@ -78,7 +79,12 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
           {settings?.title ?? PRODUCT}
         </Link>
         <div className="site-header__tools">
-          {settings?.languageHelp ? <CmsLink link={settings.languageHelp} className="site-header__tool" /> : null}
+          {settings?.languageHelp ? (
+            <CmsLink link={settings.languageHelp} className="site-header__tool">
+              <Icon name="translate" />
+              {settings.languageHelp.title}
+            </CmsLink>
+          ) : null}
           <form role="search" aria-label="Site search" action="/search" method="get" className="header-search">
             <label htmlFor="header-search-q" className="visually-hidden">
               Search this site
@@ -131,7 +137,10 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
           <ul role="list" className="quick-links__list">
             {settings.mobileQuickLinks.map((quick) => (
               <li key={quick._key}>
-                <CmsLink link={quick.link} className="quick-links__link" />
+                <CmsLink link={quick.link} className="quick-links__link">
+                  <Icon name={quick.icon} size="1.5rem" />
+                  {quick.link?.title}
+                </CmsLink>
               </li>
             ))}
           </ul>

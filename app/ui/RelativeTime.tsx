@@ -22,7 +22,7 @@ export function RelativeTime({ dateTime, className }: { dateTime: string; classN
   const date = new Date(dateTime)
   if (Number.isNaN(date.getTime())) return null
   return (
-    <time dateTime={dateTime} className={className}>
+    <time dateTime={dateTime} className={className} title={now ? formatDate(dateTime) : undefined}>
       {now ? formatRelativeTime(date, now) : formatDate(dateTime)}
     </time>
   )
