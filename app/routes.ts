@@ -9,6 +9,7 @@ export default [
   index('routes/home.tsx'),
   route('articles', 'routes/articles.tsx'),
   route('articles/:slug', 'routes/article.tsx'),
+  route('services/:slug', 'routes/service.tsx'),
   route('campaigns/:slug', 'routes/campaign.tsx'),
   route('work-with-us/careers/open-roles', 'routes/open-roles.tsx'),
   route('work-with-us/careers/open-roles/:slug', 'routes/open-role.tsx'),

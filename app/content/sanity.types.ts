@@ -6151,6 +6151,110 @@ export type RedirectsQueryResult = Array<{
   } | null;
 }>;
 
+// Source: ../app/content/queries/service-detail.ts
+// Variable: serviceDetailQuery
+// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "fee": sync.fee,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "servicesProvided": sync.servicesProvided,  "delivery": sync.serviceLocation,  "phone": sync.phone,  "email": sync.email,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip},  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "openingHours": sync.openingHours,  "disabilityAccess": sync.disabilityAccess},  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "related": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref && _id != ^._id && count((support[]._ref)[@ in ^.^.support[]._ref]) > 0] | order(lower(sync.title) asc) [0...3] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
+export type ServiceDetailQueryResult = {
+  _id: string;
+  title: string | null;
+  aliases: Array<string> | null;
+  summary: string | null;
+  description: string | null;
+  fee: string | null;
+  noFee: boolean | null;
+  ndis: boolean | null;
+  culturalGroup: string | null;
+  culturalGroupDetail: string | null;
+  specialGroup: string | null;
+  suburb: string | null;
+  region: string | null;
+  state: string | null;
+  ageStart: number | null;
+  ageEnd: number | null;
+  atsiAgeStart: number | null;
+  atsiAgeEnd: number | null;
+  servicesProvided: Array<string> | null;
+  delivery: Array<string> | null;
+  phone: string | null;
+  email: string | null;
+  category: {
+    label: string | null;
+    slug: string | null;
+    colorPrimary: string | null;
+    colorSecondary: string | null;
+  } | null;
+  supports: Array<{
+    label: string | null;
+    slug: string | null;
+  }> | null;
+  audiences: Array<{
+    label: string | null;
+    slug: string | null;
+  }> | null;
+  thumbnail: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: string | "";
+    width: number | null;
+    height: number | null;
+    lqip: string | null;
+  } | null;
+  locations: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    address: string | null;
+    suburb: string | null;
+    postcode: string | null;
+    state: string | null;
+    phone: string | null;
+    openingHours: string | null;
+    disabilityAccess: string | null;
+  }> | null;
+  booking: {
+    title: string | null;
+    slug: string | null;
+  } | null;
+  related: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    summary: string | null;
+    suburb: string | null;
+    state: string | null;
+    category: {
+      label: string | null;
+      slug: string | null;
+      colorPrimary: string | null;
+      colorSecondary: string | null;
+    } | null;
+    thumbnail: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  }>;
+  settings: {
+    feeDescription: string | null;
+    culturalGroupDescriptions: Array<{
+      name: string | null;
+      title: string | null;
+      description: string | null;
+    }> | null;
+    serviceLocations: Array<{
+      value: string | null;
+      label: string | null;
+      description: string | null;
+    }> | null;
+  } | null;
+  seo: null;
+} | null;
+
 // Source: ../app/content/queries/services.ts
 // Variable: servicesInCategoryQuery
 // Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category->slug.current == $category] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}
@@ -8279,6 +8383,7 @@ declare module "@sanity/client" {
     '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': PageByPathQueryResult;
     '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': PolicyBySlugQueryResult;
     '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
+    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "email": sync.email,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "openingHours": sync.openingHours,\n  "disabilityAccess": sync.disabilityAccess\n},\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "related": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref && _id != ^._id && count((support[]._ref)[@ in ^.^.support[]._ref]) > 0] | order(lower(sync.title) asc) [0...3] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': ServiceDetailQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category->slug.current == $category] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}': ServicesInCategoryQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}': VisibleServicesQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}': ServiceBySlugQueryResult;

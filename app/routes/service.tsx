@@ -1,0 +1,145 @@
+import type { CSSProperties } from 'react'
+import { Link } from 'react-router'
+import { loadQuery } from '~/content/load.server'
+import { serviceDetailQuery } from '~/content/queries/service-detail'
+import { ServiceFacts } from '~/services/ServiceFacts'
+import { ContactBlock } from '~/shell/ContactBlock'
+import { pageNotFound } from '~/shell/errors'
+import { documentMeta } from '~/shell/seo'
+import { useSiteSettings } from '~/shell/site-settings'
+import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import { SanityImage } from '~/ui/SanityImage'
+import { ServiceCard } from '~/ui/ServiceCard'
+import type { Route } from './+types/service'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const service = await loadQuery(request, serviceDetailQuery, { slug: params.slug })
+  if (!service) throw pageNotFound(request)
+  return { service }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.service, matches)
+
+export default function Service({ loaderData: { service } }: Route.ComponentProps) {
+  const settings = useSiteSettings()
+  const locations = service.locations ?? []
+  const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
+  const trail: Array<{ title: string | null; href: string }> = [{ title: 'Services', href: '/services' }]
+  if (service.category?.slug) trail.push({ title: service.category.label, href: `/services/category/${service.category.slug}` })
+  return (
+    <div className="page container service-page" style={colours}>
+      <Breadcrumbs trail={trail} current={service.title} />
+      <article className="service">
+        <header className="page-header service__header">
+          {service.category?.label ? <p className="service__category">{service.category.label}</p> : null}
+          <h1>{service.title}</h1>
+          {service.aliases?.length ? <p className="service__aliases">Also known as {service.aliases.join(', ')}</p> : null}
+          {service.summary ? <p className="page-header__lead">{service.summary}</p> : null}
+          <div className="button-row">
+            {service.booking?.slug ? (
+              <Link to={`/booking/${encodeURIComponent(service.booking.slug)}`} className="button">
+                {service.booking.title ?? 'Request an appointment'}
+              </Link>
+            ) : null}
+            {service.phone ? (
+              <a href={`tel:${service.phone.replace(/\s+/g, '')}`} className="button button--secondary">
+                Call {service.phone}
+              </a>
+            ) : null}
+          </div>
+        </header>
+        <SanityImage image={service.thumbnail} width={720} aspectRatio={3 / 2} className="service__image" decorative />
+        <section aria-labelledby="about-service" className="prose">
+          <h2 id="about-service">About this service</h2>
+          {service.description ? <p>{service.description}</p> : null}
+        </section>
+        <section aria-labelledby="service-facts">
+          <h2 id="service-facts">Is it right for you?</h2>
+          <ServiceFacts service={service} />
+        </section>
+        {service.servicesProvided?.length ? (
+          <section aria-labelledby="what-we-do" className="prose">
+            <h2 id="what-we-do">What we can help with</h2>
+            <ul>
+              {service.servicesProvided.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {service.supports?.length ? (
+          <p className="service__supports">
+            Part of:{' '}
+            {service.supports.map((support, index) => (
+              <span key={support.slug}>
+                {index > 0 ? ', ' : ''}
+                <Link to={`/services/support/${encodeURIComponent(support.slug ?? '')}`}>{support.label}</Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <section aria-labelledby="where" className="service__locations">
+          <h2 id="where">Where to find us</h2>
+          {locations.length ? (
+            <ul role="list" className="location-list">
+              {locations.map((location) => (
+                <li key={location._id} className="card">
+                  <h3 className="card__title">
+                    <Link to={`/locations/${encodeURIComponent(location.slug ?? '')}`} className="card__link">
+                      {location.title}
+                    </Link>
+                  </h3>
+                  <p className="address">
+                    {location.address}
+                    <br />
+                    {[location.suburb, location.state, location.postcode].filter(Boolean).join(' ')}
+                  </p>
+                  {location.phone ? (
+                    <p>
+                      Phone <a href={`tel:${location.phone.replace(/\s+/g, '')}`}>{location.phone}</a>
+                    </p>
+                  ) : null}
+                  {location.openingHours ? <p>{location.openingHours}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>This service comes to you or works by phone and online. Call us to find out more.</p>
+          )}
+        </section>
+        {service.email || service.phone ? (
+          <section aria-labelledby="contact-service">
+            <h2 id="contact-service">Contact this service</h2>
+            <ul role="list" className="contact-lines">
+              {service.phone ? (
+                <li>
+                  Phone <a href={`tel:${service.phone.replace(/\s+/g, '')}`}>{service.phone}</a>
+                </li>
+              ) : null}
+              {service.email ? (
+                <li>
+                  Email <a href={`mailto:${service.email}`}>{service.email}</a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+      <aside aria-label="Need a hand" className="section-block">
+        <ContactBlock contact={settings?.contact ?? null} showCommunicationMethods={false} />
+      </aside>
+      {service.related.length ? (
+        <aside aria-labelledby="related-services" className="related">
+          <h2 id="related-services">Related services</h2>
+          <ul className="card-grid" role="list">
+            {service.related.map((related) => (
+              <li key={related._id}>
+                <ServiceCard service={related} />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </div>
+  )
+}
