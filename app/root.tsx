@@ -4,18 +4,24 @@ import type { Route } from './+types/root'
 import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
+import { PreferencesScript } from './preferences/PreferencesScript'
 import { useNonce } from './security/nonce'
+import { SafeExit } from './shell/safe-exit/SafeExit'
+import safeExitStyles from './shell/safe-exit/safe-exit.css?url'
 import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
 import { useSiteSettings } from './shell/site-settings'
 import { seoDefaults } from './shell/seo'
 import { PRODUCT } from './shell/title'
 import baseStyles from './styles/base.css?url'
+import preferenceStyles from './styles/preferences.css?url'
 import tokenStyles from './styles/tokens.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: tokenStyles },
   { rel: 'stylesheet', href: baseStyles },
+  { rel: 'stylesheet', href: preferenceStyles },
+  { rel: 'stylesheet', href: safeExitStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -27,10 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PreferencesScript />
         <Meta />
         <Links />
       </head>
@@ -50,6 +57,7 @@ function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <SafeExit />
       <SiteHeader settings={settings} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
 import { CmsLink } from '~/ui/CmsLink'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
@@ -29,6 +30,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
             </ul>
           </nav>
         ) : null}
+        <AccessibilitySettingsMenu />
       </div>
     </header>
   )
