@@ -17,7 +17,8 @@ function readStorage(): string | null {
   }
 }
 
-function getSnapshot(): Preferences {
+/** The preferences now (read from storage the first time). */
+export function readPreferences(): Preferences {
   current ??= parsePreferences(readStorage())
   return current
 }
@@ -37,7 +38,8 @@ function onStorage(event: StorageEvent) {
   if (event.key === PREFERENCES_STORAGE_KEY || event.key === null) publish(parsePreferences(event.newValue))
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the preferences change, here or in another tab; returns the unsubscribe function. */
+export function subscribeToPreferences(listener: () => void) {
   if (listeners.size === 0) window.addEventListener('storage', onStorage)
   listeners.add(listener)
   return () => {
@@ -47,7 +49,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Stores and applies new preferences at once. */
-function savePreferences(next: Preferences) {
+export function savePreferences(next: Preferences) {
   try {
     localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(next))
   } catch {
@@ -57,13 +59,13 @@ function savePreferences(next: Preferences) {
 }
 
 function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  return useSyncExternalStore(subscribeToPreferences, readPreferences, getServerSnapshot)
 }
 
 /** The visitor's accessibility settings and a setter that stores and applies them at once. */
 export function useAccessibilitySettings(): [AccessibilitySettings, (settings: AccessibilitySettings) => void] {
   const preferences = usePreferences()
-  const setSettings = useCallback((accessibilitySettings: AccessibilitySettings) => savePreferences({ ...getSnapshot(), accessibilitySettings }), [])
+  const setSettings = useCallback((accessibilitySettings: AccessibilitySettings) => savePreferences({ ...readPreferences(), accessibilitySettings }), [])
   return [preferences.accessibilitySettings, setSettings]
 }
 
@@ -74,6 +76,6 @@ export function useAccessibilitySettings(): [AccessibilitySettings, (settings: A
  */
 export function useServiceGridLayout(): [ServiceGridLayout, (layout: ServiceGridLayout) => void] {
   const preferences = usePreferences()
-  const setLayout = useCallback((serviceGridLayout: ServiceGridLayout) => savePreferences({ ...getSnapshot(), serviceGridLayout }), [])
+  const setLayout = useCallback((serviceGridLayout: ServiceGridLayout) => savePreferences({ ...readPreferences(), serviceGridLayout }), [])
   return [preferences.serviceGridLayout, setLayout]
 }
