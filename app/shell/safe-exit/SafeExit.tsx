@@ -1,5 +1,7 @@
 import { IconDoorExit } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
+import { useAssetConfig } from '~/content/asset-context'
+import { resolveLink } from '~/content/links'
 import { useSiteSettings } from '~/shell/site-settings'
 import { CmsLink } from '~/ui/CmsLink'
 import { exitHref, exitPage, showPageAgain } from './exit-page'
@@ -15,6 +17,7 @@ const NO_PROGRESS: ExitShortcutProgress = { presses: 0, announcement: '' }
 export function SafeExit() {
   const safeExit = useSiteSettings()?.safeExit
   const href = exitHref(safeExit?.exitUrl)
+  const hasBrowsingSafely = resolveLink(safeExit?.browsingSafely, useAssetConfig()) !== null
   const [progress, setProgress] = useState(NO_PROGRESS)
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export function SafeExit() {
   if (!href) return null
   return (
     <>
-      <div className="safe-exit">
+      <nav className="safe-exit" aria-label="Exit this page">
         <a
           href={href}
           rel="noreferrer"
@@ -57,10 +60,14 @@ export function SafeExit() {
         <div role="status" className="visually-hidden">
           {progress.announcement}
         </div>
-      </div>
+      </nav>
       {/* Sits beside the floated button at the top and clears it, so the header starts below both. */}
       <div className="safe-exit-links">
-        <CmsLink link={safeExit?.browsingSafely} className="safe-exit-links__browsing-safely" />
+        {hasBrowsingSafely ? (
+          <nav aria-label="Browsing safely">
+            <CmsLink link={safeExit?.browsingSafely} />
+          </nav>
+        ) : null}
       </div>
     </>
   )
