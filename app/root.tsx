@@ -5,25 +5,36 @@ import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
+import { redirectLegacyPaths } from './redirects/middleware.server'
 import { useNonce } from './security/nonce'
+import { LoadingBar } from './shell/LoadingBar'
+import { PrintHeader } from './shell/PrintHeader'
 import { SafeExit } from './shell/safe-exit/SafeExit'
 import safeExitStyles from './shell/safe-exit/safe-exit.css?url'
+import { ScrollToHash } from './shell/ScrollToHash'
 import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
+import { UnhandledErrorListener } from './shell/UnhandledErrorListener'
 import { useSiteSettings } from './shell/site-settings'
 import { seoDefaults } from './shell/seo'
 import { PRODUCT } from './shell/title'
 import baseStyles from './styles/base.css?url'
 import preferenceStyles from './styles/preferences.css?url'
+import printStyles from './styles/print.css?url'
+import shellStyles from './styles/shell.css?url'
 import tokenStyles from './styles/tokens.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: tokenStyles },
   { rel: 'stylesheet', href: baseStyles },
+  { rel: 'stylesheet', href: shellStyles },
   { rel: 'stylesheet', href: preferenceStyles },
   { rel: 'stylesheet', href: safeExitStyles },
+  { rel: 'stylesheet', href: printStyles, media: 'print' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+export const middleware: Route.MiddlewareFunction[] = [redirectLegacyPaths]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, assets] = await Promise.all([loadQuery(request, settingsQuery), assetConfig()])
@@ -58,6 +69,9 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <SafeExit />
+      <LoadingBar />
+      <ScrollToHash />
+      <PrintHeader />
       <SiteHeader settings={settings} />
       <main id="main" tabIndex={-1}>
         {children}
@@ -70,6 +84,7 @@ function Shell({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AssetConfigProvider value={loaderData.assets}>
+      <UnhandledErrorListener />
       <Shell>
         <Outlet />
       </Shell>
@@ -77,18 +92,38 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** SPEC 8: 'Page Not Found' for 404, 'Internal Server Error' for anything else; the title is the status and message. */
+/**
+ * SPEC 8: 'Page Not Found' for 404, 'Internal Server Error' for a server error; the document title is the
+ * status code followed by the message. A request the visitor can correct (400) says what to correct
+ * (docs/decisions/0006-client-errors-say-what-to-correct.md).
+ */
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const message = status === 404 ? 'Page Not Found' : 'Internal Server Error'
+  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
+  const clientError = status >= 400 && status < 500 && status !== 404
+  const message = status === 404 ? 'Page Not Found' : clientError ? 'There is a problem with this address' : 'Internal Server Error'
   return (
     <Shell>
-      <title>{`${status} ${message}`}</title>
+      <title>{`${status} ${clientError ? 'Bad Request' : message}`}</title>
       <div className="container page error-page">
         <h1>{message}</h1>
         {status === 404 ? (
-          <p>We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
+          <>
+            <p>We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
+            {detail ? <p className="error-page__detail">{detail}</p> : null}
+            <form role="search" aria-label="Search for a page" action="/search" method="get" className="error-page__search">
+              <label htmlFor="not-found-search">Search for what you need</label>
+              <div className="error-page__search-row">
+                <input id="not-found-search" name="q" type="search" autoComplete="off" />
+                <button type="submit" className="button">
+                  Search
+                </button>
+              </div>
+            </form>
+          </>
+        ) : clientError ? (
+          <p>{detail ?? 'Something in this address is not right.'}</p>
         ) : (
           <p>Something went wrong on our side. Please try again in a moment.</p>
         )}

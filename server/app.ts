@@ -8,7 +8,7 @@ import { contentClient } from '~/content/client.server'
 import { mediaRouter } from '~/content/media/router.server'
 import { settingsQuery } from '~/content/queries/site'
 import { LocalContentSource } from '~/content/source/local.server'
-import { log } from '~/logging/log.server'
+import { errorFields, log } from '~/logging/log.server'
 import { cspNonceContext } from '~/security/nonce'
 
 /**
@@ -18,8 +18,9 @@ import { cspNonceContext } from '~/security/nonce'
 export async function createApp() {
   const settings = env()
   const content = await contentClient()
-  // Warm the cache with what every page needs, and fail fast if the content cannot be read.
-  await content.fetch(settingsQuery)
+  // Warm the cache with what every page needs. A content service that is down now may be back soon:
+  // start anyway, and let pages answer with the error page until it is.
+  await content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
 
   const app = express()
   app.disable('x-powered-by')

@@ -25,6 +25,8 @@ const sanitySource = z.object({
   SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19').default('2025-02-19'),
   SANITY_READ_TOKEN: z.string().min(20, 'must be a Sanity read token (viewer)').optional(),
   SANITY_STUDIO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Only for a proxy or a local stand-in of the Content Lake; Sanity's own hosts are the default. */
+  SANITY_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 const schema = z.discriminatedUnion('CONTENT_SOURCE', [localSource, sanitySource])

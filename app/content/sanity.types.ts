@@ -1100,6 +1100,2117 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
+// Source: ../app/content/queries/articles.ts
+// Variable: articlesListQuery
+// Query: {  "settings": *[_type == "articlesSettings" && _id == "articlesSettings"][0]{ title, intro, perPage, "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}} },  "categories": *[_type == "articleCategory"] | order(lower(title) asc) { _id, title, "slug": slug.current, description },  "articles": *[_type == "article" && defined(slug.current) && (!defined($category) || category->slug.current == $category)] | order(publishedAt desc, _id asc) {  _id,  title,  "slug": slug.current,  summary,  publishedAt,  "category": category->{ title, "slug": slug.current },  "image": mainImage{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
+export type ArticlesListQueryResult = {
+  settings: {
+    title: string | null;
+    intro: string | null;
+    perPage: number | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
+  categories: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    description: string | null;
+  }>;
+  articles: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    summary: string | null;
+    publishedAt: string | null;
+    category: {
+      title: string | null;
+      slug: string | null;
+    } | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  }>;
+};
+
+// Source: ../app/content/queries/articles.ts
+// Variable: articleBySlugQuery
+// Query: *[_type == "article" && slug.current == $slug][0]{  _id,  title,  summary,  publishedAt,  author,  "category": category->{ _id, title, "slug": slug.current },  "image": mainImage{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip},  "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},  "related": coalesce(    (related[]->)[defined(slug.current)] {  _id,  title,  "slug": slug.current,  summary,  publishedAt,  "category": category->{ title, "slug": slug.current },  "image": mainImage{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},    []  ),  "sameCategory": *[_type == "article" && category._ref == ^.category._ref && _id != ^._id && defined(slug.current)] | order(publishedAt desc) [0...3] {  _id,  title,  "slug": slug.current,  summary,  publishedAt,  "category": category->{ title, "slug": slug.current },  "image": mainImage{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
+export type ArticleBySlugQueryResult = {
+  _id: string;
+  title: string | null;
+  summary: string | null;
+  publishedAt: string | null;
+  author: {
+    name?: string;
+    role?: string;
+  } | null;
+  category: {
+    _id: string;
+    title: string | null;
+    slug: string | null;
+  } | null;
+  image: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    alt: string | "";
+    width: number | null;
+    height: number | null;
+    lqip: string | null;
+  } | null;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<{
+          _key: string;
+          _type: "link";
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+          external: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          newWindow: boolean | null;
+        }> | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: SanityImageAssetReference | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      }
+  > | null;
+  related:
+    | Array<{
+        _id: string;
+        title: string | null;
+        slug: string | null;
+        summary: string | null;
+        publishedAt: string | null;
+        category: {
+          title: string | null;
+          slug: string | null;
+        } | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          alt: string | "";
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+      }>
+    | Array<never>;
+  sameCategory: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    summary: string | null;
+    publishedAt: string | null;
+    category: {
+      title: string | null;
+      slug: string | null;
+    } | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  }>;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries/campaigns.ts
+// Variable: campaignBySlugQuery
+// Query: *[_type == "campaign" && slug.current == $slug][0]{  _id,  title,  summary,  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
+export type CampaignBySlugQueryResult = {
+  _id: string;
+  title: string | null;
+  summary: string | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: "callToActionSection";
+        anchorId: string | null;
+        heading: string | null;
+        text: string | null;
+        buttons: Array<{
+          _key: string;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "cardGridSection";
+        anchorId: string | null;
+        heading: string | null;
+        intro: string | null;
+        cards: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt: string | "";
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+          link: {
+            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "carouselSection";
+        anchorId: string | null;
+        heading: string | null;
+        slides: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt: string | "";
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+          link: {
+            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "contactSection";
+        anchorId: string | null;
+        heading: string | null;
+        showCommunicationMethods: boolean | null;
+        showNeedAHand: boolean | null;
+      }
+    | {
+        _key: string;
+        _type: "faqSection";
+        anchorId: string | null;
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          question: string | null;
+          answer: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<{
+                  _key: string;
+                  _type: "link";
+                  title: string | null;
+                  type: "email" | "external" | "file" | "internal" | null;
+                  internal:
+                    | {
+                        _type: "article";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "articlesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "audience";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "booking";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "campaign";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "careersSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "category";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "expertise";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "home";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "location";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "locationsSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "openRole";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "page";
+                        slug: string | null;
+                        ancestors: Array<string | null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "policy";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "searchSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "service";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "servicesFilter";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "servicesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "support";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | null;
+                  articlesCategory: string | null;
+                  external: string | null;
+                  file: {
+                    _id: string;
+                    extension: string | null;
+                    originalFilename: string | null;
+                  } | null;
+                  email: string | null;
+                  anchor: string | null;
+                  query: string | null;
+                  newWindow: boolean | null;
+                }> | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: SanityImageAssetReference | null;
+                media?: unknown;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                alt: string | "";
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              }
+          > | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "heroSection";
+        anchorId: null;
+        heading: string | null;
+        text: string | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          alt: string | "";
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+        buttons: Array<{
+          _key: string;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithTextSection";
+        anchorId: string | null;
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: SanityImageAssetReference | null;
+              media?: unknown;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              alt: string | "";
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            }
+        > | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          alt: string | "";
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+        imagePosition: "end" | "start" | null;
+        button: {
+          _key: null;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "richTextSection";
+        anchorId: string | null;
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: SanityImageAssetReference | null;
+              media?: unknown;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              alt: string | "";
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            }
+        > | null;
+      }
+    | {
+        _key: string;
+        _type: "serviceListSection";
+        anchorId: string | null;
+        heading: string | null;
+        intro: string | null;
+        limit: number | null;
+        services: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+          summary: string | null;
+          suburb: string | null;
+          state: string | null;
+          category: {
+            label: string | null;
+            slug: string | null;
+            colorPrimary: string | null;
+            colorSecondary: string | null;
+          } | null;
+          thumbnail: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt: string | "";
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        }> | null;
+      }
+  > | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries/careers.ts
+// Variable: openRolesQuery
+// Query: {  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}} },  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {  _id,  title,  "slug": slug.current,  summary,  location,  employmentType,  hours,  closingDate}}
+export type OpenRolesQueryResult = {
+  settings: {
+    title: string | null;
+    intro: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
+  roles: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    summary: string | null;
+    location: string | null;
+    employmentType:
+      "Casual" | "Fixed term contract" | "Full time" | "Part time" | null;
+    hours: string | null;
+    closingDate: string | null;
+  }>;
+};
+
+// Source: ../app/content/queries/careers.ts
+// Variable: openRoleBySlugQuery
+// Query: *[_type == "openRole" && slug.current == $slug][0]{  _id,  title,  summary,  location,  employmentType,  hours,  salary,  closingDate,  "description": description[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},  "howToApply": howToApply[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},  "applyLink": applyLink{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
+export type OpenRoleBySlugQueryResult = {
+  _id: string;
+  title: string | null;
+  summary: string | null;
+  location: string | null;
+  employmentType:
+    "Casual" | "Fixed term contract" | "Full time" | "Part time" | null;
+  hours: string | null;
+  salary: string | null;
+  closingDate: string | null;
+  description: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<{
+          _key: string;
+          _type: "link";
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+          external: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          newWindow: boolean | null;
+        }> | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: SanityImageAssetReference | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      }
+  > | null;
+  howToApply: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<{
+          _key: string;
+          _type: "link";
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+          external: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          newWindow: boolean | null;
+        }> | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: SanityImageAssetReference | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      }
+  > | null;
+  applyLink: {
+    _key: null;
+    title: string | null;
+    type: "email" | "external" | "file" | "internal" | null;
+    newWindow: boolean | null;
+    external: string | null;
+    email: string | null;
+    anchor: string | null;
+    query: string | null;
+    file: {
+      _id: string;
+      extension: string | null;
+      originalFilename: string | null;
+    } | null;
+    internal:
+      | {
+          _type: "article";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "articlesSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "audience";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "booking";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "campaign";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "careersSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "category";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "expertise";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "home";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "location";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: boolean | false | true;
+        }
+      | {
+          _type: "locationsSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "openRole";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "page";
+          slug: string | null;
+          ancestors: Array<string | null>;
+          visible: true;
+        }
+      | {
+          _type: "policy";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "searchSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "service";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: boolean | false | true;
+        }
+      | {
+          _type: "servicesFilter";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "servicesSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "support";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | null;
+    articlesCategory: string | null;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
 // Source: ../app/content/queries/home.ts
 // Variable: homeQuery
 // Query: *[_type == "home" && _id == "home"][0]{  title,  intro,  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
@@ -2398,6 +4509,1647 @@ export type HomeQueryResult = {
     } | null;
   } | null;
 } | null;
+
+// Source: ../app/content/queries/pages.ts
+// Variable: pageByPathQuery
+// Query: *[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{  _id,  title,  summary,  "ancestors": array::compact([    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }  ]),  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
+export type PageByPathQueryResult = {
+  _id: string;
+  title: string | null;
+  summary: string | null;
+  ancestors: Array<{
+    title: string | null;
+    path: string;
+  }>;
+  children: Array<{
+    _id: string;
+    title: string | null;
+    summary: string | null;
+    path: string;
+  }>;
+  sections: Array<
+    | {
+        _key: string;
+        _type: "callToActionSection";
+        anchorId: string | null;
+        heading: string | null;
+        text: string | null;
+        buttons: Array<{
+          _key: string;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "cardGridSection";
+        anchorId: string | null;
+        heading: string | null;
+        intro: string | null;
+        cards: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt: string | "";
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+          link: {
+            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "carouselSection";
+        anchorId: string | null;
+        heading: string | null;
+        slides: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt: string | "";
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+          link: {
+            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "contactSection";
+        anchorId: string | null;
+        heading: string | null;
+        showCommunicationMethods: boolean | null;
+        showNeedAHand: boolean | null;
+      }
+    | {
+        _key: string;
+        _type: "faqSection";
+        anchorId: string | null;
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          question: string | null;
+          answer: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<{
+                  _key: string;
+                  _type: "link";
+                  title: string | null;
+                  type: "email" | "external" | "file" | "internal" | null;
+                  internal:
+                    | {
+                        _type: "article";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "articlesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "audience";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "booking";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "campaign";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "careersSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "category";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "expertise";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "home";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "location";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "locationsSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "openRole";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "page";
+                        slug: string | null;
+                        ancestors: Array<string | null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "policy";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "searchSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "service";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "servicesFilter";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "servicesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "support";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | null;
+                  articlesCategory: string | null;
+                  external: string | null;
+                  file: {
+                    _id: string;
+                    extension: string | null;
+                    originalFilename: string | null;
+                  } | null;
+                  email: string | null;
+                  anchor: string | null;
+                  query: string | null;
+                  newWindow: boolean | null;
+                }> | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: SanityImageAssetReference | null;
+                media?: unknown;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                alt: string | "";
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              }
+          > | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "heroSection";
+        anchorId: null;
+        heading: string | null;
+        text: string | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          alt: string | "";
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+        buttons: Array<{
+          _key: string;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithTextSection";
+        anchorId: string | null;
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: SanityImageAssetReference | null;
+              media?: unknown;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              alt: string | "";
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            }
+        > | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          alt: string | "";
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+        imagePosition: "end" | "start" | null;
+        button: {
+          _key: null;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "richTextSection";
+        anchorId: string | null;
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: SanityImageAssetReference | null;
+              media?: unknown;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              alt: string | "";
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            }
+        > | null;
+      }
+    | {
+        _key: string;
+        _type: "serviceListSection";
+        anchorId: string | null;
+        heading: string | null;
+        intro: string | null;
+        limit: number | null;
+        services: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+          summary: string | null;
+          suburb: string | null;
+          state: string | null;
+          category: {
+            label: string | null;
+            slug: string | null;
+            colorPrimary: string | null;
+            colorSecondary: string | null;
+          } | null;
+          thumbnail: {
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            alt: string | "";
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        }> | null;
+      }
+  > | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries/policies.ts
+// Variable: policyBySlugQuery
+// Query: *[_type == "policy" && slug.current == $slug][0]{  _id,  title,  summary,  lastReviewed,  "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},  "file": file.asset->{ _id, originalFilename, extension, size },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
+export type PolicyBySlugQueryResult = {
+  _id: string;
+  title: string | null;
+  summary: string | null;
+  lastReviewed: string | null;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<{
+          _key: string;
+          _type: "link";
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+          external: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          newWindow: boolean | null;
+        }> | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: SanityImageAssetReference | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      }
+  > | null;
+  file: {
+    _id: string;
+    originalFilename: string | null;
+    extension: string | null;
+    size: number | null;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries/redirects.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from)]{  _id,  from,  permanent,  "to": to{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}}
+export type RedirectsQueryResult = Array<{
+  _id: string;
+  from: string;
+  permanent: boolean | null;
+  to: {
+    _key: null;
+    title: string | null;
+    type: "email" | "external" | "file" | "internal" | null;
+    newWindow: boolean | null;
+    external: string | null;
+    email: string | null;
+    anchor: string | null;
+    query: string | null;
+    file: {
+      _id: string;
+      extension: string | null;
+      originalFilename: string | null;
+    } | null;
+    internal:
+      | {
+          _type: "article";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "articlesSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "audience";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "booking";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "campaign";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "careersSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "category";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "expertise";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "home";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "location";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: boolean | false | true;
+        }
+      | {
+          _type: "locationsSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "openRole";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "page";
+          slug: string | null;
+          ancestors: Array<string | null>;
+          visible: true;
+        }
+      | {
+          _type: "policy";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "searchSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "service";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: boolean | false | true;
+        }
+      | {
+          _type: "servicesFilter";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "servicesSettings";
+          slug: null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | {
+          _type: "support";
+          slug: string | null;
+          ancestors: Array<null>;
+          visible: true;
+        }
+      | null;
+    articlesCategory: string | null;
+  } | null;
+}>;
 
 // Source: ../app/content/queries/services.ts
 // Variable: servicesInCategoryQuery
@@ -4518,7 +8270,15 @@ export type AudiencesQueryResult = Array<{
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
+    '{\n  "settings": *[_type == "articlesSettings" && _id == "articlesSettings"][0]{ title, intro, perPage, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} },\n  "categories": *[_type == "articleCategory"] | order(lower(title) asc) { _id, title, "slug": slug.current, description },\n  "articles": *[_type == "article" && defined(slug.current) && (!defined($category) || category->slug.current == $category)] | order(publishedAt desc, _id asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': ArticlesListQueryResult;
+    '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  publishedAt,\n  author,\n  "category": category->{ _id, title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n},\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "related": coalesce(\n    (related[]->)[defined(slug.current)] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n    []\n  ),\n  "sameCategory": *[_type == "article" && category._ref == ^.category._ref && _id != ^._id && defined(slug.current)] | order(publishedAt desc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': ArticleBySlugQueryResult;
+    '*[_type == "campaign" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': CampaignBySlugQueryResult;
+    '{\n  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} },\n  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  location,\n  employmentType,\n  hours,\n  closingDate\n}\n}': OpenRolesQueryResult;
+    '*[_type == "openRole" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  location,\n  employmentType,\n  hours,\n  salary,\n  closingDate,\n  "description": description[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "howToApply": howToApply[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "applyLink": applyLink{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': OpenRoleBySlugQueryResult;
     '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': HomeQueryResult;
+    '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': PageByPathQueryResult;
+    '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': PolicyBySlugQueryResult;
+    '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category->slug.current == $category] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}': ServicesInCategoryQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}': VisibleServicesQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}': ServiceBySlugQueryResult;

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { homeQuery } from '~/content/queries/home'
-import { seoMeta } from '~/shell/seo'
+import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/home'
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? seoMeta(
         { title: loaderData.home.seo?.title, description: loaderData.home.seo?.description ?? loaderData.home.intro, noIndex: loaderData.home.seo?.noIndex },
-        matches[0]?.loaderData?.seo,
+        rootSeoDefaults(matches),
       )
     : []
 

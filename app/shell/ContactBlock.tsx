@@ -1,4 +1,5 @@
 import { CmsLink } from '~/ui/CmsLink'
+import { Icon } from '~/ui/icons'
 import type { SiteSettings } from './site-settings'
 
 interface Props {
@@ -33,7 +34,10 @@ export function ContactBlock({ contact, showCommunicationMethods = true, showNee
         <ul className="contact-methods" role="list">
           {contact.communicationMethods.map((method) => (
             <li key={method._key} className="contact-methods__item">
-              <h3 className="contact-methods__title">{method.title}</h3>
+              <h3 className="contact-methods__title">
+                <Icon name={method.icon} />
+                {method.title}
+              </h3>
               {method.description ? <p>{method.description}</p> : null}
               <CmsLink link={method.link} />
             </li>

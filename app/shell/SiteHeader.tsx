@@ -1,37 +1,153 @@
-import { Link } from 'react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
 import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
 import { CmsLink } from '~/ui/CmsLink'
+import { Icon } from '~/ui/icons'
+import { NavigationPanel, ServicesPanel } from './MenuPanel'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
 
-/** The site name and the main navigation from the site settings. */
+interface MenuItem {
+  key: string
+  label: string
+  link: ReactNode
+  panel: ReactNode
+}
+
+/**
+ * The site header: name, search, languages link and the main navigation. Each top-level item is a link
+ * plus a disclosure button for its menu (the WAI-ARIA disclosure navigation pattern), so the links work
+ * before the page is interactive and without JavaScript. One menu is open at a time; Escape closes it.
+ */
 export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
+  const [openMenu, setOpenMenu] = useState<string | null>(null)
+  const [menuShown, setMenuShown] = useState(false)
+  const [enhanced, setEnhanced] = useState(false)
+  const location = useLocation()
+  const navRef = useRef<HTMLElement>(null)
+
+  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    setOpenMenu(null)
+    setMenuShown(false)
+  }, [location.pathname, location.search])
+  useEffect(() => {
+    if (!openMenu) return
+    const close = (event: KeyboardEvent | MouseEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return
+        navRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="menu-${openMenu}"]`)?.focus()
+      } else if (navRef.current?.contains(event.target as Node)) {
+        return
+      }
+      setOpenMenu(null)
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('click', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('click', close)
+    }
+  }, [openMenu])
+
+  const items: MenuItem[] = []
+  const services = settings?.navigationServices
+  if (services?.title) {
+    items.push({
+      key: 'services',
+      label: services.title,
+      link: (
+        <Link to="/services" className="site-nav__link">
+          {services.title}
+        </Link>
+      ),
+      panel: <ServicesPanel menu={services} />,
+    })
+  }
+  for (const item of settings?.navigation ?? []) {
+    items.push({
+      key: item._key,
+      label: item.link?.title ?? '',
+      link: <CmsLink link={item.link} className="site-nav__link" />,
+      panel: item.lists?.length || item.feature?.title ? <NavigationPanel item={item} /> : null,
+    })
+  }
+
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <Link to="/" className="site-header__name">
           {settings?.title ?? PRODUCT}
         </Link>
-        {settings?.navigation?.length ? (
-          <nav aria-label="Main" className="site-nav">
-            <ul className="site-nav__list" role="list">
-              {settings.navigationServices?.title ? (
-                <li>
-                  <Link to="/services" className="site-nav__link">
-                    {settings.navigationServices.title}
-                  </Link>
-                </li>
-              ) : null}
-              {settings.navigation.map((item) => (
-                <li key={item._key}>
-                  <CmsLink link={item.link} className="site-nav__link" />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <AccessibilitySettingsMenu />
+        <div className="site-header__tools">
+          {settings?.languageHelp ? (
+            <CmsLink link={settings.languageHelp} className="site-header__tool">
+              <Icon name="translate" />
+              {settings.languageHelp.title}
+            </CmsLink>
+          ) : null}
+          <form role="search" aria-label="Site search" action="/search" method="get" className="header-search">
+            <label htmlFor="header-search-q" className="visually-hidden">
+              Search this site
+            </label>
+            <input id="header-search-q" name="q" type="search" className="header-search__input" placeholder="Search" autoComplete="off" />
+            <button type="submit" className="header-search__button">
+              Search
+            </button>
+          </form>
+          <AccessibilitySettingsMenu />
+          {enhanced ? (
+            <button type="button" className="menu-toggle" aria-expanded={menuShown} aria-controls="site-nav" onClick={() => setMenuShown((shown) => !shown)}>
+              Menu
+            </button>
+          ) : null}
+        </div>
       </div>
+      <nav id="site-nav" aria-label="Main" ref={navRef} className={`site-nav${enhanced ? ' site-nav--enhanced' : ''}${menuShown ? ' site-nav--shown' : ''}`}>
+        <ul className="container site-nav__list" role="list">
+          {items.map((item) => {
+            const open = openMenu === item.key
+            return (
+              <li key={item.key} className="site-nav__item">
+                {item.link}
+                {item.panel ? (
+                  <>
+                    {enhanced ? (
+                      <button
+                        type="button"
+                        className="site-nav__toggle"
+                        aria-expanded={open}
+                        aria-controls={`menu-${item.key}`}
+                        onClick={() => setOpenMenu(open ? null : item.key)}
+                      >
+                        <span className="visually-hidden">{`${item.label} menu`}</span>
+                        <span aria-hidden="true" className="site-nav__chevron" />
+                      </button>
+                    ) : null}
+                    <div id={`menu-${item.key}`} className="menu-panel" hidden={!open}>
+                      {item.panel}
+                    </div>
+                  </>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      {settings?.mobileQuickLinks?.length ? (
+        <nav aria-label="Quick links" className="quick-links">
+          <ul role="list" className="quick-links__list">
+            {settings.mobileQuickLinks.map((quick) => (
+              <li key={quick._key}>
+                <CmsLink link={quick.link} className="quick-links__link">
+                  <Icon name={quick.icon} size="1.5rem" />
+                  {quick.link?.title}
+                </CmsLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   )
 }

@@ -54,3 +54,23 @@ export function seoMeta(page: { title?: string | null; description?: string | nu
   if (page.noIndex || defaults?.noIndex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
 }
+
+interface SeoDocument {
+  title: string | null
+  summary?: string | null
+  seo?: { title: string | null; description: string | null; noIndex: boolean | null } | null
+}
+
+/** The site-wide SEO defaults the root loader put in the first route match. */
+export function rootSeoDefaults(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): SeoDefaults | undefined {
+  return (matches[0]?.loaderData as { seo?: SeoDefaults } | undefined)?.seo
+}
+
+/** Meta tags for a page built from one CMS document: its SEO fields first, then its title and summary. */
+export function documentMeta(document: SeoDocument | undefined, matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): MetaDescriptor[] {
+  if (!document) return []
+  return seoMeta(
+    { title: document.seo?.title ?? document.title, description: document.seo?.description ?? document.summary, noIndex: document.seo?.noIndex },
+    rootSeoDefaults(matches),
+  )
+}

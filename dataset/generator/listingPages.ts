@@ -42,6 +42,7 @@ function homeDocument(context: Context): SanityDocument {
           { title: 'Margaret’s garden', text: 'Finding friends again after 80.', image: imageValue(images.get('photo-veggie-patch'), 'Two people beside a vegetable patch'), link: internalLink('Read Margaret’s story', ids.article('margarets-garden-finding-friends-again')) },
           { title: 'A new hub for Logan', text: 'Counselling, family support and aged care under one roof.', image: imageValue(images.get('photo-community-centre'), 'The front of a community centre'), link: internalLink('Read the news', ids.article('new-community-hub-opens-in-logan')) },
           { title: 'It’s OK to ask early', text: 'Free counselling, no referral needed.', image: imageValue(images.get('photo-art-group'), 'A small group sitting around a table'), link: internalLink('Find out more', ids.campaign('its-ok-to-ask-early')) },
+          { title: 'Home care made simple', text: 'One care partner, one plan, and care that changes when you do.', image: imageValue(images.get('photo-home-visit'), 'A small house with a tree beside it'), link: internalLink('See how it works', ids.campaign('home-care-made-simple')) },
         ],
       }),
       imageWithText({

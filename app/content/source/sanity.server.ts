@@ -16,7 +16,15 @@ export class SanityContentSource implements ContentSource {
   private subscription: { unsubscribe(): void } | undefined
 
   constructor(env: SanityEnv) {
-    const base = { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, apiVersion: env.SANITY_API_VERSION }
+    const base = {
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      apiVersion: env.SANITY_API_VERSION,
+      apiHost: env.SANITY_API_HOST,
+      useProjectHostname: !env.SANITY_API_HOST,
+      // SPEC 7: a failed read is retried once, then reported.
+      maxRetries: 1,
+    }
     this.image = { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET }
     this.published = createClient({ ...base, useCdn: true, perspective: 'published', stega: false })
     this.drafts = env.SANITY_READ_TOKEN

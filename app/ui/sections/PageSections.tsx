@@ -1,12 +1,12 @@
 import { CallToActionSection } from './CallToActionSection'
 import { CardGridSection } from './CardGridSection'
+import { CarouselSection } from './CarouselSection'
 import { ContactSection } from './ContactSection'
 import { FaqSection } from './FaqSection'
 import { HeroSection } from './HeroSection'
 import { ImageWithTextSection } from './ImageWithTextSection'
 import { RichTextSection } from './RichTextSection'
 import { ServiceListSection } from './ServiceListSection'
-import { SlidesSection } from './SlidesSection'
 import type { Section } from './types'
 
 function SectionContent({ section, isFirst }: { section: Section; isFirst: boolean }) {
@@ -20,7 +20,7 @@ function SectionContent({ section, isFirst }: { section: Section; isFirst: boole
     case 'imageWithTextSection':
       return <ImageWithTextSection section={section} />
     case 'carouselSection':
-      return <SlidesSection section={section} />
+      return <CarouselSection section={section} />
     case 'faqSection':
       return <FaqSection section={section} />
     case 'callToActionSection':

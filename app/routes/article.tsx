@@ -1,0 +1,65 @@
+import { Link } from 'react-router'
+import { loadQuery } from '~/content/load.server'
+import { PortableText } from '~/content/PortableText'
+import { articleBySlugQuery } from '~/content/queries/articles'
+import { pageNotFound } from '~/shell/errors'
+import { documentMeta } from '~/shell/seo'
+import { ArticleCard } from '~/ui/ArticleCard'
+import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import { RelativeTime } from '~/ui/RelativeTime'
+import { SanityImage } from '~/ui/SanityImage'
+import type { Route } from './+types/article'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const article = await loadQuery(request, articleBySlugQuery, { slug: params.slug })
+  if (!article) throw pageNotFound(request)
+  return { article }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.article, matches)
+
+export default function Article({ loaderData: { article } }: Route.ComponentProps) {
+  const related = article.related.length ? article.related : article.sameCategory
+  return (
+    <div className="page container">
+      <Breadcrumbs trail={[{ title: 'News and stories', href: '/articles' }]} current={article.title} />
+      <article className="article">
+        <header className="page-header">
+          {article.category?.slug ? (
+            <p className="article__category">
+              <Link to={`/articles?category=${encodeURIComponent(article.category.slug)}`}>{article.category.title}</Link>
+            </p>
+          ) : null}
+          <h1>{article.title}</h1>
+          {article.summary ? <p className="page-header__lead">{article.summary}</p> : null}
+          <p className="article__byline">
+            {article.author?.name ? (
+              <>
+                By {article.author.name}
+                {article.author.role ? `, ${article.author.role}` : ''}
+                {' · '}
+              </>
+            ) : null}
+            {article.publishedAt ? <RelativeTime dateTime={article.publishedAt} /> : null}
+          </p>
+        </header>
+        <SanityImage image={article.image} width={960} aspectRatio={3 / 2} className="article__image" priority />
+        <div className="prose">
+          <PortableText value={article.body} />
+        </div>
+      </article>
+      {related.length ? (
+        <aside aria-labelledby="related-articles" className="related">
+          <h2 id="related-articles">Related articles</h2>
+          <ul className="card-grid" role="list">
+            {related.map((item) => (
+              <li key={item._id}>
+                <ArticleCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </div>
+  )
+}

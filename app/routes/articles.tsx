@@ -1,0 +1,106 @@
+import { Link } from 'react-router'
+import { paginate, parsePageNumber } from '~/articles/pagination'
+import { loadQuery } from '~/content/load.server'
+import { articlesListQuery } from '~/content/queries/articles'
+import { badRequest, pageNotFound } from '~/shell/errors'
+import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { ArticleCard } from '~/ui/ArticleCard'
+import { PageHeader } from '~/ui/PageHeader'
+import type { Route } from './+types/articles'
+
+const DEFAULT_PER_PAGE = 9
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams
+  const category = search.get('category') || null
+  const page = parsePageNumber(search.get('page'))
+  if (page === undefined) throw badRequest('The page number must be a whole number, starting from 1.')
+  const list = await loadQuery(request, articlesListQuery, { category })
+  if (category && !list.categories.some((option) => option.slug === category)) throw pageNotFound(request)
+  const shown = paginate(list.articles, page, list.settings?.perPage ?? DEFAULT_PER_PAGE)
+  if (!shown) throw pageNotFound(request)
+  return { settings: list.settings, categories: list.categories, category, ...shown, total: list.articles.length }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return []
+  const { settings, categories, category, page } = loaderData
+  const categoryTitle = categories.find((option) => option.slug === category)?.title
+  const title = [settings?.seo?.title ?? settings?.title ?? 'Articles', categoryTitle, page > 1 ? `page ${page}` : null].filter(Boolean).join(', ')
+  return seoMeta({ title, description: settings?.seo?.description ?? settings?.intro }, rootSeoDefaults(matches))
+}
+
+function pageHref(category: string | null, page: number) {
+  const search = new URLSearchParams()
+  if (category) search.set('category', category)
+  if (page > 1) search.set('page', String(page))
+  const text = search.toString()
+  return `/articles${text ? `?${text}` : ''}`
+}
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  const { settings, categories, category, items, page, pageCount, total } = loaderData
+  return (
+    <div className="page container">
+      <PageHeader title={settings?.title ?? 'Articles'} lead={settings?.intro} />
+      <nav aria-label="Article categories" className="filter-links">
+        <ul role="list" className="filter-links__list">
+          <li>
+            <Link to="/articles" aria-current={category ? undefined : 'page'} className="filter-links__link">
+              All
+            </Link>
+          </li>
+          {categories.map((option) => (
+            <li key={option._id}>
+              <Link to={pageHref(option.slug, 1)} aria-current={option.slug === category ? 'page' : undefined} className="filter-links__link">
+                {option.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="results-count" role="status">
+        {total === 1 ? '1 article' : `${total} articles`}
+        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+      </p>
+      {items.length ? (
+        <ul className="card-grid" role="list">
+          {items.map((article) => (
+            <li key={article._id}>
+              <ArticleCard article={article} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>There are no articles in this category yet.</p>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="pagination">
+          <ul role="list" className="pagination__list">
+            {page > 1 ? (
+              <li>
+                <Link to={pageHref(category, page - 1)} rel="prev">
+                  Previous page
+                </Link>
+              </li>
+            ) : null}
+            {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <Link to={pageHref(category, number)} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
+                  {number}
+                </Link>
+              </li>
+            ))}
+            {page < pageCount ? (
+              <li>
+                <Link to={pageHref(category, page + 1)} rel="next">
+                  Next page
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { loadQuery } from '~/content/load.server'
+import { campaignBySlugQuery } from '~/content/queries/campaigns'
+import { pageNotFound } from '~/shell/errors'
+import { documentMeta } from '~/shell/seo'
+import { PageHeader } from '~/ui/PageHeader'
+import { PageSections } from '~/ui/sections/PageSections'
+import type { Route } from './+types/campaign'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const campaign = await loadQuery(request, campaignBySlugQuery, { slug: params.slug })
+  if (!campaign) throw pageNotFound(request)
+  return { campaign }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.campaign, matches)
+
+export default function Campaign({ loaderData: { campaign } }: Route.ComponentProps) {
+  const startsWithHero = campaign.sections?.[0]?._type === 'heroSection'
+  return (
+    <article className="page page--campaign">
+      {startsWithHero ? null : (
+        <div className="container">
+          <PageHeader title={campaign.title} lead={campaign.summary} />
+        </div>
+      )}
+      <PageSections sections={campaign.sections} />
+    </article>
+  )
+}

@@ -1,0 +1,58 @@
+import { Link, redirect } from 'react-router'
+import { loadQuery } from '~/content/load.server'
+import { pageByPathQuery } from '~/content/queries/pages'
+import { normalizePath } from '~/redirects/redirect-table'
+import { noRouteMatches } from '~/shell/errors'
+import { visitorPath, visitorSearch } from '~/shell/request-path'
+import { documentMeta } from '~/shell/seo'
+import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import { PageHeader } from '~/ui/PageHeader'
+import { PageSections } from '~/ui/sections/PageSections'
+import type { Route } from './+types/content-page'
+
+/** Content pages nest up to three levels: /{parent slug}/{ancestor slug}/{slug}. */
+const MAX_DEPTH = 3
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const requested = `/${params['*'] ?? ''}`
+  const canonical = normalizePath(requested)
+  const segments = canonical.split('/').filter(Boolean)
+  if (!segments.length || segments.length > MAX_DEPTH) throw noRouteMatches(request)
+  const page = await loadQuery(request, pageByPathQuery, { slug: segments[segments.length - 1], path: segments.join('/') })
+  if (!page) throw noRouteMatches(request)
+  // One address per page: /About-Us/ and /about-us// go to /about-us.
+  if (visitorPath(request) !== canonical) throw redirect(canonical + visitorSearch(request), 301)
+  return { page }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.page, matches)
+
+export default function ContentPage({ loaderData: { page } }: Route.ComponentProps) {
+  const startsWithHero = page.sections?.[0]?._type === 'heroSection'
+  return (
+    <article className="page page--content">
+      <div className="container">
+        <Breadcrumbs trail={page.ancestors.map((ancestor) => ({ title: ancestor.title, href: `/${ancestor.path}` }))} current={page.title} />
+        {startsWithHero ? null : <PageHeader title={page.title} lead={page.summary} />}
+      </div>
+      <PageSections sections={page.sections} />
+      {page.children.length ? (
+        <nav aria-labelledby="in-this-section" className="section">
+          <h2 id="in-this-section">In this section</h2>
+          <ul className="card-grid" role="list">
+            {page.children.map((child) => (
+              <li key={child._id} className="card">
+                <h3 className="card__title">
+                  <Link to={`/${child.path}`} className="card__link">
+                    {child.title}
+                  </Link>
+                </h3>
+                {child.summary ? <p>{child.summary}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { useLocation, useNavigation } from 'react-router'
+
+/** SPEC 2: the wait after a page transition or the end of loading before scrolling to the #hash. */
+const HASH_SCROLL_DELAY_MS = 100
+
+function elementForHash(hash: string): HTMLElement | null {
+  let id = hash.slice(1)
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // A malformed escape is looked up as typed.
+  }
+  return id ? document.getElementById(id) : null
+}
+
+/**
+ * Brings the element named by the URL's #hash into view once the page has rendered, and moves focus
+ * to it so keyboard and screen-reader users continue from there too.
+ */
+function scrollToHashTarget(hash: string) {
+  const target = elementForHash(hash)
+  if (!target) return
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  target.scrollIntoView({ behavior: reducedMotion ? 'instant' : 'smooth', block: 'start' })
+  // tabIndex is -1 for an element that cannot take focus and has no tabindex attribute.
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+}
+
+/** Mounted once in the shell: renders nothing. */
+export function ScrollToHash() {
+  const { hash, key } = useLocation()
+  const loading = useNavigation().state !== 'idle'
+
+  useEffect(() => {
+    if (loading || !hash) return
+    const timer = setTimeout(() => scrollToHashTarget(hash), HASH_SCROLL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [hash, key, loading])
+
+  return null
+}

@@ -1,0 +1,111 @@
+import type { Splide as SplideInstance } from '@splidejs/splide'
+import '@splidejs/splide/dist/css/splide-core.min.css'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import '~/styles/components/carousel.css'
+import { Icon } from '~/ui/icons'
+import { CAROUSEL_OPTIONS, STATE_AFTER_EVENT, type CarouselState } from './carousel-options'
+
+type SplideClass = typeof SplideInstance
+
+interface CarouselSlide {
+  key: string
+  content: ReactNode
+}
+
+interface Props {
+  slides: CarouselSlide[]
+  /** The id of the heading that names the carousel. */
+  labelledBy?: string
+  /** The carousel's name when there is no heading. */
+  label: string
+}
+
+/**
+ * Splide, fetched after hydration so pages without a carousel, and slow phones before they need it,
+ * do not pay for it. Until it arrives (or if it never does) the slides stay a plain list.
+ */
+function useSplide(wanted: boolean): SplideClass | null {
+  const [library, setLibrary] = useState<SplideClass | null>(null)
+  useEffect(() => {
+    if (!wanted) return
+    let current = true
+    import('@splidejs/splide').then(
+      (module) => {
+        // No module when the chunk failed and the page is reloading for it (app/shell/chunk-reload.ts).
+        if (current && module) setLibrary(() => module.Splide)
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted])
+  return library
+}
+
+/**
+ * A carousel (SPEC 9): one slide at a time, autoplay every 5 s with a visible pause button, arrows,
+ * pagination, dragging and the arrow keys. The server renders the slides as a list that works without
+ * JavaScript; Splide takes it over in the browser and is destroyed on unmount. The root's
+ * data-state attribute follows the SPEC 4 states.
+ */
+export function Carousel({ slides, labelledBy, label }: Props) {
+  const root = useRef<HTMLDivElement>(null)
+  const Splide = useSplide(slides.length > 1)
+  const enhanced = Splide !== null
+  const splideClass = (name: string) => (enhanced ? ` ${name}` : '')
+  // Splide gives each slide the role tabpanel, which a list item may not have, so the list becomes divs.
+  const List = enhanced ? 'div' : 'ul'
+  const Slide = enhanced ? 'div' : 'li'
+
+  // A layout effect, so Splide mounts before the browser paints the classes that hide an unmounted slider.
+  useLayoutEffect(() => {
+    const element = root.current
+    if (!Splide || !element) return
+    const setState = (state: CarouselState) => {
+      element.dataset.state = state
+    }
+    const splide = new Splide(element, { ...CAROUSEL_OPTIONS, ...(labelledBy ? { labelledby: labelledBy } : { label }) })
+    setState('created')
+    for (const [event, state] of Object.entries(STATE_AFTER_EVENT)) splide.on(event, () => setState(state))
+    splide.mount()
+    return () => {
+      splide.destroy()
+    }
+  }, [Splide, labelledBy, label])
+
+  return (
+    <div ref={root} className={`carousel${splideClass('splide')}`}>
+      {enhanced ? (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__button splide__toggle">
+            <span className="splide__toggle__play">
+              <Icon name="play" /> {CAROUSEL_OPTIONS.i18n.play}
+            </span>
+            <span className="splide__toggle__pause">
+              <Icon name="pause" /> {CAROUSEL_OPTIONS.i18n.pause}
+            </span>
+          </button>
+          <div className="carousel__navigation splide__arrows">
+            <button type="button" className="carousel__button carousel__arrow splide__arrow splide__arrow--prev">
+              <Icon name="previous" />
+            </button>
+            <ul className="carousel__pagination splide__pagination" />
+            <button type="button" className="carousel__button carousel__arrow splide__arrow splide__arrow--next">
+              <Icon name="next" />
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div className={`carousel__track${splideClass('splide__track')}`}>
+        <List className={`carousel__list${splideClass('splide__list')}`} role={enhanced ? undefined : 'list'}>
+          {slides.map((slide) => (
+            <Slide key={slide.key} className={`carousel__slide${splideClass('splide__slide')}`}>
+              {slide.content}
+            </Slide>
+          ))}
+        </List>
+      </div>
+    </div>
+  )
+}

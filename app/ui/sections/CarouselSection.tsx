@@ -1,0 +1,38 @@
+import { useId } from 'react'
+import { Carousel } from '~/ui/carousel/Carousel'
+import { CmsLink } from '~/ui/CmsLink'
+import { SanityImage } from '~/ui/SanityImage'
+import type { SectionOf } from './types'
+
+type Slide = NonNullable<SectionOf<'carouselSection'>['slides']>[number]
+
+function SlideCard({ slide }: { slide: Slide }) {
+  return (
+    <div className="carousel-slide">
+      <SanityImage image={slide.image} width={560} aspectRatio={3 / 2} sizes="(min-width: 48rem) 50vw, 100vw" className="carousel-slide__image" />
+      <div className="carousel-slide__text">
+        <h3 className="carousel-slide__title">{slide.title}</h3>
+        {slide.text ? <p>{slide.text}</p> : null}
+        <CmsLink link={slide.link} className="button" />
+      </div>
+    </div>
+  )
+}
+
+/** A page-builder carousel: the section heading names it, each slide is a small story with a link. */
+export function CarouselSection({ section }: { section: SectionOf<'carouselSection'> }) {
+  const headingId = useId()
+  const slides = (section.slides ?? []).map((slide) => ({ key: slide._key, content: <SlideCard slide={slide} /> }))
+  if (!slides.length) return null
+  return (
+    <>
+      {section.heading ? <h2 id={headingId}>{section.heading}</h2> : null}
+      <Carousel
+        key={slides.map((slide) => slide.key).join()}
+        slides={slides}
+        labelledBy={section.heading ? headingId : undefined}
+        label="Slideshow"
+      />
+    </>
+  )
+}

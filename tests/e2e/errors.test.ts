@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './support/browser'
+import { freePort, startServer } from './support/server'
+
+const baseUrl = inject('baseUrl')
+
+async function page(path: string, base = baseUrl) {
+  const response = await fetch(base + path, { redirect: 'manual' })
+  const html = await response.text()
+  return { status: response.status, html, title: /<title>([^<]*)<\/title>/.exec(html)?.[1], h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] }
+}
+
+describe('page not found (SPEC section 8)', () => {
+  it.each([['/no-such-page'], ['/about-us/no-such-child'], ['/a/b/c/d'], ['/404']])('%s answers 404 with the Page Not Found page', async (path) => {
+    const result = await page(path)
+    expect(result.status).toBe(404)
+    expect(result.title).toBe('404 Page Not Found')
+    expect(result.h1).toBe('Page Not Found')
+    expect(result.html).toContain(`Page not found: ${path}`)
+  })
+
+  it.each([['/articles/no-such-article'], ['/campaigns/no-such-campaign'], ['/work-with-us/careers/open-roles/no-such-role'], ['/policies-and-statements/no-such-policy'], ['/articles?category=no-such-category']])(
+    '%s (a route whose content is missing) answers 404 and says so',
+    async (path) => {
+      const result = await page(path)
+      expect(result.status).toBe(404)
+      expect(result.title).toBe('404 Page Not Found')
+      expect(result.html).toContain(`Page Not Found: ${path.replace(/\?.*$/, '')}`)
+    },
+  )
+
+  it('offers a search box', async () => {
+    const result = await page('/no-such-page')
+    expect(result.html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/)
+    expect(result.html).toContain('Search for what you need')
+  })
+})
+
+describe('a request the visitor can correct', () => {
+  it.each([['/articles?page=0'], ['/articles?page=two'], ['/articles?page=-1']])('%s answers 400 with a message a person understands', async (path) => {
+    const result = await page(path)
+    expect(result.status).toBe(400)
+    expect(result.title).toBe('400 Bad Request')
+    expect(result.html).toContain('The page number must be a whole number, starting from 1.')
+  })
+
+  it('a page past the end answers 404', async () => {
+    expect((await page('/articles?page=99')).status).toBe(404)
+  })
+})
+
+describe('a server error (SPEC section 8)', () => {
+  let standIn: Server
+  let server: Awaited<ReturnType<typeof startServer>>
+
+  beforeAll(async () => {
+    // A stand-in for the Content Lake that is down: every query fails.
+    const port = await freePort()
+    standIn = createServer((_request, response) => response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}'))
+    await new Promise<void>((resolve) => standIn.listen(port, '127.0.0.1', resolve))
+    server = await startServer({ CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${port}` })
+  })
+
+  afterAll(async () => {
+    await server?.stop()
+    standIn?.close()
+  })
+
+  it('answers 500 with the Internal Server Error page when the content service is down', async () => {
+    const result = await page('/', server.baseUrl)
+    expect(result.status).toBe(500)
+    expect(result.title).toBe('500 Internal Server Error')
+    expect(result.h1).toBe('Internal Server Error')
+    expect(server.output()).toContain('"msg":"request failed"')
+  })
+})
+
+describe('unhandled errors in the browser (SPEC section 2)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => browser?.close())
+
+  it('take the visitor to the error page', async () => {
+    // Headless Chromium says so in its user agent, which isbot counts as a crawler: look like a person's browser.
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' })
+    const tab = await context.newPage()
+    await tab.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
+    await tab.evaluate(() => {
+      setTimeout(() => Promise.reject(new Error('something broke')), 0)
+    })
+    await expect.poll(() => tab.locator('h1').textContent()).toBe('Internal Server Error')
+    expect(await tab.title()).toBe('500 Internal Server Error')
+    await context.close()
+  })
+
+  it('are reported, not shown, for crawlers', async () => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    const tab = await context.newPage()
+    const warnings: string[] = []
+    tab.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    await tab.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
+    await tab.evaluate(() => {
+      setTimeout(() => Promise.reject(new Error('something broke')), 0)
+    })
+    await expect.poll(() => warnings.some((text) => text.includes('app error'))).toBe(true)
+    expect(await tab.locator('h1').textContent()).not.toBe('Internal Server Error')
+    await context.close()
+  })
+})

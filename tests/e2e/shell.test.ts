@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser?.close())
+
+describe('the site shell', () => {
+  it('moves between pages on the client, without reloading the document', async () => {
+    const page = await browser.newPage()
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }))
+    for (const [name, path] of [
+      ['About us', '/about-us'],
+      ['Open roles', '/work-with-us/careers/open-roles'],
+    ] as const) {
+      await page.locator('footer').getByRole('link', { name, exact: true }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe(path)
+      await expect.poll(() => page.title()).toContain(name)
+    }
+    expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true)
+    await page.close()
+  })
+
+  it('opens a main-navigation menu with the keyboard alone and follows a link in it', async () => {
+    const page = await browser.newPage()
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    const toggle = page.locator('.site-nav__toggle').nth(1)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    await page.keyboard.press('Tab')
+    const focusedInPanel = await page.evaluate((id) => document.getElementById(id)?.contains(document.activeElement) ?? false, (await toggle.getAttribute('aria-controls')) as string)
+    expect(focusedInPanel).toBe(true)
+    const href = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(href)
+    await expect.poll(() => panel.isHidden()).toBe(true)
+    await page.close()
+  })
+
+  it('on a small screen, hides the navigation behind a Menu button', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } })
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    const menu = page.getByRole('button', { name: 'Menu', exact: true })
+    expect(await page.locator('#site-nav').isVisible()).toBe(false)
+    await menu.click()
+    expect(await menu.getAttribute('aria-expanded')).toBe('true')
+    expect(await page.locator('#site-nav').isVisible()).toBe(true)
+    expect(await page.locator('.quick-links').isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await page.close()
+  })
+
+  it('leads to help in other languages, including the national interpreter service', async () => {
+    const page = await browser.newPage()
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    await page.getByRole('link', { name: 'Help in your language' }).first().click()
+    await expect.poll(() => page.locator('h1').textContent()).toBeTruthy()
+    const text = await page.locator('main').textContent()
+    expect(text).toContain('131 450')
+    expect(text).toContain('TIS National')
+    await page.close()
+  })
+
+  it('works without JavaScript: the navigation links are there and lead somewhere', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(baseUrl + '/', { waitUntil: 'load' })
+    const links = page.locator('#site-nav .site-nav__link')
+    expect(await links.count()).toBeGreaterThanOrEqual(4)
+    await links.nth(1).click()
+    expect(await page.locator('h1').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('shows how long ago an article was published, refreshed every second, without a hydration mismatch', async () => {
+    const html = await (await fetch(baseUrl + '/articles/using-your-ndis-plan')).text()
+    const published = /article__byline[\s\S]*?<time dateTime="([^"]+)"/.exec(html)?.[1] as string
+    const page = await browser.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+    await page.clock.install({ time: new Date(Date.parse(published) + 57_000) })
+    await page.goto(baseUrl + '/articles/using-your-ndis-plan', { waitUntil: 'load' })
+    const time = page.locator(`.article__byline time`)
+    await expect.poll(() => time.textContent()).toMatch(/^5\d seconds ago$/)
+    await page.clock.runFor(4000)
+    await expect.poll(() => time.textContent()).toBe('1 minute ago')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})

@@ -1,0 +1,316 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations, launchBrowser } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+/** The home page has a carousel section, 'News and stories', in the bundled dataset. */
+const CAROUSEL_PAGE = '/'
+/** The autoplay interval (5 s) and some slack: long enough that a running carousel would have moved. */
+const LONGER_THAN_AN_INTERVAL_MS = 6500
+
+let browser: Browser
+/** How many slides the server renders in that carousel. */
+let slideCount: number
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const html = await (await fetch(baseUrl + CAROUSEL_PAGE)).text()
+  slideCount = html.match(/class="carousel__slide"/g)?.length ?? 0
+  expect(slideCount, 'the carousel page has a carousel of several slides').toBeGreaterThan(1)
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
+
+/** Records every value the carousel's data-state takes, from before the page's scripts run. */
+function recordCarouselStates() {
+  const states: string[] = []
+  Object.assign(window, { carouselStates: states })
+  // Changes made in one task arrive together: each record's new value is the next one's old value.
+  new MutationObserver((records) => {
+    records.forEach((record, index) => states.push(records[index + 1]?.oldValue ?? (record.target as HTMLElement).dataset.state ?? ''))
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true })
+}
+
+const carouselStates = (page: Page) => page.evaluate(() => (window as unknown as { carouselStates: string[] }).carouselStates)
+
+async function openCarousel(options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
+  const page = await browser.newPage()
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion })
+  await page.addInitScript(recordCarouselStates)
+  await page.goto(baseUrl + CAROUSEL_PAGE)
+  await page.locator('.carousel[data-state="idle"]').waitFor({ timeout: 15_000 })
+  return page
+}
+
+const activeSlide = (page: Page) => page.locator('.carousel .splide__slide.is-active').getAttribute('aria-label')
+const toggle = (page: Page) => page.locator('.carousel .splide__toggle')
+
+describe('the carousel without JavaScript', () => {
+  it('is a plain list of every slide, with no controls that would do nothing', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(baseUrl + CAROUSEL_PAGE)
+    const list = page.locator('.carousel ul[role="list"]')
+    await expect(list.locator(':scope > li').count()).resolves.toBe(slideCount)
+    await expect(list.locator(':scope > li h3').allTextContents()).resolves.toHaveLength(slideCount)
+    await expect(page.locator('.carousel button').count()).resolves.toBe(0)
+    await expect(page.locator('.carousel').getAttribute('data-state')).resolves.toBeNull()
+    await context.close()
+  })
+})
+
+describe.concurrent('the carousel in the browser', () => {
+  it('labels its slides "1 of N" and names itself after its heading', async ({ expect }) => {
+    const page = await openCarousel()
+    const labels = await page.locator('.carousel .splide__slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')))
+    expect(labels).toEqual(Array.from({ length: slideCount }, (_, index) => `${index + 1} of ${slideCount}`))
+    expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
+    const carousel = page.getByRole('region', { name: 'News and stories' })
+    expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel')
+    await page.close()
+  })
+
+  it('goes through the SPEC 4 states: created, mounted and idle when it starts, destroyed when the page goes', async ({ expect }) => {
+    const page = await openCarousel()
+    expect(await carouselStates(page)).toEqual(['created', 'mounted', 'idle'])
+    // Leave through the router, as a link would, so the page's components unmount.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/no-such-page-here'))
+    await expect.poll(async () => (await carouselStates(page)).at(-1)).toBe('destroyed')
+    await page.close()
+  })
+
+  it('plays by itself: about every 5 s it moves to the next slide and settles again', async ({ expect }) => {
+    const page = await openCarousel()
+    expect(await toggle(page).getAttribute('aria-label')).toBe('Pause slideshow')
+    await sleep(3000)
+    expect(await activeSlide(page), 'not before the interval').toBe(`1 of ${slideCount}`)
+    await expect.poll(() => activeSlide(page), { timeout: 8000, interval: 100 }).toBe(`2 of ${slideCount}`)
+    await expect.poll(() => page.locator('.carousel').getAttribute('data-state')).toBe('idle')
+    expect(await carouselStates(page)).toEqual(['created', 'mounted', 'idle', 'moving', 'idle'])
+    await page.close()
+  })
+
+  it('stops when the visitor presses Pause slideshow, and plays again with Play slideshow', async ({ expect }) => {
+    const page = await openCarousel()
+    await toggle(page).click()
+    expect(await toggle(page).getAttribute('aria-label')).toBe('Play slideshow')
+    expect(await toggle(page).textContent()).toContain('Play slideshow')
+    await page.mouse.move(0, 0)
+    await sleep(LONGER_THAN_AN_INTERVAL_MS)
+    expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
+    await toggle(page).click()
+    expect(await toggle(page).getAttribute('aria-label')).toBe('Pause slideshow')
+    await page.mouse.move(0, 0)
+    await expect.poll(() => activeSlide(page), { timeout: 8000, interval: 100 }).toBe(`2 of ${slideCount}`)
+    await page.close()
+  })
+
+  it('waits while the pointer is over it and carries on when it leaves', async ({ expect }) => {
+    const page = await openCarousel()
+    await page.locator('.carousel .splide__slide.is-active h3').hover()
+    await sleep(LONGER_THAN_AN_INTERVAL_MS)
+    expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
+    await page.mouse.move(0, 0)
+    await expect.poll(() => activeSlide(page), { timeout: 8000, interval: 100 }).toBe(`2 of ${slideCount}`)
+    await page.close()
+  })
+
+  it('waits while focus is inside it', async ({ expect }) => {
+    const page = await openCarousel()
+    await page.locator('.carousel .splide__slide.is-active a').focus()
+    await sleep(LONGER_THAN_AN_INTERVAL_MS)
+    expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
+    await page.close()
+  })
+
+  it('does not play by itself when the visitor asks for reduced motion, yet the arrows still move it', async ({ expect }) => {
+    const page = await openCarousel({ reducedMotion: 'reduce' })
+    expect(await toggle(page).getAttribute('aria-label')).toBe('Play slideshow')
+    await sleep(LONGER_THAN_AN_INTERVAL_MS)
+    expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    expect(await activeSlide(page)).toBe(`2 of ${slideCount}`)
+    expect(await page.locator('.carousel').getAttribute('data-state')).toBe('idle')
+    await page.getByRole('tab', { name: `Go to slide ${slideCount}` }).click()
+    expect(await activeSlide(page)).toBe(`${slideCount} of ${slideCount}`)
+    expect(await page.getByRole('tab', { selected: true }).getAttribute('aria-label')).toBe(`Go to slide ${slideCount}`)
+    await page.close()
+  })
+
+  it('works with the keyboard alone', async ({ expect }) => {
+    const page = await openCarousel()
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null)
+    // Tab from the top of the page until the carousel's first control has focus.
+    for (let presses = 0; presses < 80 && (await focused()) !== 'Pause slideshow'; presses++) await page.keyboard.press('Tab')
+    expect(await focused()).toBe('Pause slideshow')
+    await page.keyboard.press('Enter')
+    expect(await focused()).toBe('Play slideshow')
+
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('Go to last slide')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('Go to slide 1')
+    await page.keyboard.press('ArrowRight')
+    expect(await focused()).toBe('Go to slide 2')
+    await expect.poll(() => activeSlide(page)).toBe(`2 of ${slideCount}`)
+
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('Next slide')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => activeSlide(page)).toBe(`3 of ${slideCount}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => activeSlide(page)).toBe(`2 of ${slideCount}`)
+
+    // Only the slide on show is in the tab order: the next stop is its link.
+    await page.keyboard.press('Tab')
+    const inActiveSlide = await page.evaluate(() => Boolean(document.activeElement?.closest('.splide__slide.is-active')))
+    expect(inActiveSlide).toBe(true)
+    await page.close()
+  })
+
+  it('has no axe-core violations, before and after moving', async ({ expect }) => {
+    const page = await openCarousel({ reducedMotion: 'reduce' })
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    expect(await axeViolations(page)).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the loading bar', () => {
+  it('appears only once a navigation has taken 200 ms, fills when it ends, then hides and resets', async () => {
+    const page = await browser.newPage()
+    await page.goto(baseUrl + '/')
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true)
+    const bar = page.locator('.loading-bar')
+    expect(await bar.getAttribute('aria-hidden')).toBe('true')
+    expect(await bar.getAttribute('data-visible')).toBe('false')
+
+    interface BarChange {
+      at: number
+      visible: string | null
+      progress: string
+    }
+    await page.evaluate(() => {
+      const element = document.querySelector<HTMLElement>('.loading-bar')
+      if (!element) throw new Error('no loading bar')
+      const changes: BarChange[] = []
+      Object.assign(window, { barChanges: changes })
+      document.addEventListener('click', () => Object.assign(window, { clickedAt: performance.now() }), { capture: true })
+      new MutationObserver(() =>
+        changes.push({ at: performance.now(), visible: element.getAttribute('data-visible'), progress: element.style.getPropertyValue('--loading-bar-progress') }),
+      ).observe(element, { attributes: true, attributeFilter: ['data-visible', 'style'] })
+    })
+    const recorded = () =>
+      page.evaluate(() => {
+        const { clickedAt, barChanges } = window as unknown as { clickedAt: number; barChanges: BarChange[] }
+        return { clickedAt, barChanges }
+      })
+    // Hold the next page's data for 1.5 s, as a slow connection would.
+    await page.route(
+      (url) => url.pathname.endsWith('.data'),
+      async (route) => {
+        await sleep(1500)
+        await route.continue()
+      },
+    )
+    // The site name links home: following it loads the home page's data again through the router.
+    await page.locator('header a[href="/"]').first().click()
+    const finished = async () => {
+      const { barChanges } = await recorded()
+      const last = barChanges.at(-1)
+      return barChanges.some((change) => change.visible === 'true') && last?.visible === 'false' && last.progress === '0'
+    }
+    await expect.poll(finished, { timeout: 10_000 }).toBe(true)
+    expect(await bar.getAttribute('data-visible')).toBe('false')
+
+    const { clickedAt, barChanges: changes } = await recorded()
+    const shown = changes.find((change) => change.visible === 'true')
+    const filled = changes.find((change) => change.visible === 'true' && change.progress === '1')
+    const hidden = changes.find((change) => change.visible === 'false')
+    const reset = changes.findLast((change) => change.progress === '0')
+    if (!shown || !filled || !hidden || !reset) throw new Error(`the bar did not go through every step: ${JSON.stringify(changes)}`)
+    expect(shown.at - clickedAt, 'not before the 200 ms throttle').toBeGreaterThanOrEqual(190)
+    expect(shown.at - clickedAt).toBeLessThan(1500)
+    const rising = changes.filter((change) => change.visible === 'true' && change.at < filled.at).map((change) => Number(change.progress))
+    expect(rising.length).toBeGreaterThan(3)
+    expect(rising.every((progress, index) => index === 0 || progress > (rising[index - 1] as number))).toBe(true)
+    expect(Math.max(...rising)).toBeLessThan(1)
+    expect(hidden.at - filled.at, 'hidden about 500 ms after finishing').toBeGreaterThanOrEqual(450)
+    expect(reset.at - hidden.at, 'reset about 400 ms after hiding').toBeGreaterThanOrEqual(350)
+    await page.close()
+  })
+})
+
+describe('the print header', () => {
+  it('shows only on paper, with the site title, the path and the day it was printed', async () => {
+    const page = await browser.newPage()
+    await page.goto(baseUrl + '/no-such-page-here')
+    const header = page.locator('.print-header')
+    expect(await header.isVisible()).toBe(false)
+
+    await page.emulateMedia({ media: 'print' })
+    expect(await header.isVisible()).toBe(true)
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-AU', { dateStyle: 'long' }).format(new Date()))
+    const text = (await header.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+    expect(text).toEqual(['Altogether better care', '/no-such-page-here', `Printed on ${today}`])
+    expect(await page.locator('body > header').isVisible()).toBe(false)
+    expect(await page.locator('.loading-bar').isVisible()).toBe(false)
+
+    await page.emulateMedia({ media: 'screen' })
+    expect(await header.isVisible()).toBe(false)
+    await page.close()
+  })
+
+  it('leaves carousel controls off the page and prints every slide', async () => {
+    const page = await openCarousel()
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.locator('.carousel__controls').isVisible()).toBe(false)
+    // On screen the other slides wait off to the side; on paper they follow one another down the page.
+    const titlesAcrossThePage = await page
+      .locator('.carousel .splide__slide h3')
+      .evaluateAll((titles) => titles.filter((title) => title.getBoundingClientRect().left >= 0 && title.getBoundingClientRect().right <= window.innerWidth).length)
+    expect(titlesAcrossThePage).toBe(slideCount)
+    expect(await page.locator('.print-header__path').textContent()).toBe(CAROUSEL_PAGE)
+    await page.close()
+  })
+})
+
+describe('scrolling to a #hash', () => {
+  /** The home page's "How can we help?" section has the anchor id 'how-can-we-help' in the bundled dataset. */
+  const TARGET = 'how-can-we-help'
+
+  async function expectLandedOnTarget(page: Page) {
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5000 }).toBe(TARGET)
+    const target = page.locator(`#${TARGET}`)
+    expect(await target.getAttribute('tabindex')).toBe('-1')
+    await expect.poll(() => target.evaluate((element) => Math.abs(element.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(1)
+  }
+
+  it('scrolls to the element and gives it focus when the page loads with a hash', async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 600 } })
+    await page.goto(`${baseUrl}/#${TARGET}`)
+    await expectLandedOnTarget(page)
+    await page.close()
+  })
+
+  it('does the same after a page transition, under reduced motion too', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await browser.newPage({ viewport: { width: 800, height: 600 } })
+      await page.emulateMedia({ reducedMotion })
+      await page.goto(baseUrl + '/no-such-page-here')
+      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: object }).__reactRouterDataRouter))).toBe(true)
+      // What a <Link to="/#how-can-we-help"> does: a client-side navigation through the router.
+      await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), `/#${TARGET}`)
+      await expectLandedOnTarget(page)
+      await page.close()
+    }
+  })
+})
