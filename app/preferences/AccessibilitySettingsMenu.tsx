@@ -1,5 +1,5 @@
-import { IconAccessible } from '@tabler/icons-react'
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { Icon } from '~/ui/icons'
 import { DEFAULT_ACCESSIBILITY_SETTINGS, FONT_SIZE_RANGE, SATURATION_RANGE, type AccessibilityFlag, type AccessibilitySettings, type PercentRange } from './preferences'
 import { useAccessibilitySettings } from './preferences-store'
 import { useIsHydrated } from './use-is-hydrated'
@@ -46,7 +46,7 @@ export function AccessibilitySettingsMenu() {
   return (
     <details ref={detailsRef} id="accessibility-settings" className="settings-menu" onKeyDown={closeOnEscape}>
       <summary ref={summaryRef} className="settings-menu__toggle">
-        <IconAccessible aria-hidden="true" className="settings-menu__icon" />
+        <Icon name="accessibility" />
         Accessibility settings
       </summary>
       <form className="settings-menu__panel" onReset={resetToDefaults}>

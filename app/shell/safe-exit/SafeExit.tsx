@@ -1,9 +1,9 @@
-import { IconDoorExit } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useAssetConfig } from '~/content/asset-context'
 import { resolveLink } from '~/content/links'
 import { useSiteSettings } from '~/shell/site-settings'
 import { CmsLink } from '~/ui/CmsLink'
+import { Icon } from '~/ui/icons'
 import { exitHref, exitPage, showPageAgain } from './exit-page'
 import { listenForExitShortcut, type ExitShortcutProgress } from './exit-shortcut'
 
@@ -47,7 +47,7 @@ export function SafeExit() {
             exitPage(href)
           }}
         >
-          <IconDoorExit aria-hidden="true" className="safe-exit__icon" />
+          <Icon name="safeExit" />
           <span className="safe-exit__label">
             <span className="visually-hidden">Emergency </span>Exit this page
           </span>
