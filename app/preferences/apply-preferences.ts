@@ -11,7 +11,7 @@ import { FONT_SIZE_RANGE, PREFERENCES_STORAGE_KEY, SATURATION_RANGE, type Access
  * they must not use anything from outside their own bodies except their parameters and browser globals.
  */
 
-export interface HtmlPreferencesConfig {
+interface HtmlPreferencesConfig {
   storageKey: string
   fontSize: PercentRange
   saturation: PercentRange
@@ -87,7 +87,7 @@ export function applyPreferences(config: HtmlPreferencesConfig, json: string | n
 }
 
 /** The inline script's entry: reads localStorage, applies, and starts the dyslexia font download early when it is chosen. */
-export function applyStoredPreferencesBeforePaint(config: HtmlPreferencesConfig, apply: typeof applyPreferences) {
+function applyStoredPreferencesBeforePaint(config: HtmlPreferencesConfig, apply: typeof applyPreferences) {
   let json: string | null = null
   try {
     json = localStorage.getItem(config.storageKey)

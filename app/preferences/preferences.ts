@@ -18,7 +18,7 @@ export interface PercentRange {
 export const FONT_SIZE_RANGE: PercentRange = { min: 100, max: 200, step: 10, default: 100 }
 export const SATURATION_RANGE: PercentRange = { min: 0, max: 200, step: 10, default: 100 }
 
-export const ACCESSIBILITY_FLAGS = ['isGrayscale', 'isHighContrast', 'isBold', 'isDyslexiaFont', 'isUnderlineLinks', 'isLetterSpacing'] as const
+const ACCESSIBILITY_FLAGS = ['isGrayscale', 'isHighContrast', 'isBold', 'isDyslexiaFont', 'isUnderlineLinks', 'isLetterSpacing'] as const
 export type AccessibilityFlag = (typeof ACCESSIBILITY_FLAGS)[number]
 
 export interface AccessibilitySettings extends Record<AccessibilityFlag, boolean> {
@@ -28,7 +28,7 @@ export interface AccessibilitySettings extends Record<AccessibilityFlag, boolean
   saturation: number
 }
 
-export const SERVICE_GRID_LAYOUTS = ['grid', 'list'] as const
+const SERVICE_GRID_LAYOUTS = ['grid', 'list'] as const
 export type ServiceGridLayout = (typeof SERVICE_GRID_LAYOUTS)[number]
 
 export interface Preferences {

@@ -13,9 +13,9 @@ export interface ExitShortcutProgress {
   announcement: string
 }
 
-export const EXPIRED_ANNOUNCEMENT = 'Exit this page expired.'
+const EXPIRED_ANNOUNCEMENT = 'Exit this page expired.'
 
-export function pressesLeftAnnouncement(presses: number): string {
+function pressesLeftAnnouncement(presses: number): string {
   const left = PRESSES_TO_EXIT - presses
   return `Shift, press ${left} more ${left === 1 ? 'time' : 'times'} to exit.`
 }
