@@ -4,10 +4,13 @@ import type { Route } from './+types/root'
 import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
+import { PreferencesScript } from './preferences/PreferencesScript'
 import { redirectLegacyPaths } from './redirects/middleware.server'
 import { useNonce } from './security/nonce'
 import { LoadingBar } from './shell/LoadingBar'
 import { PrintHeader } from './shell/PrintHeader'
+import { SafeExit } from './shell/safe-exit/SafeExit'
+import safeExitStyles from './shell/safe-exit/safe-exit.css?url'
 import { ScrollToHash } from './shell/ScrollToHash'
 import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
@@ -16,6 +19,7 @@ import { useSiteSettings } from './shell/site-settings'
 import { seoDefaults } from './shell/seo'
 import { PRODUCT } from './shell/title'
 import baseStyles from './styles/base.css?url'
+import preferenceStyles from './styles/preferences.css?url'
 import printStyles from './styles/print.css?url'
 import shellStyles from './styles/shell.css?url'
 import tokenStyles from './styles/tokens.css?url'
@@ -24,6 +28,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: tokenStyles },
   { rel: 'stylesheet', href: baseStyles },
   { rel: 'stylesheet', href: shellStyles },
+  { rel: 'stylesheet', href: preferenceStyles },
+  { rel: 'stylesheet', href: safeExitStyles },
   { rel: 'stylesheet', href: printStyles, media: 'print' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
@@ -38,10 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PreferencesScript />
         <Meta />
         <Links />
       </head>
@@ -61,6 +68,7 @@ function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <SafeExit />
       <LoadingBar />
       <ScrollToHash />
       <PrintHeader />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
+import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
 import { NavigationPanel, ServicesPanel } from './MenuPanel'
@@ -94,6 +95,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
               Search
             </button>
           </form>
+          <AccessibilitySettingsMenu />
           {enhanced ? (
             <button type="button" className="menu-toggle" aria-expanded={menuShown} aria-controls="site-nav" onClick={() => setMenuShown((shown) => !shown)}>
               Menu

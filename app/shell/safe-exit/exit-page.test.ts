@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { exitHref, exitPage, showPageAgain } from './exit-page'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the exit address', () => {
+  it('is the site settings address when it is a web address', () => {
+    expect(exitHref('https://www.bom.gov.au')).toBe('https://www.bom.gov.au/')
+    expect(exitHref('http://example.org/weather?x=1')).toBe('http://example.org/weather?x=1')
+  })
+
+  it('is missing when the settings give none or something that is not a web address', () => {
+    for (const value of [null, undefined, '', 'javascript:alert(1)', 'data:text/html,hi', '/relative', 'not a url']) expect(exitHref(value)).toBeNull()
+  })
+})
+
+describe('exiting the page', () => {
+  it('hides the page first, then replaces the current history entry with the exit site', () => {
+    const steps: string[] = []
+    const body = {
+      set hidden(value: boolean) {
+        steps.push(`hidden=${value}`)
+      },
+    }
+    vi.stubGlobal('document', { body })
+    vi.stubGlobal('window', { location: { replace: (href: string) => steps.push(`replace ${href}`) } })
+    exitPage('https://www.bom.gov.au/')
+    expect(steps).toEqual(['hidden=true', 'replace https://www.bom.gov.au/'])
+  })
+
+  it('shows the page again only when the browser restores it from the back/forward cache', () => {
+    const body = { hidden: true }
+    vi.stubGlobal('document', { body })
+    showPageAgain({ persisted: false } as PageTransitionEvent)
+    expect(body.hidden).toBe(true)
+    showPageAgain({ persisted: true } as PageTransitionEvent)
+    expect(body.hidden).toBe(false)
+  })
+})

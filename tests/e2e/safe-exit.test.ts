@@ -1,0 +1,170 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+/** The exit address in the bundled site settings. */
+const EXIT_URL = 'https://www.bom.gov.au/'
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface Blanking {
+  /** Date.now() in the page when <body> was hidden. */
+  at: number
+  mainVisible: boolean
+}
+
+/** Runs in every page before its scripts: reports the moment <body> is hidden, and whether <main> could still be seen. */
+function watchForBlanking() {
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver(() => {
+      if (!document.body.hidden) return
+      const report = (window as unknown as { reportBlanking: (blanking: Blanking) => void }).reportBlanking
+      report({ at: Date.now(), mainVisible: Boolean(document.querySelector('main')?.checkVisibility()) })
+    }).observe(document.body, { attributes: true, attributeFilter: ['hidden'] })
+  })
+}
+
+/**
+ * A page whose requests to the exit site (there is no internet here) get a tiny weather page. It
+ * records when the exit site was requested and when the page was blanked.
+ */
+async function newPage(options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options)
+  contexts.push(context)
+  const exitRequests: number[] = []
+  const blankings: Blanking[] = []
+  await context.route('https://www.bom.gov.au/**', (route) => {
+    exitRequests.push(Date.now())
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather</h1>' })
+  })
+  if (options.javaScriptEnabled !== false) {
+    await context.exposeFunction('reportBlanking', (blanking: Blanking) => blankings.push(blanking))
+    await context.addInitScript(watchForBlanking)
+  }
+  const page = await context.newPage()
+  return { page, exitRequests, blankings }
+}
+
+/** The page was blanked, completely, before the exit site was even requested. */
+function expectBlankedBeforeLeaving(exitRequests: number[], blankings: Blanking[]) {
+  expect(blankings).toEqual([{ at: expect.any(Number), mainVisible: false }])
+  expect(exitRequests).toHaveLength(1)
+  expect(blankings[0]?.at).toBeLessThanOrEqual(exitRequests[0] ?? 0)
+}
+
+const exitButton = (page: Page) => page.getByRole('link', { name: 'Emergency Exit this page' })
+const mainIsVisible = (page: Page) => page.evaluate(() => Boolean(document.querySelector('main')?.checkVisibility()))
+
+/** Visits page A then page B with full page loads, as a visitor following links would. */
+async function visitAThenB(page: Page) {
+  await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+  await page.goto(baseUrl + '/page-b-that-does-not-exist', { waitUntil: 'networkidle' })
+  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true)
+}
+
+/** After an exit from B: the exit site is shown, and Back goes to A because B's history entry was replaced. */
+async function expectExitReplacedHistory(page: Page, expectedBack = baseUrl + '/') {
+  await page.waitForURL(EXIT_URL)
+  expect(await page.title()).toBe('Weather')
+  await page.goBack({ waitUntil: 'networkidle' })
+  expect(page.url()).toBe(expectedBack)
+  await expect.poll(() => mainIsVisible(page)).toBe(true)
+}
+
+describe('Exit this page', () => {
+  it('is on every page, before the header, and stays at the top of a small screen while scrolling', async () => {
+    const { page } = await newPage({ viewport: { width: 320, height: 640 } })
+    for (const path of ['/', '/page-that-does-not-exist']) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+      expect(await exitButton(page).getAttribute('href'), path).toBe(EXIT_URL)
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+      const box = await exitButton(page).boundingBox()
+      expect(box?.y).toBeGreaterThanOrEqual(0)
+      expect(box?.y).toBeLessThan(20)
+      // Nothing covers it: the element at its centre is the button itself.
+      const onTop = await exitButton(page).evaluate((button) => {
+        const rect = button.getBoundingClientRect()
+        return button.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2))
+      })
+      expect(onTop, path).toBe(true)
+    }
+    const tabOrder: string[] = []
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    for (let press = 0; press < 3; press++) {
+      await page.keyboard.press('Tab')
+      tabOrder.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+    }
+    expect(tabOrder).toEqual(['Skip to main content', 'Emergency Exit this page', 'How to browse safely'])
+    expect(await page.getByRole('navigation', { name: 'Browsing safely' }).getByRole('link').getAttribute('href')).toBe('/get-help/browsing-safely')
+  })
+
+  it('blanks the page at once when pressed, then replaces it in the history with the exit site', async () => {
+    const { page, exitRequests, blankings } = await newPage()
+    await visitAThenB(page)
+    expect(await mainIsVisible(page)).toBe(true)
+    await exitButton(page).click()
+    await expectExitReplacedHistory(page)
+    expectBlankedBeforeLeaving(exitRequests, blankings)
+  })
+
+  it('exits when Shift is pressed three times, announcing each press to screen reader users', async () => {
+    const { page, exitRequests, blankings } = await newPage()
+    await visitAThenB(page)
+    const status = page.getByRole('navigation', { name: 'Exit this page' }).getByRole('status')
+    await page.keyboard.press('Shift')
+    await expect.poll(() => status.textContent()).toBe('Shift, press 2 more times to exit.')
+    await page.keyboard.press('Shift')
+    await expect.poll(() => status.textContent()).toBe('Shift, press 1 more time to exit.')
+    expect(await page.locator('.safe-exit__presses').getAttribute('data-presses')).toBe('2')
+    await page.keyboard.press('Shift')
+    await expectExitReplacedHistory(page)
+    expectBlankedBeforeLeaving(exitRequests, blankings)
+  })
+
+  it('does not exit when the presses are interrupted by typing', async () => {
+    const { page, exitRequests } = await newPage()
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true)
+    await page.keyboard.press('Shift')
+    await page.keyboard.press('Shift')
+    await page.keyboard.press('a')
+    await page.keyboard.press('Shift')
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => document.body.hidden)).toBe(false)
+    expect(exitRequests).toEqual([])
+    expect(page.url()).toBe(baseUrl + '/')
+  })
+
+  it('replaces the history entry after navigating inside the app too, and Back shows the earlier page', async () => {
+    const { page } = await newPage()
+    await page.goto(baseUrl + '/page-a-that-does-not-exist', { waitUntil: 'networkidle' })
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true)
+    await page.locator('.site-header__name').click()
+    await page.waitForURL(baseUrl + '/')
+    await exitButton(page).click()
+    await expectExitReplacedHistory(page, baseUrl + '/page-a-that-does-not-exist')
+  })
+
+  it('is a plain link to the exit site without JavaScript', async () => {
+    const { page } = await newPage({ javaScriptEnabled: false })
+    await page.goto(baseUrl + '/')
+    expect(await exitButton(page).getAttribute('rel')).toBe('noreferrer')
+    await exitButton(page).click()
+    await page.waitForURL(EXIT_URL)
+    expect(await page.title()).toBe('Weather')
+  })
+})
