@@ -18,6 +18,7 @@ const PAGES = [
   '/work-with-us/careers/open-roles/aboriginal-family-worker-darwin',
   '/work-with-us/careers/open-roles/intake-officer-logan',
   '/policies-and-statements/privacy-policy',
+  '/services/home-care-packages-blacktown',
   '/no-such-page',
   '/articles?page=0',
 ]
@@ -58,5 +59,30 @@ describe('axe-core finds no violations', () => {
     await expect.poll(() => page.locator('.menu-panel:not([hidden])').count()).toBe(0)
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('site-nav__toggle')
     await page.close()
+  })
+})
+
+/** The visitor's stored settings, as the settings panel saves them. */
+async function withSettings(settings: Record<string, unknown>, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport })
+  await context.addInitScript((stored) => localStorage.setItem('altogether-better-care:preferences', stored), JSON.stringify({ serviceGridLayout: 'grid', accessibilitySettings: settings }))
+  return context
+}
+
+describe('with high contrast and 200 % text', () => {
+  it('axe-core finds no violations on every page type', async () => {
+    const context = await withSettings({ fontSize: 200, isHighContrast: true })
+    await check(await context.newPage())
+    await context.close()
+  })
+
+  it('every page type reflows at 320 px wide without scrolling sideways', async () => {
+    const context = await withSettings({ fontSize: 200, isHighContrast: true }, { width: 320, height: 640 })
+    const page = await context.newPage()
+    for (const path of PAGES) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+    }
+    await context.close()
   })
 })
