@@ -54,7 +54,9 @@ export function describeActiveFilters(index: ServicesIndex, query: FinderQuery, 
  * each greater distance that finds something.
  */
 export function loosenings(query: FinderQuery, activeFilters: ActiveFilter[], radiusCounts: Array<{ km: number; count: number }>): Loosening[] {
-  const removals = activeFilters.filter((filter) => filter.totalWithout > 0).map((filter) => ({ label: `Remove "${filter.label}"`, href: filter.removeHref, total: filter.totalWithout }))
+  const removals = activeFilters
+    .filter((filter) => filter.totalWithout > 0)
+    .map((filter) => ({ label: `Remove "${filter.label}"`, href: filter.removeHref, total: filter.totalWithout }))
   const place = query.place
   const widenings = place
     ? radiusCounts

@@ -1,9 +1,20 @@
 import { contentClient } from '~/content/client.server'
+import { LocalDataset, type SanityDocument } from '~/content/source/dataset.server'
+import { LocalContentSource } from '~/content/source/local.server'
 
 /**
- * The bundled dataset's services as stored, hidden ones included, for the finder's tests to work out
- * expected results on their own rather than through the index under test.
+ * The published documents of the dataset the tests read, taken straight from data.ndjson (no GROQ,
+ * no index), so the finder's tests can work out expected results on their own. Hidden, deleted and
+ * inactive services and locations are included, marked by `visible`.
  */
+export interface StoredLocation {
+  visible: boolean
+  suburb: string
+  postcode: string
+  latitude: number | null
+  longitude: number | null
+}
+
 export interface StoredService {
   id: string
   title: string
@@ -31,14 +42,13 @@ export interface StoredService {
   servicesProvided: string[]
   summary: string | null
   description: string | null
-  locations: Array<{ visible: boolean; suburb: string | null; postcode: string | null; latitude: number | null; longitude: number | null }>
+  locations: StoredLocation[]
 }
 
 export interface StoredSettings {
-  culturalGroupDescriptions: Array<{ name: string; title: string | null }>
+  culturalGroupDescriptions: Array<{ name: string }>
   specialGroups: Array<{ name: string }>
-  serviceLocations: Array<{ value: string; label: string | null }>
-  states: Array<{ code: string; name: string }>
+  serviceLocations: Array<{ value: string }>
 }
 
 export interface StoredExpertise {
@@ -46,52 +56,90 @@ export interface StoredExpertise {
   patterns: string[]
 }
 
-const isShown = `hidden != true && sync.deleted != true && sync.status != "Inactive"`
-
-export async function storedServices(): Promise<StoredService[]> {
-  const client = await contentClient()
-  return (await client.fetch(`*[_type == "service"]{
-    "id": _id,
-    "title": sync.title,
-    "visible": ${isShown},
-    "category": category->slug.current,
-    "categoryLabel": category->label,
-    "supports": coalesce(support[]->slug.current, []),
-    "supportLabels": coalesce(support[]->label, []),
-    "audiences": coalesce(audience[]->slug.current, []),
-    "audienceLabels": coalesce(audience[]->label, []),
-    "expertiseReferences": coalesce(expertise[]->slug.current, []),
-    "noFee": noFee == true,
-    "ndis": sync.ndis == true,
-    "culturalGroup": sync.culturalGroup,
-    "isSpecialGroup": isSpecialGroup == true,
-    specialGroup,
-    "delivery": coalesce(sync.serviceLocation, []),
-    "state": sync.state,
-    "suburb": sync.suburb,
-    "ageStart": sync.ageStart,
-    "ageEnd": sync.ageEnd,
-    "atsiAgeStart": sync.atsiAgeStart,
-    "atsiAgeEnd": sync.atsiAgeEnd,
-    "aliases": coalesce(sync.aliases, []),
-    "servicesProvided": coalesce(sync.servicesProvided, []),
-    "summary": sync.shortServiceDescription,
-    "description": sync.longServiceDescription,
-    "locations": coalesce(sync.locations[]->{ "visible": ${isShown}, "suburb": sync.suburb, "postcode": sync.postcode, "latitude": sync.latitude, "longitude": sync.longitude }, [])
-  }`)) as StoredService[]
+interface Stored {
+  services: StoredService[]
+  locations: StoredLocation[]
+  settings: StoredSettings
+  expertise: StoredExpertise[]
 }
 
-export async function storedSettings(): Promise<StoredSettings> {
-  const client = await contentClient()
-  return (await client.fetch(`*[_id == "servicesSettings"][0]{ culturalGroupDescriptions[]{ name, title }, specialGroups[]{ name }, serviceLocations[]{ value, label }, states[]{ code, name } }`)) as StoredSettings
+type Fields = Record<string, unknown>
+type Reference = { _ref: string }
+
+let stored: Promise<Stored> | undefined
+
+/** The stored documents of the dataset the content client reads, read once. */
+export function storedDocuments(): Promise<Stored> {
+  stored ??= readStored()
+  return stored
 }
 
-export async function storedExpertise(): Promise<StoredExpertise[]> {
-  const client = await contentClient()
-  return (await client.fetch(`*[_type == "expertise"]{ "slug": slug.current, patterns }`)) as StoredExpertise[]
-}
+async function readStored(): Promise<Stored> {
+  const { source } = await contentClient()
+  if (!(source instanceof LocalContentSource)) throw new Error('The finder tests read the local dataset: run them with CONTENT_SOURCE=local.')
+  const { published } = await LocalDataset.read(source.directory)
+  const referenced = (reference: unknown) => published.get((reference as Reference | undefined)?._ref ?? '') as (SanityDocument & Fields) | undefined
+  const slugOf = (document: Fields | undefined) => ((document?.slug as { current?: string } | undefined)?.current ?? null) as string | null
+  const all = (value: unknown) => (value ?? []) as unknown[]
+  const shown = (document: Fields) => {
+    const sync = document.sync as Fields
+    return document.hidden !== true && sync.deleted !== true && sync.status !== 'Inactive'
+  }
+  const location = (document: Fields): StoredLocation => {
+    const sync = document.sync as Fields
+    return {
+      visible: shown(document),
+      suburb: sync.suburb as string,
+      postcode: sync.postcode as string,
+      latitude: (sync.latitude as number | undefined) ?? null,
+      longitude: (sync.longitude as number | undefined) ?? null,
+    }
+  }
+  const ofType = (type: string) => published.documents.filter((document) => document._type === type) as Array<SanityDocument & Fields>
 
-export async function storedLocations(): Promise<Array<{ visible: boolean; suburb: string; postcode: string }>> {
-  const client = await contentClient()
-  return (await client.fetch(`*[_type == "location"]{ "visible": ${isShown}, "suburb": sync.suburb, "postcode": sync.postcode }`)) as Array<{ visible: boolean; suburb: string; postcode: string }>
+  const services = ofType('service').map((document): StoredService => {
+    const sync = document.sync as Fields
+    const supports = all(document.support).map(referenced)
+    const audiences = all(document.audience).map(referenced)
+    const category = referenced(document.category)
+    const text = (value: unknown) => (value as string | undefined) ?? null
+    const number = (value: unknown) => (value as number | undefined) ?? null
+    return {
+      id: document._id,
+      title: sync.title as string,
+      visible: shown(document),
+      category: slugOf(category),
+      categoryLabel: text(category?.label),
+      supports: supports.map(slugOf).filter((slug) => slug !== null),
+      supportLabels: supports.map((support) => support?.label as string),
+      audiences: audiences.map(slugOf).filter((slug) => slug !== null),
+      audienceLabels: audiences.map((audience) => audience?.label as string),
+      expertiseReferences: all(document.expertise)
+        .map((reference) => slugOf(referenced(reference)))
+        .filter((slug) => slug !== null),
+      noFee: document.noFee === true,
+      ndis: sync.ndis === true,
+      culturalGroup: text(sync.culturalGroup),
+      isSpecialGroup: document.isSpecialGroup === true,
+      specialGroup: text(document.specialGroup),
+      delivery: all(sync.serviceLocation) as string[],
+      state: text(sync.state),
+      suburb: text(sync.suburb),
+      ageStart: number(sync.ageStart),
+      ageEnd: number(sync.ageEnd),
+      atsiAgeStart: number(sync.atsiAgeStart),
+      atsiAgeEnd: number(sync.atsiAgeEnd),
+      aliases: all(sync.aliases) as string[],
+      servicesProvided: all(sync.servicesProvided) as string[],
+      summary: text(sync.shortServiceDescription),
+      description: text(sync.longServiceDescription),
+      locations: all(sync.locations)
+        .map(referenced)
+        .filter((found) => found !== undefined)
+        .map(location),
+    }
+  })
+  const settings = published.get('servicesSettings') as unknown as StoredSettings
+  const expertise = ofType('expertise').map((document) => ({ slug: slugOf(document) ?? '', patterns: all(document.patterns) as string[] }))
+  return { services, locations: ofType('location').map(location), settings, expertise }
 }

@@ -13,7 +13,7 @@ describe('distance', () => {
 
   it('never leaves out of the bounding box a point within the distance', () => {
     let seed = 7
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     for (let run = 0; run < 5000; run++) {
       const centre = { latitude: -10 - next() * 34, longitude: 113 + next() * 41 }
       const km = [5, 10, 25, 50, 100][run % 5]!

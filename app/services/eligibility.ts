@@ -20,4 +20,3 @@ export function ageRange(ranges: AgeRanges, aboriginalOrTorresStraitIslander: bo
     oldest: (useAtsi ? ranges.atsiAgeEnd : null) ?? ranges.ageEnd ?? Number.POSITIVE_INFINITY,
   }
 }
-

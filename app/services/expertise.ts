@@ -19,7 +19,13 @@ export interface ExpertiseCandidate {
  * service's expertise slugs in the order of `areas`.
  */
 export function expertiseMatcher(areas: ExpertiseArea[]): (service: ExpertiseCandidate) => string[] {
-  const normalised = areas.map((area) => ({ slug: area.slug, patterns: area.patterns.map(normaliseText).filter(Boolean).map((pattern) => ` ${pattern} `) }))
+  const normalised = areas.map((area) => ({
+    slug: area.slug,
+    patterns: area.patterns
+      .map(normaliseText)
+      .filter(Boolean)
+      .map((pattern) => ` ${pattern} `),
+  }))
   return (service) => {
     // Texts are joined with a mark no pattern holds, so a phrase never runs from one text into the next.
     const text = ` ${service.texts.join(' | ')} `

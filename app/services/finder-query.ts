@@ -110,7 +110,10 @@ export function parseFinderQuery(search: URLSearchParams, known: { options: Find
     query: {
       keywords: values.q,
       category: values.category,
-      supports: inOptionOrder(values.support, known.options.categories.flatMap((option) => option.supports)),
+      supports: inOptionOrder(
+        values.support,
+        known.options.categories.flatMap((option) => option.supports),
+      ),
       audience: values.audience,
       expertise: values.expertise,
       age: values.age,
@@ -147,12 +150,22 @@ function schemaFor({ options, places }: { options: FinderOptions; places: Gazett
       .toLowerCase()
       .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], { error: `The ${noun} must be yes or no.` }))
       .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
-  const coordinate = z.string().regex(/^-?\d{1,3}(\.\d+)?$/, COORDINATES_MESSAGE).transform(Number)
+  const coordinate = z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d+)?$/, COORDINATES_MESSAGE)
+    .transform(Number)
 
   return z.object({
     q: z.string().max(KEYWORDS_MAX_LENGTH, `Keywords must be at most ${KEYWORDS_MAX_LENGTH} characters.`).optional(),
     category: oneOf(options.categories, 'category').optional(),
-    support: z.array(oneOf(options.categories.flatMap((category) => category.supports), 'support')).default([]),
+    support: z
+      .array(
+        oneOf(
+          options.categories.flatMap((category) => category.supports),
+          'support',
+        ),
+      )
+      .default([]),
     audience: oneOf(options.audiences, 'audience').optional(),
     expertise: oneOf(options.expertise, 'area of expertise').optional(),
     age: z
@@ -188,7 +201,11 @@ function schemaFor({ options, places }: { options: FinderOptions; places: Gazett
       .transform(Number)
       .optional(),
     sort: z.enum(['title', 'distance'], { error: 'Results can be sorted only by "title" or "distance".' }).optional(),
-    page: z.string().regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGE).transform(Number).optional(),
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGE)
+      .transform(Number)
+      .optional(),
   })
 }
 

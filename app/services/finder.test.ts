@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
-import { type StoredExpertise, type StoredService, type StoredSettings, storedExpertise, storedServices, storedSettings } from './bundled-dataset.testing'
+import { type StoredExpertise, type StoredService, type StoredSettings, storedDocuments } from './bundled-dataset.testing'
 import { distanceKm } from './distance'
 import { type FinderResult, MAX_PER_PAGE, runFinder } from './finder'
 import { parseFinderQuery } from './finder-query'
@@ -22,10 +22,11 @@ let expertise: StoredExpertise[]
 let options: FinderOptions
 
 beforeAll(async () => {
-  services = await storedServices()
+  const stored = await storedDocuments()
+  services = stored.services
+  settings = stored.settings
+  expertise = stored.expertise
   visible = services.filter((service) => service.visible)
-  settings = await storedSettings()
-  expertise = await storedExpertise()
   options = await finderOptions()
 })
 
@@ -96,7 +97,10 @@ function filterRules(): Array<{ parameter: string; values: Array<{ value: string
     },
     {
       parameter: 'special',
-      values: options.specialGroups.map((option, n) => ({ value: option.value, fits: (service) => service.isSpecialGroup && same(service.specialGroup, settings.specialGroups[n]!.name) })),
+      values: options.specialGroups.map((option, n) => ({
+        value: option.value,
+        fits: (service) => service.isSpecialGroup && same(service.specialGroup, settings.specialGroups[n]!.name),
+      })),
     },
     {
       parameter: 'delivery',
@@ -128,7 +132,10 @@ describe('visibility (SPEC section 4)', () => {
     for (const { parameter, values } of filterRules()) {
       for (const { value, fits } of values) {
         const titles = await titlesFound({ [parameter]: value })
-        expect(titles.filter((title) => hiddenTitles.has(title)), `${parameter}=${value}`).toEqual([])
+        expect(
+          titles.filter((title) => hiddenTitles.has(title)),
+          `${parameter}=${value}`,
+        ).toEqual([])
         expect(titles, `${parameter}=${value}`).toEqual(titlesOf(visible.filter(fits)))
       }
     }
@@ -195,7 +202,9 @@ describe('expertise (DESIGN.md)', () => {
 
   it('matches patterns as whole words, so "memory" does not find "memoryless"', async () => {
     const data = structuredClone(await (await contentClient()).fetch(finderIndexQuery))
-    const [memoryless, memory] = data.services.filter((service) => !/dementia|memory/i.test([service.title, ...(service.aliases ?? []), ...(service.servicesProvided ?? [])].join(' ')))
+    const [memoryless, memory] = data.services.filter(
+      (service) => !/dementia|memory/i.test([service.title, ...(service.aliases ?? []), ...(service.servicesProvided ?? [])].join(' ')),
+    )
     memoryless!.servicesProvided = ['Memoryless test service']
     memory!.servicesProvided = ['MEMORY, support']
     const index = await buildServicesIndex(data, 0)
@@ -218,7 +227,17 @@ describe('expertise (DESIGN.md)', () => {
 
 describe('keywords', () => {
   const words = (service: StoredService) =>
-    [service.title, ...service.aliases, service.summary, service.description, ...service.servicesProvided, service.categoryLabel, ...service.supportLabels, ...service.audienceLabels, service.suburb]
+    [
+      service.title,
+      ...service.aliases,
+      service.summary,
+      service.description,
+      ...service.servicesProvided,
+      service.categoryLabel,
+      ...service.supportLabels,
+      ...service.audienceLabels,
+      service.suburb,
+    ]
       .join(' ')
       .toLowerCase()
       .replace(/['’]/g, '')
@@ -226,7 +245,19 @@ describe('keywords', () => {
   const hasAllWords = (service: StoredService, query: string) => query.split(' ').every((word) => words(service).some((known) => known.startsWith(word)))
 
   it('finds services holding every word, in any of the searched fields, ignoring case and punctuation', async () => {
-    for (const query of ['dementia', 'respite carer', 'home care blacktown', 'hcp', 'counselling', 'older people', 'aged care', 'yarning circle', 'nursing', 'transport', 'parramatta']) {
+    for (const query of [
+      'dementia',
+      'respite carer',
+      'home care blacktown',
+      'hcp',
+      'counselling',
+      'older people',
+      'aged care',
+      'yarning circle',
+      'nursing',
+      'transport',
+      'parramatta',
+    ]) {
       const expected = titlesOf(visible.filter((service) => hasAllWords(service, query)))
       expect(expected.length, query).toBeGreaterThan(0)
       expect(await titlesFound({ q: query }), query).toEqual(expected)
@@ -263,7 +294,8 @@ describe('near a place', () => {
     ] as const) {
       const result = await find({ near, radius }, MAX_PER_PAGE)
       const centre = result.query.place!
-      const distance = (service: StoredService) => Math.min(...located(service).map((location) => distanceKm(centre, { latitude: location.latitude!, longitude: location.longitude! })))
+      const distance = (service: StoredService) =>
+        Math.min(...located(service).map((location) => distanceKm(centre, { latitude: location.latitude!, longitude: location.longitude! })))
       const expected = visible
         .filter((service) => distance(service) <= radius)
         .sort((a, b) => distance(a) - distance(b) || byTitle(a, b))
@@ -414,7 +446,12 @@ describe('pages', () => {
 describe('the filters in use', () => {
   it('are listed in plain words, each with a link that removes it and the count without it', async () => {
     const result = await find({ q: 'home', category: 'aged-care', age: 55, atsi: '1', near: 'Parramatta', radius: 50 })
-    expect(result.activeFilters.map((filter) => filter.label)).toEqual(['Keywords: "home"', 'Category: Aged care', 'Age: 55, Aboriginal and/or Torres Strait Islander', 'Within 50 km of Parramatta NSW'])
+    expect(result.activeFilters.map((filter) => filter.label)).toEqual([
+      'Keywords: "home"',
+      'Category: Aged care',
+      'Age: 55, Aboriginal and/or Torres Strait Islander',
+      'Within 50 km of Parramatta NSW',
+    ])
     const delivered = await find({ delivery: ['at-home', 'online'], nofee: '1', state: 'VIC' })
     expect(delivered.activeFilters.map((filter) => filter.label)).toEqual(['No fee', 'Delivered: At your home', 'Delivered: Online', 'In Victoria'])
     expect(result.total).toBeGreaterThan(0)

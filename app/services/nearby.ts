@@ -22,7 +22,10 @@ export class NearbyIndex {
     this.longitudes = Float64Array.from(points, (entry) => entry.point.longitude)
     this.locationNumbers = Int32Array.from(points, (entry) => entry.location)
     this.servicesAt = points.map((entry) => Int32Array.from(entry.services))
-    this.located = Bitset.of(serviceCount, points.flatMap((entry) => entry.services))
+    this.located = Bitset.of(
+      serviceCount,
+      points.flatMap((entry) => entry.services),
+    )
   }
 
   /**

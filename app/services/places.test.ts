@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storedLocations } from './bundled-dataset.testing'
+import { storedDocuments } from './bundled-dataset.testing'
 import { Gazetteer } from './places'
 import { servicesIndex } from './services-index.server'
 
@@ -8,7 +8,7 @@ const at = (suburb: string, state: string, postcode: string, latitude: number, l
 describe('the gazetteer of the bundled dataset', () => {
   it('knows every suburb and postcode of every visible location, and nothing only hidden locations have', async () => {
     const { places } = await servicesIndex()
-    const locations = await storedLocations()
+    const { locations } = await storedDocuments()
     const shown = locations.filter((location) => location.visible)
     expect(shown.length).toBeGreaterThan(0)
     for (const location of shown) {

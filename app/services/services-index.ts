@@ -135,18 +135,16 @@ const letOthersRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0)
 export async function buildServicesIndex(data: IndexData, version: number): Promise<ServicesIndex> {
   const normalise = rememberingNormaliser()
   const options = finderOptionsFrom(data)
-  const locations = data.locations.map(
-    (location): IndexedLocation => ({
-      id: location._id,
-      title: location.title ?? '',
-      slug: location.slug,
-      suburb: location.suburb,
-      postcode: location.postcode,
-      state: location.state,
-      latitude: location.latitude,
-      longitude: location.longitude,
-    }),
-  )
+  const locations = data.locations.map((location): IndexedLocation => ({
+    id: location._id,
+    title: location.title ?? '',
+    slug: location.slug,
+    suburb: location.suburb,
+    postcode: location.postcode,
+    state: location.state,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  }))
   // A service without a slug has no page to link to, so it cannot be listed.
   const rows = data.services.filter((row) => row.slug)
   const services = indexedServices(rows, data, options, locations, normalise)
@@ -281,7 +279,11 @@ function optionSets(services: IndexedService[], options: FinderOptions): OptionS
     })
     return new Map([...positions].map(([value, list]) => [value, Bitset.of(size, list)]))
   }
-  const where = (test: (service: IndexedService) => boolean) => Bitset.of(size, services.flatMap((service, position) => (test(service) ? [position] : [])))
+  const where = (test: (service: IndexedService) => boolean) =>
+    Bitset.of(
+      size,
+      services.flatMap((service, position) => (test(service) ? [position] : [])),
+    )
   const byAge = (aboriginalOrTorresStraitIslander: boolean) => {
     const ages = Array.from({ length: OLDEST_AGE + 1 }, () => new Bitset(size))
     services.forEach((service, position) => {
