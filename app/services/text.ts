@@ -13,7 +13,7 @@ export function normaliseText(text: string): string {
 }
 
 /** The words of a text, normalised. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   const normalised = normaliseText(text)
   return normalised ? normalised.split(' ') : []
 }
