@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { benchContent } from './content'
+import { benchFinder } from './finder'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const large = path.join(repo, 'dataset/large')
@@ -17,3 +18,4 @@ if (!existsSync(path.join(large, 'data.ndjson'))) {
 
 console.log(`Node ${process.version}, ${process.platform}/${process.arch}`)
 await benchContent(large)
+await benchFinder(large)

@@ -1,0 +1,66 @@
+import { defineQuery } from 'groq'
+import { IMAGE } from './fragments'
+import { AUDIENCE_ORDER, LABEL_ORDER, SERVICE_ORDER, VISIBLE } from './rules'
+
+/**
+ * Everything the services finder (app/services/) indexes, in one read per content version: every
+ * visible service in title order, every visible location, the taxonomy and the finder's lists from
+ * services settings. Taxonomy and locations are referenced by slug or id and joined when the index is
+ * built, so each is read once rather than once per service.
+ */
+export const finderIndexQuery = defineQuery(`{
+  "services": *[_type == "service" && ${VISIBLE}] | ${SERVICE_ORDER} {
+    _id,
+    "title": sync.title,
+    "slug": sync.slug.current,
+    "aliases": sync.aliases,
+    "summary": sync.shortServiceDescription,
+    "description": sync.longServiceDescription,
+    "servicesProvided": sync.servicesProvided,
+    "category": category->slug.current,
+    "supports": support[]->slug.current,
+    "audiences": audience[]->slug.current,
+    "expertise": expertise[]->slug.current,
+    noFee,
+    "ndis": sync.ndis,
+    "culturalGroup": sync.culturalGroup,
+    isSpecialGroup,
+    specialGroup,
+    "delivery": sync.serviceLocation,
+    "suburb": sync.suburb,
+    "region": sync.region,
+    "state": sync.state,
+    "ageStart": sync.ageStart,
+    "ageEnd": sync.ageEnd,
+    "atsiAgeStart": sync.atsiAgeStart,
+    "atsiAgeEnd": sync.atsiAgeEnd,
+    "thumbnail": thumbnail${IMAGE},
+    "locations": sync.locations[]._ref
+  },
+  "locations": *[_type == "location" && ${VISIBLE}] {
+    _id,
+    "title": sync.title,
+    "slug": sync.slug.current,
+    "suburb": sync.suburb,
+    "postcode": sync.postcode,
+    "state": sync.state,
+    "latitude": sync.latitude,
+    "longitude": sync.longitude
+  },
+  "categories": *[_type == "category"] | ${LABEL_ORDER} {
+    label,
+    "slug": slug.current,
+    colorPrimary,
+    colorSecondary,
+    "supports": *[_type == "support" && category._ref == ^._id] | ${LABEL_ORDER} { label, "slug": slug.current }
+  },
+  "audiences": *[_type == "audience"] | ${AUDIENCE_ORDER} { label, "slug": slug.current },
+  "expertise": *[_type == "expertise"] | ${LABEL_ORDER} { label, "slug": slug.current, patterns },
+  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{
+    ageGroupNames[]{ name, ageStart, ageEnd },
+    culturalGroupDescriptions[]{ name, title, description },
+    serviceLocations[]{ value, label, description },
+    specialGroups[]{ name, description },
+    states[]{ code, name }
+  }
+}`)

@@ -1,0 +1,334 @@
+import type { FinderIndexQueryResult } from '~/content/sanity.types'
+import { Bitset } from './bitset'
+import { DEFAULT_RADIUS_KM, SEARCH_RADII_KM } from './distance'
+import { type AgeRanges, ageRange, OLDEST_AGE } from './eligibility'
+import { expertiseMatcher } from './expertise'
+import { KeywordIndex } from './keywords'
+import { NearbyIndex } from './nearby'
+import { Gazetteer } from './places'
+import { normaliseText, rememberingNormaliser, slugOf } from './text'
+
+type IndexData = FinderIndexQueryResult
+type ServiceRow = IndexData['services'][number]
+
+/** A choice in one of the finder's lists: `value` is what the URL carries. */
+export interface Option {
+  value: string
+  label: string
+}
+
+export interface DescribedOption extends Option {
+  description: string | null
+}
+
+export interface CategoryOption extends Option {
+  colorPrimary: string | null
+  colorSecondary: string | null
+  /** By label (SPEC 9). */
+  supports: Option[]
+}
+
+export interface AgeGroup {
+  name: string
+  ageStart: number | null
+  ageEnd: number | null
+}
+
+/** The lists the finder's form offers, in the orders SPEC section 9 gives. */
+export interface FinderOptions {
+  categories: CategoryOption[]
+  audiences: Option[]
+  expertise: Option[]
+  culturalGroups: DescribedOption[]
+  specialGroups: DescribedOption[]
+  delivery: DescribedOption[]
+  states: Option[]
+  ageGroups: AgeGroup[]
+  radiiKm: readonly number[]
+  defaultRadiusKm: number
+}
+
+export interface IndexedLocation {
+  id: string
+  title: string
+  slug: string | null
+  suburb: string | null
+  postcode: string | null
+  state: string | null
+  latitude: number | null
+  longitude: number | null
+}
+
+export interface CategorySummary {
+  label: string
+  slug: string
+  colorPrimary: string | null
+  colorSecondary: string | null
+}
+
+/** A visible service with everything the finder filters on and a card shows. */
+export interface IndexedService {
+  id: string
+  title: string
+  slug: string
+  aliases: string[]
+  summary: string | null
+  servicesProvided: string[]
+  category: CategorySummary | null
+  /** Option values (slugs) of its supports, audiences and expertise (by reference or pattern). */
+  supports: string[]
+  audiences: string[]
+  expertise: string[]
+  noFee: boolean
+  ndis: boolean
+  /** Option values from services settings, when the service's value is one of them. */
+  culturalGroup: string | null
+  specialGroup: string | null
+  delivery: string[]
+  suburb: string | null
+  region: string | null
+  state: string | null
+  ages: AgeRanges
+  thumbnail: ServiceRow['thumbnail']
+  /** Its visible locations. */
+  locations: IndexedLocation[]
+}
+
+/** For every option of every list filter, the services that have it. */
+export interface OptionSets {
+  category: Map<string, Bitset>
+  support: Map<string, Bitset>
+  audience: Map<string, Bitset>
+  expertise: Map<string, Bitset>
+  cultural: Map<string, Bitset>
+  special: Map<string, Bitset>
+  delivery: Map<string, Bitset>
+  state: Map<string, Bitset>
+  noFee: Bitset
+  ndis: Bitset
+  /** `byAge[age]`: the services a person of that age fits; `byAtsiAge` for an Aboriginal and/or Torres Strait Islander person. */
+  byAge: Bitset[]
+  byAtsiAge: Bitset[]
+}
+
+/**
+ * Everything the finder answers from, built once per content version. A service's position in
+ * `services` is its place in title order (SPEC 9, from the query's SERVICE_ORDER) and its bit in every set.
+ */
+export interface ServicesIndex {
+  version: number
+  services: IndexedService[]
+  /** Every visible location; the nearby index refers to them by their place in this list. */
+  locations: IndexedLocation[]
+  options: FinderOptions
+  sets: OptionSets
+  keywords: KeywordIndex
+  nearby: NearbyIndex
+  places: Gazetteer
+}
+
+const present = <Value>(value: Value | null | undefined): value is Value => value !== null && value !== undefined
+
+/** Lets requests waiting on the event loop in between the build's steps; a build takes a noticeable fraction of a second. */
+const letOthersRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+export async function buildServicesIndex(data: IndexData, version: number): Promise<ServicesIndex> {
+  const normalise = rememberingNormaliser()
+  const options = finderOptionsFrom(data)
+  const locations = data.locations.map((location): IndexedLocation => ({
+    id: location._id,
+    title: location.title ?? '',
+    slug: location.slug,
+    suburb: location.suburb,
+    postcode: location.postcode,
+    state: location.state,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  }))
+  // A service without a slug has no page to link to, so it cannot be listed.
+  const rows = data.services.filter((row) => row.slug)
+  const services = indexedServices(rows, data, options, locations, normalise)
+  await letOthersRun()
+  const sets = optionSets(services, options)
+  await letOthersRun()
+  const keywords = keywordIndex(rows, services, options, normalise)
+  await letOthersRun()
+  return { version, services, locations, options, sets, keywords, nearby: nearbyIndex(services, locations), places: Gazetteer.fromLocations(locations) }
+}
+
+function indexedServices(rows: ServiceRow[], data: IndexData, options: FinderOptions, locations: IndexedLocation[], normalise: (text: string) => string): IndexedService[] {
+  const categories = new Map(options.categories.map((category) => [category.value, category]))
+  const culturalByName = valueByName(data.settings?.culturalGroupDescriptions?.map((group) => group.name))
+  const specialByName = valueByName(data.settings?.specialGroups?.map((group) => group.name))
+  const deliveryByName = valueByName(data.settings?.serviceLocations?.map((location) => location.value))
+  const stateByCode = new Map(options.states.map((state) => [normaliseText(state.value), state.value]))
+  const expertiseOf = expertiseMatcher(data.expertise.flatMap((area) => (area.slug ? [{ slug: area.slug, patterns: area.patterns ?? [] }] : [])))
+  const locationsById = new Map(locations.map((location) => [location.id, location]))
+
+  return rows.map((row): IndexedService => {
+    const category = row.category ? categories.get(row.category) : undefined
+    const aliases = row.aliases ?? []
+    const servicesProvided = row.servicesProvided ?? []
+    const title = row.title ?? ''
+    return {
+      id: row._id,
+      title,
+      slug: row.slug ?? '',
+      aliases,
+      summary: row.summary,
+      servicesProvided,
+      category: category ? { label: category.label, slug: category.value, colorPrimary: category.colorPrimary, colorSecondary: category.colorSecondary } : null,
+      supports: (row.supports ?? []).filter(present),
+      audiences: (row.audiences ?? []).filter(present),
+      expertise: expertiseOf({ texts: [title, ...aliases, ...servicesProvided].map(normalise), expertise: (row.expertise ?? []).filter(present) }),
+      noFee: row.noFee === true,
+      ndis: row.ndis === true,
+      culturalGroup: (row.culturalGroup && culturalByName.get(normalise(row.culturalGroup))) || null,
+      specialGroup: (row.isSpecialGroup && row.specialGroup && specialByName.get(normalise(row.specialGroup))) || null,
+      delivery: (row.delivery ?? []).map((value) => deliveryByName.get(normalise(value))).filter(present),
+      suburb: row.suburb,
+      region: row.region,
+      state: (row.state && stateByCode.get(normalise(row.state))) ?? row.state,
+      ages: { ageStart: row.ageStart, ageEnd: row.ageEnd, atsiAgeStart: row.atsiAgeStart, atsiAgeEnd: row.atsiAgeEnd },
+      thumbnail: row.thumbnail,
+      locations: [...new Set(row.locations ?? [])].map((id) => locationsById.get(id)).filter(present),
+    }
+  })
+}
+
+/** Keywords are looked for in the title, aliases, descriptions, services provided, category, support and audience labels, and suburb. */
+function keywordIndex(rows: ServiceRow[], services: IndexedService[], options: FinderOptions, normalise: (text: string) => string): KeywordIndex {
+  const supportLabels = new Map(options.categories.flatMap((category) => category.supports.map((support) => [support.value, support.label] as const)))
+  const audienceLabels = new Map(options.audiences.map((audience) => [audience.value, audience.label]))
+  return KeywordIndex.build(
+    services.map((service, position) => {
+      const row = rows[position]!
+      const pieces = [
+        service.title,
+        ...service.aliases,
+        row.summary,
+        row.description,
+        ...service.servicesProvided,
+        service.category?.label,
+        ...service.supports.map((support) => supportLabels.get(support)),
+        ...service.audiences.map((audience) => audienceLabels.get(audience)),
+        service.suburb,
+      ]
+      return pieces.flatMap((piece) => (piece ? normalise(piece).split(' ') : [])).filter(Boolean)
+    }),
+  )
+}
+
+function nearbyIndex(services: IndexedService[], locations: IndexedLocation[]): NearbyIndex {
+  const numbers = new Map(locations.map((location, number) => [location, number]))
+  const servicesAt = locations.map((): number[] => [])
+  services.forEach((service, position) => {
+    for (const location of service.locations) servicesAt[numbers.get(location)!]!.push(position)
+  })
+  return NearbyIndex.build(
+    services.length,
+    locations.map((location) => (location.latitude !== null && location.longitude !== null ? { latitude: location.latitude, longitude: location.longitude } : null)),
+    servicesAt,
+  )
+}
+
+function finderOptionsFrom(data: IndexData): FinderOptions {
+  const settings = data.settings
+  const option = (value: string | null, label: string | null) => (value ? [{ value, label: label || value }] : [])
+  return {
+    categories: data.categories.flatMap((category) =>
+      category.slug
+        ? [
+            {
+              value: category.slug,
+              label: category.label ?? category.slug,
+              colorPrimary: category.colorPrimary,
+              colorSecondary: category.colorSecondary,
+              supports: category.supports.flatMap((support) => option(support.slug, support.label)),
+            },
+          ]
+        : [],
+    ),
+    audiences: data.audiences.flatMap((audience) => option(audience.slug, audience.label)),
+    expertise: data.expertise.flatMap((area) => option(area.slug, area.label)),
+    culturalGroups: (settings?.culturalGroupDescriptions ?? []).flatMap((group) =>
+      group.name ? [{ value: slugOf(group.name), label: group.title || group.name, description: group.description }] : [],
+    ),
+    specialGroups: (settings?.specialGroups ?? []).flatMap((group) => (group.name ? [{ value: slugOf(group.name), label: group.name, description: group.description }] : [])),
+    delivery: (settings?.serviceLocations ?? []).flatMap((location) =>
+      location.value ? [{ value: slugOf(location.value), label: location.label || location.value, description: location.description }] : [],
+    ),
+    states: (settings?.states ?? []).flatMap((state) => option(state.code?.toUpperCase() ?? null, state.name)),
+    ageGroups: (settings?.ageGroupNames ?? []).flatMap((group) => (group.name ? [{ name: group.name, ageStart: group.ageStart, ageEnd: group.ageEnd }] : [])),
+    radiiKm: SEARCH_RADII_KM,
+    defaultRadiusKm: DEFAULT_RADIUS_KM,
+  }
+}
+
+/** A settings list's names (as the sync writes them) to their option values, compared as normalised text. */
+function valueByName(names: Array<string | null> | undefined): Map<string, string> {
+  return new Map((names ?? []).filter(present).map((name) => [normaliseText(name), slugOf(name)]))
+}
+
+function optionSets(services: IndexedService[], options: FinderOptions): OptionSets {
+  const size = services.length
+  const setsFor = (values: string[], valuesOf: (service: IndexedService) => Array<string | null>) => {
+    const positions = new Map(values.map((value) => [value, [] as number[]]))
+    services.forEach((service, position) => {
+      for (const value of valuesOf(service)) if (value !== null) positions.get(value)?.push(position)
+    })
+    return new Map([...positions].map(([value, list]) => [value, Bitset.of(size, list)]))
+  }
+  const where = (test: (service: IndexedService) => boolean) =>
+    Bitset.of(
+      size,
+      services.flatMap((service, position) => (test(service) ? [position] : [])),
+    )
+  const byAge = (aboriginalOrTorresStraitIslander: boolean) => {
+    const ages = Array.from({ length: OLDEST_AGE + 1 }, () => new Bitset(size))
+    services.forEach((service, position) => {
+      const { youngest, oldest } = ageRange(service.ages, aboriginalOrTorresStraitIslander)
+      for (let age = Math.max(0, Math.ceil(youngest)); age <= Math.min(OLDEST_AGE, oldest); age++) ages[age]!.add(position)
+    })
+    return ages
+  }
+
+  return {
+    category: setsFor(
+      options.categories.map((category) => category.value),
+      (service) => [service.category?.slug ?? null],
+    ),
+    support: setsFor(
+      options.categories.flatMap((category) => category.supports.map((support) => support.value)),
+      (service) => service.supports,
+    ),
+    audience: setsFor(
+      options.audiences.map((audience) => audience.value),
+      (service) => service.audiences,
+    ),
+    expertise: setsFor(
+      options.expertise.map((area) => area.value),
+      (service) => service.expertise,
+    ),
+    cultural: setsFor(
+      options.culturalGroups.map((group) => group.value),
+      (service) => [service.culturalGroup],
+    ),
+    special: setsFor(
+      options.specialGroups.map((group) => group.value),
+      (service) => [service.specialGroup],
+    ),
+    delivery: setsFor(
+      options.delivery.map((way) => way.value),
+      (service) => service.delivery,
+    ),
+    state: setsFor(
+      options.states.map((state) => state.value),
+      (service) => [service.state],
+    ),
+    noFee: where((service) => service.noFee),
+    ndis: where((service) => service.ndis),
+    byAge: byAge(false),
+    byAtsiAge: byAge(true),
+  }
+}

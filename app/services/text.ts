@@ -1,0 +1,48 @@
+/**
+ * Text as the finder compares it: lower case, accents dropped, apostrophes removed ("Veterans'" and
+ * "veterans" are the same word) and every other run of punctuation or space turned into one space.
+ */
+export function normaliseText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+/** The words of a text, normalised. */
+function wordsOf(text: string): string[] {
+  const normalised = normaliseText(text)
+  return normalised ? normalised.split(' ') : []
+}
+
+/** normaliseText that remembers its answers: services repeat the same labels and phrases many times over. */
+export function rememberingNormaliser(): (text: string) => string {
+  const seen = new Map<string, string>()
+  return (text) => {
+    let normalised = seen.get(text)
+    if (normalised === undefined) {
+      normalised = normaliseText(text)
+      seen.set(text, normalised)
+    }
+    return normalised
+  }
+}
+
+/**
+ * Words too common to narrow a search; a visitor typing "help for my mum with dementia" should not be
+ * shown nothing because no service mentions "my".
+ */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'at', 'by', 'for', 'from', 'i', 'in', 'is', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'we', 'with', 'your'])
+
+/** The words of a visitor's keywords that must all match, without stop words or repeats. */
+export function keywordWords(keywords: string): string[] {
+  return [...new Set(wordsOf(keywords).filter((word) => !STOP_WORDS.has(word)))]
+}
+
+/** A value as it appears in a URL: "LGBTIQA+ people" → "lgbtiqa-people". */
+export function slugOf(value: string): string {
+  return normaliseText(value).replaceAll(' ', '-')
+}
