@@ -21,6 +21,7 @@ import { PRODUCT } from './shell/title'
 import baseStyles from './styles/base.css?url'
 import preferenceStyles from './styles/preferences.css?url'
 import printStyles from './styles/print.css?url'
+import servicesStyles from './styles/services.css?url'
 import shellStyles from './styles/shell.css?url'
 import tokenStyles from './styles/tokens.css?url'
 
@@ -28,6 +29,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: tokenStyles },
   { rel: 'stylesheet', href: baseStyles },
   { rel: 'stylesheet', href: shellStyles },
+  { rel: 'stylesheet', href: servicesStyles },
   { rel: 'stylesheet', href: preferenceStyles },
   { rel: 'stylesheet', href: safeExitStyles },
   { rel: 'stylesheet', href: printStyles, media: 'print' },

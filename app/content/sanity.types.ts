@@ -6351,6 +6351,187 @@ export type ServiceDetailQueryResult = {
   seo: null;
 } | null;
 
+// Source: ../app/content/queries/services-pages.ts
+// Variable: servicesFilterPageQuery
+// Query: *[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}} }
+export type ServicesFilterPageQueryResult = {
+  title: string | null;
+  intro: string | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries/services-pages.ts
+// Variable: servicesLandingQuery
+// Query: {  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    title,    intro,    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},    "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}  },  "categories": *[_type == "category"] | order(lower(label) asc) {    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,    "illustration": landingIllustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip},    "count": count(*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^._id])  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip} }}
+export type ServicesLandingQueryResult = {
+  settings: {
+    title: string | null;
+    intro: string | null;
+    featured: Array<{
+      _id: string;
+      title: string | null;
+      slug: string | null;
+      summary: string | null;
+      suburb: string | null;
+      state: string | null;
+      category: {
+        label: string | null;
+        slug: string | null;
+        colorPrimary: string | null;
+        colorSecondary: string | null;
+      } | null;
+      thumbnail: {
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    }> | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
+  categories: Array<{
+    _id: string;
+    label: string | null;
+    slug: string | null;
+    description: string | null;
+    colorPrimary: string | null;
+    colorSecondary: string | null;
+    whiteNavbar: boolean | null;
+    illustration: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+    count: number;
+  }>;
+  audiences: Array<{
+    _id: string;
+    label: string | null;
+    slug: string | null;
+    description: string | null;
+    illustration: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  }>;
+};
+
+// Source: ../app/content/queries/services-pages.ts
+// Variable: serviceGroupQuery
+// Query: *[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{  _type,  label,  "slug": slug.current,  description,  colorPrimary,  colorSecondary,  whiteNavbar,  "illustration": coalesce(landingIllustration, illustration){  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip},  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })}
+export type ServiceGroupQueryResult =
+  | {
+      _type: "audience";
+      label: string | null;
+      slug: string | null;
+      description: string | null;
+      colorPrimary: null;
+      colorSecondary: null;
+      whiteNavbar: null;
+      illustration: {
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+      category: null;
+      supports: null;
+    }
+  | {
+      _type: "category";
+      label: string | null;
+      slug: string | null;
+      description: string | null;
+      colorPrimary: string | null;
+      colorSecondary: string | null;
+      whiteNavbar: boolean | null;
+      illustration: {
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+      category: null;
+      supports: Array<{
+        label: string | null;
+        slug: string | null;
+      }>;
+    }
+  | {
+      _type: "expertise";
+      label: string | null;
+      slug: string | null;
+      description: string | null;
+      colorPrimary: null;
+      colorSecondary: null;
+      whiteNavbar: null;
+      illustration: null;
+      category: null;
+      supports: null;
+    }
+  | {
+      _type: "support";
+      label: string | null;
+      slug: string | null;
+      description: string | null;
+      colorPrimary: null;
+      colorSecondary: null;
+      whiteNavbar: null;
+      illustration: null;
+      category: {
+        label: string | null;
+        slug: string | null;
+        colorPrimary: string | null;
+        colorSecondary: string | null;
+      } | null;
+      supports: null;
+    }
+  | null;
+
 // Source: ../app/content/queries/services.ts
 // Variable: servicesInCategoryQuery
 // Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category->slug.current == $category] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}
@@ -8481,6 +8662,9 @@ declare module "@sanity/client" {
     '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': PolicyBySlugQueryResult;
     '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "email": sync.email,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "openingHours": sync.openingHours,\n  "disabilityAccess": sync.disabilityAccess\n},\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "related": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref && _id != ^._id && count((support[]._ref)[@ in ^.^.support[]._ref]) > 0] | order(lower(sync.title) asc) [0...3] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': ServiceDetailQueryResult;
+    '*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} }': ServicesFilterPageQueryResult;
+    '{\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    title,\n    intro,\n    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n    "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,\n    "illustration": landingIllustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n},\n    "count": count(*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^._id])\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n} }\n}': ServicesLandingQueryResult;
+    '*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{\n  _type,\n  label,\n  "slug": slug.current,\n  description,\n  colorPrimary,\n  colorSecondary,\n  whiteNavbar,\n  "illustration": coalesce(landingIllustration, illustration){\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n},\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })\n}': ServiceGroupQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category->slug.current == $category] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}': ServicesInCategoryQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}': VisibleServicesQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}': ServiceBySlugQueryResult;

@@ -15,7 +15,15 @@ export interface ServiceCardFields {
 }
 
 /** A service in a list: its category colours come from the CMS through CSS custom properties. */
-export function ServiceCard({ service }: { service: ServiceCardFields }) {
+/** How far the service is from the place the visitor searched near, and its nearest site. */
+export interface ServiceDistance {
+  km: number
+  place: string | null
+}
+
+const distanceFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+
+export function ServiceCard({ service, distance }: { service: ServiceCardFields; distance?: ServiceDistance }) {
   const href = internalPath({ _type: 'service', slug: service.slug, ancestors: null })
   if (!href || !service.title) return null
   const colours = {
@@ -32,6 +40,12 @@ export function ServiceCard({ service }: { service: ServiceCardFields }) {
         </Link>
       </h3>
       {service.summary ? <p>{service.summary}</p> : null}
+      {distance ? (
+        <p className="service-card__distance">
+          <strong>{distanceFormat.format(distance.km)} km away</strong>
+          {distance.place ? ` (${distance.place})` : ''}
+        </p>
+      ) : null}
       {service.suburb ? (
         <p className="service-card__place">
           {service.suburb}

@@ -1,0 +1,36 @@
+import { defineQuery } from 'groq'
+import { IMAGE, SEO, SERVICE_CARD } from './fragments'
+import { AUDIENCE_ORDER, LABEL_ORDER, VISIBLE } from './rules'
+
+/** The finder page's words. */
+export const servicesFilterPageQuery = defineQuery(`*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo${SEO} }`)
+
+/** /services: the landing words, categories with their illustration and colours, audiences, featured services. */
+export const servicesLandingQuery = defineQuery(`{
+  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{
+    title,
+    intro,
+    "featured": (featuredServices[]->)[_type == "service" && ${VISIBLE}] ${SERVICE_CARD},
+    "seo": seo${SEO}
+  },
+  "categories": *[_type == "category"] | ${LABEL_ORDER} {
+    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,
+    "illustration": landingIllustration${IMAGE},
+    "count": count(*[_type == "service" && ${VISIBLE} && category._ref == ^._id])
+  },
+  "audiences": *[_type == "audience"] | ${AUDIENCE_ORDER} { _id, label, "slug": slug.current, description, "illustration": illustration${IMAGE} }
+}`)
+
+/** A category, support, audience or area of expertise by its type and slug, with what its page shows. */
+export const serviceGroupQuery = defineQuery(`*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{
+  _type,
+  label,
+  "slug": slug.current,
+  description,
+  colorPrimary,
+  colorSecondary,
+  whiteNavbar,
+  "illustration": coalesce(landingIllustration, illustration)${IMAGE},
+  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },
+  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | ${LABEL_ORDER} { label, "slug": slug.current })
+}`)

@@ -1,0 +1,100 @@
+import type { CSSProperties } from 'react'
+import { Link } from 'react-router'
+import { loadQuery } from '~/content/load.server'
+import { serviceGroupQuery } from '~/content/queries/services-pages'
+import { ServiceResults } from '~/services/finder-ui/ServiceResults'
+import { finderHref } from '~/services/finder-query'
+import { findServices } from '~/services/finder.server'
+import { badRequest, pageNotFound } from '~/shell/errors'
+import { visitorPath, visitorSearch } from '~/shell/request-path'
+import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import { SanityImage } from '~/ui/SanityImage'
+import type { Route } from './+types/service-group'
+
+/** The four SPEC routes /services/{support|audience|category|expertise}/{slug}: the group, and the finder's parameter for it. */
+const GROUPS = {
+  support: { type: 'support', parameter: 'support' },
+  audience: { type: 'audience', parameter: 'audience' },
+  category: { type: 'category', parameter: 'category' },
+  expertise: { type: 'expertise', parameter: 'expertise' },
+} as const
+type GroupName = keyof typeof GROUPS
+
+function groupOf(request: Request): GroupName | undefined {
+  const name = visitorPath(request).split('/')[2]
+  return name && name in GROUPS ? (name as GroupName) : undefined
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const name = groupOf(request)
+  if (!name) throw pageNotFound(request)
+  const group = await loadQuery(request, serviceGroupQuery, { type: GROUPS[name].type, slug: params.slug })
+  if (!group?.slug) throw pageNotFound(request)
+  const search = new URLSearchParams(visitorSearch(request))
+  const finderSearch = new URLSearchParams({ [GROUPS[name].parameter]: group.slug })
+  if (name === 'support' && group.category?.slug) finderSearch.set('category', group.category.slug)
+  const page = search.get('page')
+  if (page) finderSearch.set('page', page)
+  const answer = await findServices(finderSearch)
+  if (!answer.ok) throw badRequest(answer.message)
+  return { group, result: answer.result }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seoMeta({ title: loaderData.group.label, description: loaderData.group.description }, rootSeoDefaults(matches)) : []
+
+export default function ServiceGroup({ loaderData: { group, result } }: Route.ComponentProps) {
+  const colours = group.category ?? group
+  const style = { '--category-primary': colours.colorPrimary ?? undefined, '--category-secondary': colours.colorSecondary ?? undefined } as CSSProperties
+  const trail = [{ title: 'Services', href: '/services' }]
+  if (group.category?.slug) trail.push({ title: group.category.label ?? '', href: `/services/category/${group.category.slug}` })
+  const { query, total, pageCount } = result
+  return (
+    <div className={`page service-group${group.whiteNavbar ? ' service-group--white' : ''}`} style={style}>
+      <div className="service-group__banner">
+        <div className="container service-group__banner-inner">
+          <div>
+            <Breadcrumbs trail={trail} current={group.label} />
+            <h1>{group.label}</h1>
+            {group.description ? <p className="page-header__lead">{group.description}</p> : null}
+            <Link to={finderHref(query)} className="button">
+              Narrow these down in the service finder
+            </Link>
+          </div>
+          <SanityImage image={group.illustration} width={320} aspectRatio={1} className="service-group__illustration" decorative />
+        </div>
+      </div>
+      <div className="container">
+        {group.supports?.length ? (
+          <nav aria-label={`Kinds of ${group.label?.toLowerCase() ?? 'support'}`} className="filter-links">
+            <ul role="list" className="filter-links__list">
+              {group.supports.map((support) => (
+                <li key={support.slug}>
+                  <Link to={`/services/support/${support.slug}`} className="filter-links__link">
+                    {support.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <h2 className="finder__count">{total === 1 ? '1 service' : `${total} services`}</h2>
+        {total ? <ServiceResults hits={result.hits} /> : <p>There are no services here at the moment. The service finder can help you find something close.</p>}
+        {pageCount > 1 ? (
+          <nav aria-label="Pages of services" className="pagination">
+            <ul role="list" className="pagination__list">
+              {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  <Link to={number > 1 ? `?page=${number}` : '.'} aria-current={number === query.page ? 'page' : undefined} aria-label={`Page ${number}`}>
+                    {number}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import type { CSSProperties } from 'react'
+import { Link } from 'react-router'
+import { loadQuery } from '~/content/load.server'
+import { servicesLandingQuery } from '~/content/queries/services-pages'
+import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { PageHeader } from '~/ui/PageHeader'
+import { SanityImage } from '~/ui/SanityImage'
+import { ServiceCard } from '~/ui/ServiceCard'
+import type { Route } from './+types/services'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadQuery(request, servicesLandingQuery)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seoMeta({ title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Services', description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro }, rootSeoDefaults(matches)) : []
+
+export default function Services({ loaderData: { settings, categories, audiences } }: Route.ComponentProps) {
+  return (
+    <div className="page container services-landing">
+      <PageHeader title={settings?.title ?? 'Services'} lead={settings?.intro}>
+        <Link to="/services/filter" className="button">
+          Find a service that fits
+        </Link>
+      </PageHeader>
+      <section aria-labelledby="by-type">
+        <h2 id="by-type">Services by type of support</h2>
+        <ul role="list" className="card-grid">
+          {categories.map((category) => (
+            <li key={category._id}>
+              <article className="card category-card" style={{ '--category-primary': category.colorPrimary ?? undefined, '--category-secondary': category.colorSecondary ?? undefined } as CSSProperties}>
+                <SanityImage image={category.illustration} width={320} aspectRatio={4 / 3} className="card__image category-card__image" decorative />
+                <h3 className="card__title">
+                  <Link to={`/services/category/${category.slug}`} className="card__link">
+                    {category.label}
+                  </Link>
+                </h3>
+                {category.description ? <p>{category.description}</p> : null}
+                <p className="category-card__count">{category.count === 1 ? '1 service' : `${category.count} services`}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="by-audience">
+        <h2 id="by-audience">Services for</h2>
+        <ul role="list" className="card-grid card-grid--compact">
+          {audiences.map((audience) => (
+            <li key={audience._id} className="card">
+              <h3 className="card__title">
+                <Link to={`/services/audience/${audience.slug}`} className="card__link">
+                  {audience.label}
+                </Link>
+              </h3>
+              {audience.description ? <p>{audience.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {settings?.featured?.length ? (
+        <section aria-labelledby="featured">
+          <h2 id="featured">Popular services</h2>
+          <ul role="list" className="card-grid">
+            {settings.featured.map((service) => (
+              <li key={service._id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+import { Form } from 'react-router'
+import type { FinderResult } from '../finder'
+import { FINDER_PATH } from '../finder-query'
+import type { FinderOptions } from '../services-index'
+import { FacetCheckboxes } from './FacetCheckboxes'
+import { FacetSelect } from './FacetSelect'
+import { NearMeButton } from './NearMeButton'
+
+export const FINDER_FORM_ID = 'service-finder'
+
+/**
+ * The finder's filters as one GET form: it works without JavaScript, and with it React Router keeps the
+ * search in the address, so a search can be shared and the back button works. Every option shows how
+ * many services it would leave.
+ */
+export function FinderForm({ result, options }: { result: FinderResult; options: FinderOptions }) {
+  const { query, facets } = result
+  const place = query.place
+  return (
+    <Form method="get" action={FINDER_PATH} id={FINDER_FORM_ID} className="finder-form" aria-label="Filter services">
+      <div className="field">
+        <label htmlFor="finder-q" className="field__label">
+          What do you need help with?
+        </label>
+        <p className="field__hint" id="finder-q-hint">
+          For example: help at home, counselling, respite, a service name
+        </p>
+        <input id="finder-q" name="q" type="search" defaultValue={query.keywords ?? ''} aria-describedby="finder-q-hint" className="field__control" maxLength={200} />
+      </div>
+
+      <fieldset className="field fieldset">
+        <legend className="field__label">Where</legend>
+        <div className="field">
+          <label htmlFor="finder-near" className="field__label field__label--small">
+            Near a suburb or postcode
+          </label>
+          <input id="finder-near" name="near" type="text" autoComplete="postal-code" defaultValue={place?.kind === 'place' ? place.label : ''} className="field__control" />
+        </div>
+        <input type="hidden" name="lat" defaultValue={place?.kind === 'coordinates' ? String(place.latitude) : ''} />
+        <input type="hidden" name="lng" defaultValue={place?.kind === 'coordinates' ? String(place.longitude) : ''} />
+        <NearMeButton formId={FINDER_FORM_ID} />
+        <div className="field">
+          <label htmlFor="finder-radius" className="field__label field__label--small">
+            Within
+          </label>
+          <select id="finder-radius" name="radius" defaultValue={String(query.radiusKm)} className="field__control">
+            {options.radiiKm.map((km) => (
+              <option key={km} value={km}>
+                {`${km} km`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FacetSelect name="state" label="State or territory" facets={facets.states} anyLabel="Anywhere in Australia" />
+      </fieldset>
+
+      <fieldset className="field fieldset">
+        <legend className="field__label">Who is the support for?</legend>
+        <div className="field">
+          <label htmlFor="finder-age" className="field__label field__label--small">
+            Their age
+          </label>
+          <input id="finder-age" name="age" type="number" inputMode="numeric" min={0} max={120} defaultValue={query.age ?? ''} className="field__control field__control--short" />
+        </div>
+        <div className="checkbox">
+          <input type="checkbox" id="finder-atsi" name="atsi" value="1" defaultChecked={query.atsi} />
+          <label htmlFor="finder-atsi">They are Aboriginal and/or Torres Strait Islander</label>
+        </div>
+        <FacetSelect name="audience" label="Who they are" facets={facets.audiences} anyLabel="Anyone" />
+      </fieldset>
+
+      <FacetSelect name="category" label="Type of support" facets={facets.categories} anyLabel="All types" />
+      <FacetCheckboxes name="support" legend={query.category ? 'Narrow it down' : 'Kinds of support'} facets={query.category ? facets.supports : []} />
+      <FacetSelect name="expertise" label="Area of expertise" facets={facets.expertise} anyLabel="Any" />
+
+      <fieldset className="field fieldset">
+        <legend className="field__label">Cost and funding</legend>
+        <div className="checkbox">
+          <input type="checkbox" id="finder-nofee" name="nofee" value="1" defaultChecked={query.noFee} />
+          <label htmlFor="finder-nofee">
+            No fee <span className="count">({facets.noFee})</span>
+          </label>
+        </div>
+        <div className="checkbox">
+          <input type="checkbox" id="finder-ndis" name="ndis" value="1" defaultChecked={query.ndis} />
+          <label htmlFor="finder-ndis">
+            I can use my NDIS plan <span className="count">({facets.ndis})</span>
+          </label>
+        </div>
+      </fieldset>
+
+      <FacetCheckboxes name="delivery" legend="How the service is delivered" facets={facets.delivery} />
+      <FacetSelect name="cultural" label="Cultural group" facets={facets.culturalGroups} anyLabel="Any" />
+      <FacetSelect name="special" label="Especially for" facets={facets.specialGroups} anyLabel="Anyone" />
+
+      {place ? (
+        <div className="field">
+          <label htmlFor="finder-sort" className="field__label">
+            Sort by
+          </label>
+          <select id="finder-sort" name="sort" defaultValue={query.sort} className="field__control">
+            <option value="distance">Nearest first</option>
+            <option value="title">Name</option>
+          </select>
+        </div>
+      ) : null}
+
+      <button type="submit" className="button finder-form__submit">
+        Show services
+      </button>
+    </Form>
+  )
+}

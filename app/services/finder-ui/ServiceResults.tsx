@@ -1,0 +1,39 @@
+import { useServiceGridLayout } from '~/preferences/preferences-store'
+import { ServiceCard } from '~/ui/ServiceCard'
+import type { FinderHit } from '../finder'
+
+/** A page of finder results as cards, in the grid or list the visitor chose. */
+export function ServiceResults({ hits }: { hits: FinderHit[] }) {
+  const [layout, setLayout] = useServiceGridLayout()
+  return (
+    <>
+      <div className="layout-switch" role="group" aria-label="Show results as">
+        <button type="button" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')} className="layout-switch__button">
+          Grid
+        </button>
+        <button type="button" aria-pressed={layout === 'list'} onClick={() => setLayout('list')} className="layout-switch__button">
+          List
+        </button>
+      </div>
+      <ul role="list" className="service-results">
+        {hits.map(({ service, distanceKm, nearestLocation }) => (
+          <li key={service.id}>
+            <ServiceCard
+              service={{
+                _id: service.id,
+                title: service.title,
+                slug: service.slug,
+                summary: service.summary,
+                suburb: service.suburb,
+                state: service.state,
+                category: service.category,
+                thumbnail: service.thumbnail,
+              }}
+              distance={distanceKm === undefined ? undefined : { km: distanceKm, place: nearestLocation?.title ?? null }}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
