@@ -31,7 +31,11 @@ const hsdsDetailsQuery = `{
   "expertise": *[_type == "expertise" && defined(slug.current)] | ${LABEL_ORDER} { _id, label, "slug": slug.current, description }
 }`
 
-const text = z.string().trim().nullish().transform((value) => value || null)
+const text = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
 
 const term = z.object({ _id: z.string(), label: text, slug: z.string(), description: text })
 

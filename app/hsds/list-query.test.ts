@@ -5,7 +5,9 @@ const services = (query: string) => parseServicesQuery(new URLSearchParams(query
 
 describe('parseServicesQuery', () => {
   it('reads every parameter', () => {
-    expect(services('search=counselling&page=2&per_page=10&taxonomy_term_id=0A1B2C3D-0000-4000-8000-000000000000&modified_after=2026-01-31T00:00:00Z&postcode=2150&proximity=5000')).toEqual({
+    expect(
+      services('search=counselling&page=2&per_page=10&taxonomy_term_id=0A1B2C3D-0000-4000-8000-000000000000&modified_after=2026-01-31T00:00:00Z&postcode=2150&proximity=5000'),
+    ).toEqual({
       ok: true,
       query: {
         search: 'counselling',

@@ -48,7 +48,11 @@ const servicesSchema = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
   taxonomy_term_id: z.uuid({ error: 'taxonomy_term_id must be the id (a UUID) of one of our taxonomy terms.' }).optional(),
   modified_after: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: MODIFIED_AFTER_MESSAGE }).optional(),
-  postcode: z.string().trim().regex(/^\d{4}$/, 'postcode must be an Australian postcode of four digits.').optional(),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'postcode must be an Australian postcode of four digits.')
+    .optional(),
   proximity: z
     .string()
     .trim()

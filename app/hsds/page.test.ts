@@ -17,7 +17,10 @@ describe('pageOf', () => {
   })
 
   it('gives an empty list one empty page', () => {
-    expect(pageOf([], { page: 1, perPage: 50 })).toEqual({ ok: true, page: { total_items: 0, total_pages: 1, page_number: 1, size: 0, first_page: true, last_page: true, empty: true, contents: [] } })
+    expect(pageOf([], { page: 1, perPage: 50 })).toEqual({
+      ok: true,
+      page: { total_items: 0, total_pages: 1, page_number: 1, size: 0, first_page: true, last_page: true, empty: true, contents: [] },
+    })
     expect(pageOf([], { page: 2, perPage: 50 })).toEqual({ ok: false, message: 'page must be from 1 to 1: there is 1 page of results.' })
   })
 })

@@ -44,7 +44,12 @@ export function findServices(catalogue: HsdsCatalogue, query: ServicesQuery): Se
     const found = index.places.find(query.postcode)
     if (!found.ok) return { ok: false, message: `postcode ${query.postcode} is not one we know: none of our locations has it.` }
     if (query.proximityMetres === undefined) {
-      sets.push(Bitset.of(size, positionsWhere(catalogue, (service) => service.locations.some((location) => location.postcode?.trim() === query.postcode))))
+      sets.push(
+        Bitset.of(
+          size,
+          positionsWhere(catalogue, (service) => service.locations.some((location) => location.postcode?.trim() === query.postcode)),
+        ),
+      )
     } else {
       const km = query.proximityMetres / METRES_PER_KM
       sets.push(index.nearby.around(found.place, km).within(km))

@@ -6,7 +6,8 @@ const NAMESPACE = 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d'
 const namespaceBytes = Buffer.from(NAMESPACE.replaceAll('-', ''), 'hex')
 
 /** The kinds of HSDS object we give ids to; the kind is part of the name, so a service and its phone never share an id. */
-export type HsdsKind = 'service' | 'location' | 'organization' | 'service_at_location' | 'taxonomy' | 'taxonomy_term' | 'phone' | 'address' | 'accessibility' | 'schedule' | 'cost_option' | 'attribute'
+export type HsdsKind =
+  'service' | 'location' | 'organization' | 'service_at_location' | 'taxonomy' | 'taxonomy_term' | 'phone' | 'address' | 'accessibility' | 'schedule' | 'cost_option' | 'attribute'
 
 /** A UUID (version 5, RFC 9562) derived from our document id: the same document always has the same HSDS id. */
 export function stableId(kind: HsdsKind, name: string): string {
