@@ -1,0 +1,171 @@
+import { ageRangeInWords } from '~/services/age-words'
+import type { IndexedLocation, IndexedService } from '~/services/services-index'
+import type { HsdsCatalogue, ServiceAtLocationRecord } from './catalogue.server'
+import { serviceAtLocationId } from './catalogue.server'
+import { stableId } from './stable-id.server'
+import type { TaxonomyRecord, TermKind, TermRecord } from './taxonomy.server'
+
+/** A JSON object as HSDS gives it: fields without a value are left out (the schemas allow no nulls). */
+export type HsdsObject = Record<string, unknown>
+
+/** Where links in the answers point: the site the request came to. */
+export interface Site {
+  origin: string
+}
+
+export const ORGANIZATION_NAME = 'Altogether better care'
+export const ORGANIZATION_ID = stableId('organization', 'altogether-better-care')
+const ORGANIZATION_DESCRIPTION = 'A community care and support organisation: aged care, disability, mental health, family and community services across Australia.'
+/** Upper ages of 100 or more mean 'no upper limit' in the sync. */
+const NO_UPPER_AGE = 100
+
+function withValues(object: Record<string, unknown>): HsdsObject {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== null && value !== undefined))
+}
+
+export function organization(site: Site): HsdsObject {
+  return { id: ORGANIZATION_ID, name: ORGANIZATION_NAME, description: ORGANIZATION_DESCRIPTION, website: `${site.origin}/` }
+}
+
+/** The one-to-one fields of a service: what the list gives (compiled/service_list.json). */
+export function serviceSummary(catalogue: HsdsCatalogue, service: IndexedService, site: Site): HsdsObject {
+  const details = catalogue.serviceDetails.get(service.id)
+  const { ageStart, ageEnd } = service.ages
+  return withValues({
+    id: stableId('service', service.id),
+    organization_id: ORGANIZATION_ID,
+    name: service.title,
+    alternate_name: service.aliases.length ? service.aliases.join('; ') : null,
+    description: details?.description ?? service.summary,
+    url: `${site.origin}/services/${encodeURIComponent(service.slug)}`,
+    email: details?.email,
+    status: 'active',
+    fees_description: service.noFee ? 'No fee.' : details?.fee,
+    eligibility_description: eligibility(service),
+    minimum_age: ageStart !== null && ageStart > 0 ? ageStart : null,
+    maximum_age: ageEnd !== null && ageEnd < NO_UPPER_AGE ? ageEnd : null,
+    last_modified: lastModified(details?.modified),
+  })
+}
+
+/** A service with everything HSDS nests in it (compiled/service.json). */
+export function fullService(catalogue: HsdsCatalogue, service: IndexedService, site: Site): HsdsObject {
+  const summary = serviceSummary(catalogue, service, site)
+  const serviceId = summary.id as string
+  const details = catalogue.serviceDetails.get(service.id)
+  return {
+    ...summary,
+    phones: details?.phone ? [phone(details.phone, `service:${service.id}`, { service_id: serviceId })] : [],
+    service_at_locations: service.locations.map((location) => serviceAtLocation(catalogue, { id: serviceAtLocationId(service, location), service, location }, site)),
+    organization: organization(site),
+    cost_options: [costOption(service, serviceId, details?.fee ?? null)],
+    attributes: termsOf(catalogue, service).map((term) =>
+      withValues({
+        id: stableId('attribute', `${service.id}|${term.id}`),
+        link_id: serviceId,
+        link_type: 'service',
+        link_entity: 'service',
+        taxonomy_term_id: term.id,
+        taxonomy_term: taxonomyTerm(term, site),
+        value: term.name,
+      }),
+    ),
+  }
+}
+
+export function serviceAtLocation(catalogue: HsdsCatalogue, record: ServiceAtLocationRecord, site: Site): HsdsObject {
+  return {
+    id: record.id,
+    service_id: stableId('service', record.service.id),
+    location_id: stableId('location', record.location.id),
+    location: location(catalogue, record.location, site),
+  }
+}
+
+export function location(catalogue: HsdsCatalogue, place: IndexedLocation, site: Site): HsdsObject {
+  const id = stableId('location', place.id)
+  const details = catalogue.locationDetails.get(place.id)
+  const hasAddress = details?.address && place.suburb && place.state && place.postcode
+  return withValues({
+    id,
+    location_type: 'physical',
+    url: place.slug ? `${site.origin}/locations/${encodeURIComponent(place.slug)}` : null,
+    organization_id: ORGANIZATION_ID,
+    name: place.title,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    addresses: hasAddress
+      ? [
+          withValues({
+            id: stableId('address', place.id),
+            location_id: id,
+            address_1: details.address,
+            city: place.suburb,
+            region: details.lga,
+            state_province: place.state,
+            postal_code: place.postcode,
+            country: 'AU',
+            address_type: 'physical',
+          }),
+        ]
+      : [],
+    phones: details?.phone ? [phone(details.phone, `location:${place.id}`, { location_id: id })] : [],
+    accessibility: details?.disabilityAccess ? [{ id: stableId('accessibility', place.id), location_id: id, description: details.disabilityAccess }] : [],
+    schedules: details?.openingHours ? [{ id: stableId('schedule', place.id), location_id: id, description: details.openingHours }] : [],
+  })
+}
+
+export function taxonomy(record: TaxonomyRecord): HsdsObject {
+  return { id: record.id, name: record.name, description: record.description }
+}
+
+const TERM_PATHS: Record<TermKind, string> = { category: 'category', support: 'support', audience: 'audience', expertise: 'expertise' }
+
+export function taxonomyTerm(term: TermRecord, site: Site): HsdsObject {
+  return withValues({
+    id: term.id,
+    code: term.slug,
+    name: term.name,
+    description: term.description,
+    parent_id: term.parentId,
+    taxonomy_id: term.taxonomyId,
+    term_uri: `${site.origin}/services/${TERM_PATHS[term.kind]}/${encodeURIComponent(term.slug)}`,
+  })
+}
+
+/** The taxonomy terms a service has: its category, supports, audiences and expertise. */
+export function termsOf(catalogue: HsdsCatalogue, service: IndexedService): TermRecord[] {
+  const slugs: Record<TermKind, string[]> = {
+    category: service.category ? [service.category.slug] : [],
+    support: service.supports,
+    audience: service.audiences,
+    expertise: service.expertise,
+  }
+  return catalogue.taxonomy.terms.filter((term) => slugs[term.kind].includes(term.slug))
+}
+
+function phone(number: string, owner: string, links: Record<string, string>): HsdsObject {
+  return { id: stableId('phone', owner), ...links, number, type: 'voice' }
+}
+
+function costOption(service: IndexedService, serviceId: string, fee: string | null): HsdsObject {
+  const id = stableId('cost_option', service.id)
+  if (service.noFee) return { id, service_id: serviceId, option: 'No fee', currency: 'AUD', amount: 0 }
+  return withValues({ id, service_id: serviceId, option: 'Fee', amount_description: fee })
+}
+
+function eligibility(service: IndexedService): string | null {
+  const { ageStart, ageEnd, atsiAgeStart, atsiAgeEnd } = service.ages
+  const general = ageRangeInWords(ageStart, ageEnd)
+  const atsi = ageRangeInWords(atsiAgeStart, atsiAgeEnd)
+  if (!general) return null
+  const sentence = `For people ${general}`
+  return atsi && atsi !== general ? `${sentence}; Aboriginal and/or Torres Strait Islander people ${atsi}.` : `${sentence}.`
+}
+
+/** The sync's timestamp as an ISO date-time, or nothing when it is missing or not a date. */
+export function lastModified(value: string | null | undefined): string | null {
+  if (!value) return null
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? null : new Date(time).toISOString()
+}

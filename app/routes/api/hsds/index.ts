@@ -1,0 +1,5 @@
+import { apiInformation } from '~/hsds/handlers.server'
+
+export function loader() {
+  return apiInformation()
+}

@@ -1,0 +1,6 @@
+import { listServices } from '~/hsds/handlers.server'
+import type { Route } from './+types/services'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return listServices(request)
+}
