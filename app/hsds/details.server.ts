@@ -1,35 +1,8 @@
 import { z } from 'zod'
 import { contentClient } from '~/content/client.server'
-import { AUDIENCE_ORDER, LABEL_ORDER, VISIBLE } from '~/content/queries/rules'
+import { hsdsDetailsQuery } from '~/content/queries/hsds'
 
-/**
- * What HSDS publishes beyond what the services index keeps: contact details, fees, addresses, when
- * each record last changed, and the taxonomy with its document ids and descriptions. Read once per
- * services index (see catalogue.server.ts), never per request.
- */
-const hsdsDetailsQuery = `{
-  "services": *[_type == "service" && ${VISIBLE}] {
-    _id,
-    "description": sync.longServiceDescription,
-    "fee": sync.fee,
-    "phone": sync.phone,
-    "email": sync.email,
-    "modified": coalesce(sync.updatedAt, _updatedAt)
-  },
-  "locations": *[_type == "location" && ${VISIBLE}] {
-    _id,
-    "address": sync.siteAddress,
-    "lga": sync.lga,
-    "phone": sync.phone,
-    "openingHours": sync.openingHours,
-    "disabilityAccess": sync.disabilityAccess,
-    "modified": coalesce(sync.updatedAt, _updatedAt)
-  },
-  "categories": *[_type == "category" && defined(slug.current)] | ${LABEL_ORDER} { _id, label, "slug": slug.current, description },
-  "supports": *[_type == "support" && defined(slug.current)] | ${LABEL_ORDER} { _id, label, "slug": slug.current, description, "category": category._ref },
-  "audiences": *[_type == "audience" && defined(slug.current)] | ${AUDIENCE_ORDER} { _id, label, "slug": slug.current, description },
-  "expertise": *[_type == "expertise" && defined(slug.current)] | ${LABEL_ORDER} { _id, label, "slug": slug.current, description }
-}`
+/** Trims the CMS's text and turns empty text into null, so the HSDS records never carry blank strings. */
 
 const text = z
   .string()
