@@ -9,6 +9,13 @@ const common = {
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** The locations map's tile server, a Leaflet URL template; its host is allowed in the CSP's img-src. */
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((template) => ['{z}', '{x}', '{y}'].every((part) => template.includes(part)), 'must be a tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Credit the tile server asks for, shown on the map (HTML). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 }
 
 const localSource = z.object({
