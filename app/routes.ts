@@ -10,6 +10,8 @@ export default [
   route('articles', 'routes/articles.tsx'),
   route('articles/:slug', 'routes/article.tsx'),
   route('services/:slug', 'routes/service.tsx'),
+  route('locations', 'routes/locations.tsx'),
+  route('locations/:slug', 'routes/location.tsx'),
   route('campaigns/:slug', 'routes/campaign.tsx'),
   route('work-with-us/careers/open-roles', 'routes/open-roles.tsx'),
   route('work-with-us/careers/open-roles/:slug', 'routes/open-role.tsx'),
