@@ -15,8 +15,8 @@ export function LocationsSearchForm({ path, states, values }: { path: string; st
   const chosen = values.state || values.near || values.coordinates
   return (
     <Form method="get" action={path} role="search" aria-label="Find a location" className="locations-search">
-      <div className="field">
-        <label htmlFor="locations-state" className="field__label">
+      <div className="locations-search__field">
+        <label htmlFor="locations-state" className="locations-search__label">
           State or territory
         </label>
         <select id="locations-state" name="state" defaultValue={values.state ?? ''}>
@@ -28,11 +28,11 @@ export function LocationsSearchForm({ path, states, values }: { path: string; st
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="locations-near" className="field__label">
+      <div className="locations-search__field">
+        <label htmlFor="locations-near" className="locations-search__label">
           Near a suburb or postcode
         </label>
-        <p id="locations-near-hint" className="field__hint">
+        <p id="locations-near-hint" className="locations-search__hint">
           For example, Parramatta or 2150
         </p>
         <input id="locations-near" name="near" type="text" defaultValue={values.near} aria-describedby="locations-near-hint" autoComplete="off" spellCheck={false} />
