@@ -29,7 +29,10 @@ const sanitySource = z.object({
   CONTENT_SOURCE: z.literal('sanity'),
   SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, 'must be a Sanity project id: lower-case letters, digits and hyphens'),
   SANITY_DATASET: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a Sanity dataset name'),
-  SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19').default('2025-02-19'),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19')
+    .default('2025-02-19'),
   SANITY_READ_TOKEN: z.string().min(20, 'must be a Sanity read token (viewer)').optional(),
   SANITY_STUDIO_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Only for a proxy or a local stand-in of the Content Lake; Sanity's own hosts are the default. */

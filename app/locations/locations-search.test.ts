@@ -32,7 +32,9 @@ describe('distanceWords', () => {
 
 describe('directionsUrl', () => {
   it('points Google Maps at the coordinates, or else the address', () => {
-    expect(directionsUrl({ latitude: -33.8177, longitude: 151.0012, address: 'x', suburb: null, state: null, postcode: null })).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.8177,151.0012')
+    expect(directionsUrl({ latitude: -33.8177, longitude: 151.0012, address: 'x', suburb: null, state: null, postcode: null })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-33.8177,151.0012',
+    )
     expect(directionsUrl({ latitude: null, longitude: null, address: '1 Main St', suburb: 'Dubbo', state: 'NSW', postcode: '2830' })).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=1%20Main%20St%2C%20Dubbo%2C%20NSW%2C%202830',
     )

@@ -84,7 +84,13 @@ export default function Location({ loaderData: { location, tiles } }: Route.Comp
             <p>No services are listed at this location at the moment. Call us to find out what is on.</p>
           )}
         </section>
-        <LocationsMap markers={markers} tiles={tiles} headingId="location-map" heading="Map" label={`Map showing where ${location.title} is: ${[location.address, placeLine(location)].filter(Boolean).join(', ')}`} />
+        <LocationsMap
+          markers={markers}
+          tiles={tiles}
+          headingId="location-map"
+          heading="Map"
+          label={`Map showing where ${location.title} is: ${[location.address, placeLine(location)].filter(Boolean).join(', ')}`}
+        />
       </article>
     </div>
   )

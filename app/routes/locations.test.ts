@@ -7,8 +7,10 @@ import type { Route as ListRoute } from './+types/locations'
 import { loader as locationLoader } from './location'
 import { loader as locationsLoader } from './locations'
 
-const listArgs = (search = '') => ({ request: new Request(`http://localhost/locations${search}`), params: {}, context: new RouterContextProvider() }) as unknown as ListRoute.LoaderArgs
-const detailArgs = (slug: string) => ({ request: new Request(`http://localhost/locations/${slug}`), params: { slug }, context: new RouterContextProvider() }) as unknown as DetailRoute.LoaderArgs
+const listArgs = (search = '') =>
+  ({ request: new Request(`http://localhost/locations${search}`), params: {}, context: new RouterContextProvider() }) as unknown as ListRoute.LoaderArgs
+const detailArgs = (slug: string) =>
+  ({ request: new Request(`http://localhost/locations/${slug}`), params: { slug }, context: new RouterContextProvider() }) as unknown as DetailRoute.LoaderArgs
 
 interface StoredLocation {
   _id: string
@@ -39,7 +41,14 @@ async function rejection(promise: Promise<unknown>): Promise<{ status: number | 
 
 describe('/locations loader', () => {
   it('lists every visible location, by title, and never a hidden, deleted or inactive one', async () => {
-    expect(notVisible.map((location) => location.hidden === true || location.sync.deleted === true || location.sync.status === 'Inactive')).toEqual([true, true, true, true, true, true])
+    expect(notVisible.map((location) => location.hidden === true || location.sync.deleted === true || location.sync.status === 'Inactive')).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
     const { locations } = await locationsLoader(listArgs())
     expect(locations.map((location) => location._id).toSorted()).toEqual(visible.map((location) => location._id).toSorted())
     const titles = locations.map((location) => (location.title ?? '').toLowerCase())
@@ -50,7 +59,12 @@ describe('/locations loader', () => {
   it('filters by state, whatever its case, keeping title order', async () => {
     const { locations, stateName } = await locationsLoader(listArgs('?state=vic'))
     expect(stateName).toBe('Victoria')
-    expect(locations.map((location) => location._id).toSorted()).toEqual(visible.filter((location) => location.sync.state === 'VIC').map((location) => location._id).toSorted())
+    expect(locations.map((location) => location._id).toSorted()).toEqual(
+      visible
+        .filter((location) => location.sync.state === 'VIC')
+        .map((location) => location._id)
+        .toSorted(),
+    )
     const titles = locations.map((location) => (location.title ?? '').toLowerCase())
     expect(titles).toEqual(titles.toSorted())
   })
@@ -108,7 +122,15 @@ describe('/locations/{slug} loader', () => {
 
   it('shows the details a visitor needs', async () => {
     const { location } = await locationLoader(detailArgs('parramatta-community-hub'))
-    expect(location).toMatchObject({ title: 'Parramatta Community Hub', suburb: 'Parramatta', postcode: '2150', state: 'NSW', phone: '02 5550 3442', latitude: -33.8177, longitude: 151.0012 })
+    expect(location).toMatchObject({
+      title: 'Parramatta Community Hub',
+      suburb: 'Parramatta',
+      postcode: '2150',
+      state: 'NSW',
+      phone: '02 5550 3442',
+      latitude: -33.8177,
+      longitude: 151.0012,
+    })
     expect(location.disabilityAccess).toContain('Ramp')
     expect(location.openingHours).toContain('Monday')
   })

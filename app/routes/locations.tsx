@@ -75,7 +75,13 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         ) : (
           <p>We have no locations in {stateName ?? 'this area'} yet. Many of our services come to you or work by phone: choose another state or call us.</p>
         )}
-        <LocationsMap markers={markers} tiles={tiles} headingId="locations-map" heading="Map of these locations" label={`Map of ${resultsWords(markers.length, stateName, undefined)}. Each location is also listed with its address and link.`} />
+        <LocationsMap
+          markers={markers}
+          tiles={tiles}
+          headingId="locations-map"
+          heading="Map of these locations"
+          label={`Map of ${resultsWords(markers.length, stateName, undefined)}. Each location is also listed with its address and link.`}
+        />
       </div>
     </div>
   )

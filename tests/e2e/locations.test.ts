@@ -112,7 +112,9 @@ describe('/locations', () => {
     const { context, page, errors, scripts } = await open({ viewport: { width: 400, height: 800 } })
     await page.goto(`${baseUrl}/locations?state=NSW`, { waitUntil: 'networkidle' })
     expect(scripts.filter((script) => LEAFLET_CHUNK.test(script))).toEqual([])
-    expect(await page.locator('.locations-map__canvas').getAttribute('aria-label')).toBe("Map of 10 locations in New South Wales. Each location is also listed with its address and link.")
+    expect(await page.locator('.locations-map__canvas').getAttribute('aria-label')).toBe(
+      'Map of 10 locations in New South Wales. Each location is also listed with its address and link.',
+    )
     await page.locator('.locations-map').scrollIntoViewIfNeeded()
     await expect.poll(() => scripts.filter((script) => LEAFLET_CHUNK.test(script)).length).toBe(1)
     await expect.poll(() => page.locator('.location-marker').count()).toBe(10)
@@ -131,7 +133,10 @@ describe('/locations', () => {
   })
 
   it('has no axe violations, with JavaScript and at 320 px', async () => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 320, height: 640 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 320, height: 640 },
+    ]) {
       const { context, page } = await open({ viewport })
       await page.goto(`${baseUrl}/locations?near=2150`, { waitUntil: 'networkidle' })
       expect(await axeViolations(page), `${viewport.width} px`).toEqual([])
@@ -161,11 +166,14 @@ describe('/locations/{slug}', () => {
     await context.close()
   })
 
-  it.each([['/locations/gosford-office-retired'], ['/locations/lismore-office-retired'], ['/locations/kalgoorlie-office-retired'], ['/locations/no-such-location']])('%s answers 404 Page Not Found', async (path) => {
-    const response = await fetch(baseUrl + path)
-    expect(response.status).toBe(404)
-    expect(await response.text()).toContain(`Page Not Found: ${path}`)
-  })
+  it.each([['/locations/gosford-office-retired'], ['/locations/lismore-office-retired'], ['/locations/kalgoorlie-office-retired'], ['/locations/no-such-location']])(
+    '%s answers 404 Page Not Found',
+    async (path) => {
+      const response = await fetch(baseUrl + path)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain(`Page Not Found: ${path}`)
+    },
+  )
 
   it('loads its map lazily with one pin, and has no axe violations', async () => {
     const { context, page, errors, scripts } = await open({ viewport: { width: 360, height: 640 } })
