@@ -16,6 +16,8 @@ export default [
   route('services/audience/:slug', 'routes/service-group.tsx', { id: 'services-by-audience' }),
   route('services/category/:slug', 'routes/service-group.tsx', { id: 'services-by-category' }),
   route('services/expertise/:slug', 'routes/service-group.tsx', { id: 'services-by-expertise' }),
+  route('locations', 'routes/locations.tsx'),
+  route('locations/:slug', 'routes/location.tsx'),
   route('campaigns/:slug', 'routes/campaign.tsx'),
   route('work-with-us/careers/open-roles', 'routes/open-roles.tsx'),
   route('work-with-us/careers/open-roles/:slug', 'routes/open-role.tsx'),

@@ -8,6 +8,7 @@ import { contentClient } from '~/content/client.server'
 import { mediaRouter } from '~/content/media/router.server'
 import { settingsQuery } from '~/content/queries/site'
 import { LocalContentSource } from '~/content/source/local.server'
+import { tileImageSource } from '~/locations/map-tiles'
 import { errorFields, log } from '~/logging/log.server'
 import { cspNonceContext } from '~/security/nonce'
 
@@ -34,7 +35,7 @@ export async function createApp() {
       contentSecurityPolicy: {
         directives: {
           'script-src': ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
-          'img-src': ["'self'", 'data:', 'https://cdn.sanity.io'],
+          'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', tileImageSource(settings.MAP_TILE_URL)],
           'style-src': ["'self'", "'unsafe-inline'"],
           'connect-src': ["'self'", 'https://*.api.sanity.io', 'wss://*.api.sanity.io'],
           'upgrade-insecure-requests': null,

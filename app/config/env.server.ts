@@ -9,6 +9,13 @@ const common = {
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** The locations map's tile server, a Leaflet URL template; its host is allowed in the CSP's img-src. */
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((template) => ['{z}', '{x}', '{y}'].every((part) => template.includes(part)), 'must be a tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Credit the tile server asks for, shown on the map (HTML). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 }
 
 const localSource = z.object({
@@ -22,7 +29,10 @@ const sanitySource = z.object({
   CONTENT_SOURCE: z.literal('sanity'),
   SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, 'must be a Sanity project id: lower-case letters, digits and hyphens'),
   SANITY_DATASET: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a Sanity dataset name'),
-  SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19').default('2025-02-19'),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19')
+    .default('2025-02-19'),
   SANITY_READ_TOKEN: z.string().min(20, 'must be a Sanity read token (viewer)').optional(),
   SANITY_STUDIO_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Only for a proxy or a local stand-in of the Content Lake; Sanity's own hosts are the default. */

@@ -19,6 +19,9 @@ const PAGES = [
   '/work-with-us/careers/open-roles/intake-officer-logan',
   '/policies-and-statements/privacy-policy',
   '/services/home-care-packages-blacktown',
+  '/services/filter?category=aged-care&near=Parramatta',
+  '/locations',
+  '/locations/parramatta-community-hub',
   '/no-such-page',
   '/articles?page=0',
 ]

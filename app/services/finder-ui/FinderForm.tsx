@@ -4,7 +4,7 @@ import { FINDER_PATH } from '../finder-query'
 import type { FinderOptions } from '../services-index'
 import { FacetCheckboxes } from './FacetCheckboxes'
 import { FacetSelect } from './FacetSelect'
-import { NearMeButton } from './NearMeButton'
+import { NearMeButton } from '~/ui/NearMeButton'
 
 export const FINDER_FORM_ID = 'service-finder'
 
@@ -38,7 +38,7 @@ export function FinderForm({ result, options }: { result: FinderResult; options:
         </div>
         <input type="hidden" name="lat" defaultValue={place?.kind === 'coordinates' ? String(place.latitude) : ''} />
         <input type="hidden" name="lng" defaultValue={place?.kind === 'coordinates' ? String(place.longitude) : ''} />
-        <NearMeButton formId={FINDER_FORM_ID} />
+        <NearMeButton />
         <div className="field">
           <label htmlFor="finder-radius" className="field__label field__label--small">
             Within

@@ -1,0 +1,55 @@
+import { Form, Link } from 'react-router'
+import type { Option } from '~/services/services-index'
+import { NearMeButton } from '~/ui/NearMeButton'
+
+export interface LocationsSearchValues {
+  state: string | undefined
+  /** The suburb or postcode searched near, as the gazetteer names it. */
+  near: string
+  /** The visitor's own (rounded) position, when they chose 'Use my location'. */
+  coordinates: { latitude: number; longitude: number } | null
+}
+
+/** A GET form: every choice lives in the address, and it works with JavaScript off. */
+export function LocationsSearchForm({ path, states, values }: { path: string; states: Option[]; values: LocationsSearchValues }) {
+  const chosen = values.state || values.near || values.coordinates
+  return (
+    <Form method="get" action={path} role="search" aria-label="Find a location" className="locations-search">
+      <div className="locations-search__field">
+        <label htmlFor="locations-state" className="locations-search__label">
+          State or territory
+        </label>
+        <select id="locations-state" name="state" defaultValue={values.state ?? ''}>
+          <option value="">All states and territories</option>
+          {states.map((state) => (
+            <option key={state.value} value={state.value}>
+              {state.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="locations-search__field">
+        <label htmlFor="locations-near" className="locations-search__label">
+          Near a suburb or postcode
+        </label>
+        <p id="locations-near-hint" className="locations-search__hint">
+          For example, Parramatta or 2150
+        </p>
+        <input id="locations-near" name="near" type="text" defaultValue={values.near} aria-describedby="locations-near-hint" autoComplete="off" spellCheck={false} />
+      </div>
+      {values.coordinates && !values.near ? (
+        <>
+          <input type="hidden" name="lat" value={values.coordinates.latitude} />
+          <input type="hidden" name="lng" value={values.coordinates.longitude} />
+        </>
+      ) : null}
+      <div className="button-row locations-search__actions">
+        <button type="submit" className="button">
+          Find locations
+        </button>
+        <NearMeButton />
+        {chosen ? <Link to={path}>Show all locations</Link> : null}
+      </div>
+    </Form>
+  )
+}

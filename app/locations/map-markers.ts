@@ -1,0 +1,48 @@
+/** A pin on the map: where a location is, what it is called and, on the list, the page it links to. */
+export interface MapMarker {
+  id: string
+  title: string
+  /** Suburb, state and postcode, shown in the pin's popup. */
+  place: string
+  latitude: number
+  longitude: number
+  href: string | null
+}
+
+interface Mappable {
+  _id: string
+  title: string | null
+  slug: string | null
+  suburb: string | null
+  state: string | null
+  postcode: string | null
+  latitude: number | null
+  longitude: number | null
+}
+
+/** "Parramatta NSW 2150": the second line of an Australian address. */
+export function placeLine(location: { suburb: string | null; state: string | null; postcode: string | null }): string {
+  return [location.suburb, location.state, location.postcode].filter(Boolean).join(' ')
+}
+
+export function locationHref(slug: string): string {
+  return `/locations/${encodeURIComponent(slug)}`
+}
+
+/** The pins for these locations: those with coordinates; `linked` makes each pin offer its location's page. */
+export function mapMarkers(locations: Mappable[], { linked }: { linked: boolean }): MapMarker[] {
+  return locations.flatMap((location) =>
+    location.latitude !== null && location.longitude !== null
+      ? [
+          {
+            id: location._id,
+            title: location.title ?? '',
+            place: placeLine(location),
+            latitude: location.latitude,
+            longitude: location.longitude,
+            href: linked && location.slug ? locationHref(location.slug) : null,
+          },
+        ]
+      : [],
+  )
+}

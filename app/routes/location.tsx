@@ -1,0 +1,97 @@
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { loadQuery } from '~/content/load.server'
+import { locationDetailQuery } from '~/content/queries/locations'
+import { directionsUrl } from '~/locations/directions'
+import { LocationsMap } from '~/locations/LocationsMap'
+import { mapMarkers, placeLine } from '~/locations/map-markers'
+import { mapTiles } from '~/locations/map-tiles.server'
+import { pageNotFound } from '~/shell/errors'
+import { documentMeta } from '~/shell/seo'
+import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import '~/styles/components/locations.css'
+import type { Route } from './+types/location'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const location = await loadQuery(request, locationDetailQuery, { slug: params.slug })
+  if (!location) throw pageNotFound(request)
+  return { location, tiles: mapTiles() }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  documentMeta(loaderData && { title: loaderData.location.title, summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', ') }, matches)
+
+export default function Location({ loaderData: { location, tiles } }: Route.ComponentProps) {
+  const markers = useMemo(() => mapMarkers([location], { linked: false }), [location])
+  const directions = directionsUrl(location)
+  return (
+    <div className="page container location-page">
+      <Breadcrumbs trail={[{ title: 'Locations', href: '/locations' }]} current={location.title} />
+      <article className="location">
+        <header className="page-header">
+          <h1>{location.title}</h1>
+          {location.lga ? <p className="page-header__lead">{location.lga}</p> : null}
+        </header>
+        <dl className="location-facts">
+          <div>
+            <dt>Address</dt>
+            <dd>
+              <p className="address">
+                {location.address}
+                {location.address ? <br /> : null}
+                {placeLine(location)}
+              </p>
+              {directions ? (
+                <p>
+                  <a href={directions} target="_blank" rel="noopener noreferrer">
+                    Get directions in Google Maps (opens in a new tab)
+                  </a>
+                </p>
+              ) : null}
+            </dd>
+          </div>
+          {location.openingHours ? (
+            <div>
+              <dt>Opening hours</dt>
+              <dd>{location.openingHours}</dd>
+            </div>
+          ) : null}
+          {location.phone ? (
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${location.phone.replace(/\s+/g, '')}`}>{location.phone}</a>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Disability access</dt>
+            <dd>{location.disabilityAccess ?? 'Call us to ask about access before you visit.'}</dd>
+          </div>
+        </dl>
+        <section aria-labelledby="services-here">
+          <h2 id="services-here">Services here ({location.services.length})</h2>
+          {location.services.length ? (
+            <ul role="list" className="location-services">
+              {location.services.map((service) => (
+                <li key={service._id}>
+                  <Link to={`/services/${encodeURIComponent(service.slug ?? '')}`}>{service.title}</Link>
+                  {service.summary ? <p>{service.summary}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No services are listed at this location at the moment. Call us to find out what is on.</p>
+          )}
+        </section>
+        <LocationsMap
+          markers={markers}
+          tiles={tiles}
+          headingId="location-map"
+          heading="Map"
+          label={`Map showing where ${location.title} is: ${[location.address, placeLine(location)].filter(Boolean).join(', ')}`}
+        />
+      </article>
+    </div>
+  )
+}

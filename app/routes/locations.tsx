@@ -1,0 +1,88 @@
+import { useMemo } from 'react'
+import { useLocation } from 'react-router'
+import { loadQuery } from '~/content/load.server'
+import { locationsListQuery } from '~/content/queries/locations'
+import { LocationCard } from '~/locations/LocationCard'
+import { LocationsMap } from '~/locations/LocationsMap'
+import { LocationsSearchForm } from '~/locations/LocationsSearchForm'
+import { locationsFor, parseLocationsSearch } from '~/locations/locations-search'
+import { mapMarkers } from '~/locations/map-markers'
+import { mapTiles } from '~/locations/map-tiles.server'
+import { servicesIndex } from '~/services/services-index.server'
+import { badRequest } from '~/shell/errors'
+import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { PageHeader } from '~/ui/PageHeader'
+import '~/styles/components/locations.css'
+import type { Route } from './+types/locations'
+
+/** SPEC section 2: the locations listing. */
+const LOCATIONS_PATH = '/locations'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [list, index] = await Promise.all([loadQuery(request, locationsListQuery), servicesIndex()])
+  const parsed = parseLocationsSearch(new URL(request.url).searchParams, index)
+  if (!parsed.ok) throw badRequest(parsed.message)
+  const { state, place } = parsed.search
+  return {
+    settings: list.settings,
+    states: index.options.states,
+    search: {
+      state,
+      near: place?.kind === 'place' ? place.name : '',
+      coordinates: place?.kind === 'coordinates' ? { latitude: place.latitude, longitude: place.longitude } : null,
+    },
+    stateName: index.options.states.find((option) => option.value === state)?.label,
+    placeLabel: place?.label,
+    locations: locationsFor(list.locations, parsed.search),
+    tiles: mapTiles(),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return []
+  const { settings, stateName, placeLabel } = loaderData
+  const title = [settings?.seo?.title ?? settings?.title ?? 'Our locations', stateName, placeLabel ? `near ${placeLabel}` : null].filter(Boolean).join(', ')
+  return seoMeta({ title, description: settings?.seo?.description ?? settings?.intro }, rootSeoDefaults(matches))
+}
+
+function resultsWords(count: number, stateName: string | undefined, placeLabel: string | undefined) {
+  const found = count === 1 ? '1 location' : `${count} locations`
+  const where = stateName ? ` in ${stateName}` : ''
+  const order = placeLabel ? `, nearest to ${placeLabel} first` : ''
+  return `${found}${where}${order}`
+}
+
+export default function Locations({ loaderData }: Route.ComponentProps) {
+  const { settings, states, search, stateName, placeLabel, locations, tiles } = loaderData
+  const markers = useMemo(() => mapMarkers(locations, { linked: true }), [locations])
+  const { search: query } = useLocation()
+  return (
+    <div className="page container">
+      <PageHeader title={settings?.title ?? 'Our locations'} lead={settings?.intro} />
+      <LocationsSearchForm key={query} path={LOCATIONS_PATH} states={states} values={search} />
+      <p className="results-count" role="status">
+        {resultsWords(locations.length, stateName, placeLabel)}
+      </p>
+      <div className="locations-layout">
+        {locations.length ? (
+          <ul role="list" className="locations-list">
+            {locations.map((location) => (
+              <li key={location._id}>
+                <LocationCard location={location} from={placeLabel} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>We have no locations in {stateName ?? 'this area'} yet. Many of our services come to you or work by phone: choose another state or call us.</p>
+        )}
+        <LocationsMap
+          markers={markers}
+          tiles={tiles}
+          headingId="locations-map"
+          heading="Map of these locations"
+          label={`Map of ${resultsWords(markers.length, stateName, undefined)}. Each location is also listed with its address and link.`}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,190 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations, launchBrowser } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+
+/** A transparent 1×1 PNG: the tile server's answer, since the tests have no internet. */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const LEAFLET_CHUNK = /\/assets\/leaflet-map-[^/]*\.js$/
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser?.close())
+
+/** A page whose tile requests are answered locally, which records its console errors and script requests. */
+async function open(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[]; scripts: string[] }> {
+  const context = await browser.newContext(options)
+  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }))
+  const page = await context.newPage()
+  const errors: string[] = []
+  const scripts: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return { context, page, errors, scripts }
+}
+
+const cardTitles = (page: Page) => page.locator('.location-card h2').allTextContents()
+
+describe('/locations', () => {
+  it.each([[true], [false]])('lists, filters by state and sorts near a place (JavaScript %s)', async (javaScriptEnabled) => {
+    const { context, page, errors } = await open({ javaScriptEnabled })
+    await page.goto(`${baseUrl}/locations`)
+    expect(await page.locator('h1').textContent()).toBe('Our locations')
+    expect(await page.locator('.location-card').count()).toBe(40)
+    const first = page.locator('.location-card').first()
+    expect(await first.locator('.address').textContent()).toMatch(/[A-Z]{2,3} \d{4}$/)
+    expect(await first.textContent()).toMatch(/\d+ services? here/)
+
+    await page.locator('#locations-state').selectOption('VIC')
+    await page.getByRole('button', { name: 'Find locations' }).click()
+    await page.waitForURL(/state=VIC/)
+    await expect.poll(() => page.locator('.results-count').textContent()).toBe('8 locations in Victoria')
+    expect(await page.locator('#locations-state').inputValue()).toBe('VIC')
+
+    await page.locator('#locations-state').selectOption('')
+    await page.locator('#locations-near').fill('parramatta')
+    await page.getByRole('button', { name: 'Find locations' }).click()
+    await page.waitForURL(/near=parramatta/)
+    await expect.poll(() => page.locator('.results-count').textContent()).toBe('40 locations, nearest to Parramatta NSW first')
+    expect((await cardTitles(page))[0]).toBe('Parramatta Community Hub')
+    expect(await page.locator('.location-card__distance').first().textContent()).toBe('100 m from Parramatta NSW')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('says what is wrong with an unknown state or place, with status 400', async () => {
+    const { context, page } = await open()
+    const response = await page.goto(`${baseUrl}/locations?near=Nowhereville`)
+    expect(response?.status()).toBe(400)
+    expect(await page.locator('main').textContent()).toContain('We could not find a suburb or postcode called "Nowhereville".')
+    expect((await page.goto(`${baseUrl}/locations?state=XYZ`))?.status()).toBe(400)
+    await context.close()
+  })
+
+  it('works from the keyboard alone', async () => {
+    const { context, page, errors } = await open()
+    await page.goto(`${baseUrl}/locations`, { waitUntil: 'networkidle' })
+    await page.locator('#locations-state').focus()
+    await page.keyboard.type('Qu')
+    expect(await page.locator('#locations-state').inputValue()).toBe('QLD')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('locations-near')
+    await page.keyboard.type('4006')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/state=QLD.*near=4006/)
+    await expect.poll(() => page.locator('.results-count').textContent()).toBe('8 locations in Queensland, nearest to postcode 4006 first')
+    // Tab on from the box reaches the submit button, then 'Use my location', then 'Show all locations'.
+    await page.locator('#locations-near').focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Find locations')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use my location')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show all locations')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl}/locations`)
+    await expect.poll(() => page.locator('.location-card').count()).toBe(40)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("'Use my location' searches near the browser's position, rounded to about a kilometre", async () => {
+    const { context, page, errors } = await open({ geolocation: { latitude: -37.81361, longitude: 144.96332 }, permissions: ['geolocation'] })
+    await page.goto(`${baseUrl}/locations`, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Use my location' }).click()
+    await page.waitForURL(/lat=/)
+    expect(new URL(page.url()).search).toBe('?lat=-37.81&lng=144.96')
+    await expect.poll(() => page.locator('.results-count').textContent()).toBe('40 locations, nearest to your location first')
+    expect(await page.locator('.location-card__distance').first().textContent()).toMatch(/from your location$/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('loads the map only when it comes near the viewport, with a pin per location opening a link to its page', async () => {
+    const { context, page, errors, scripts } = await open({ viewport: { width: 400, height: 800 } })
+    await page.goto(`${baseUrl}/locations?state=NSW`, { waitUntil: 'networkidle' })
+    expect(scripts.filter((script) => LEAFLET_CHUNK.test(script))).toEqual([])
+    expect(await page.locator('.locations-map__canvas').getAttribute('aria-label')).toBe(
+      'Map of 10 locations in New South Wales. Each location is also listed with its address and link.',
+    )
+    await page.locator('.locations-map').scrollIntoViewIfNeeded()
+    await expect.poll(() => scripts.filter((script) => LEAFLET_CHUNK.test(script)).length).toBe(1)
+    await expect.poll(() => page.locator('.location-marker').count()).toBe(10)
+    // Not a keyboard trap: from the map, Tab passes its zoom buttons and credits and then leaves it.
+    await page.locator('.locations-map__canvas').focus()
+    const insideMap = () => page.evaluate(() => document.activeElement?.closest('.locations-map__canvas') !== null)
+    for (let stops = 0; stops < 6 && (await insideMap()); stops++) await page.keyboard.press('Tab')
+    expect(await insideMap()).toBe(false)
+    // Pins overlap at this zoom: click the one wanted directly, as a pointer would once zoomed in.
+    await page.locator('.location-marker[title="Parramatta Community Hub"]').dispatchEvent('click')
+    const link = page.getByRole('link', { name: 'Open the page for Parramatta Community Hub' })
+    expect(await link.getAttribute('href')).toBe('/locations/parramatta-community-hub')
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('has no axe violations, with JavaScript and at 320 px', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 320, height: 640 },
+    ]) {
+      const { context, page } = await open({ viewport })
+      await page.goto(`${baseUrl}/locations?near=2150`, { waitUntil: 'networkidle' })
+      expect(await axeViolations(page), `${viewport.width} px`).toEqual([])
+      await context.close()
+    }
+  })
+})
+
+describe('/locations/{slug}', () => {
+  it('shows the address, access, hours, phone, directions and the services there', async () => {
+    const { context, page, errors } = await open({ javaScriptEnabled: false })
+    await page.goto(`${baseUrl}/locations/parramatta-community-hub`)
+    expect(await page.title()).toContain('Parramatta Community Hub')
+    expect(await page.locator('h1').textContent()).toBe('Parramatta Community Hub')
+    expect(await page.locator('.breadcrumbs').textContent()).toBe('HomeLocationsParramatta Community Hub')
+    const facts = await page.locator('.location-facts').textContent()
+    for (const text of ['Ground floor, 51 Macquarie Street', 'Parramatta NSW 2150', 'Ramp at the front door', 'Monday to Thursday, 9am to 5pm']) expect(facts).toContain(text)
+    expect(await page.getByRole('link', { name: '02 5550 3442' }).getAttribute('href')).toBe('tel:0255503442')
+    const directions = page.getByRole('link', { name: 'Get directions in Google Maps (opens in a new tab)' })
+    expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.8177,151.0012')
+    expect(await directions.getAttribute('target')).toBe('_blank')
+    const services = await page.locator('.location-services li').count()
+    expect(services).toBeGreaterThan(0)
+    expect(await page.locator('#services-here').textContent()).toBe(`Services here (${services})`)
+    expect(await page.locator('.location-services a').first().getAttribute('href')).toMatch(/^\/services\//)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each([['/locations/gosford-office-retired'], ['/locations/lismore-office-retired'], ['/locations/kalgoorlie-office-retired'], ['/locations/no-such-location']])(
+    '%s answers 404 Page Not Found',
+    async (path) => {
+      const response = await fetch(baseUrl + path)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain(`Page Not Found: ${path}`)
+    },
+  )
+
+  it('loads its map lazily with one pin, and has no axe violations', async () => {
+    const { context, page, errors, scripts } = await open({ viewport: { width: 360, height: 640 } })
+    await page.goto(`${baseUrl}/locations/parramatta-community-hub`, { waitUntil: 'networkidle' })
+    expect(await axeViolations(page)).toEqual([])
+    expect(scripts.filter((script) => LEAFLET_CHUNK.test(script))).toEqual([])
+    await page.locator('.locations-map').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('.location-marker').count()).toBe(1)
+    expect(await page.locator('.leaflet-tile').count()).toBeGreaterThan(0)
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
