@@ -6,6 +6,7 @@ import { ServiceResults } from '~/services/finder-ui/ServiceResults'
 import { finderHref } from '~/services/finder-query'
 import { findServices } from '~/services/finder.server'
 import { badRequest, pageNotFound } from '~/shell/errors'
+import type { HeaderTintHandle } from '~/shell/header-tint'
 import { visitorPath, visitorSearch } from '~/shell/request-path'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
@@ -39,6 +40,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const answer = await findServices(finderSearch)
   if (!answer.ok) throw badRequest(answer.message)
   return { group, result: answer.result }
+}
+
+/** A category's page tints the header with its secondary colour, unless the CMS asks for a white navigation bar. */
+export const handle: HeaderTintHandle = {
+  headerTint: (data) => {
+    const group = (data as Awaited<ReturnType<typeof loader>> | undefined)?.group
+    const colours = group?.category ?? group
+    return colours?.whiteNavbar ? null : colours?.colorSecondary
+  },
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
 import { NavigationPanel, ServicesPanel } from './MenuPanel'
+import { useHeaderTint } from './header-tint'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
 
@@ -25,6 +26,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   const [enhanced, setEnhanced] = useState(false)
   const location = useLocation()
   const navRef = useRef<HTMLElement>(null)
+  const tint = useHeaderTint()
 
   useEffect(() => setEnhanced(true), [])
   useEffect(() => {
@@ -74,7 +76,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   }
 
   return (
-    <header className="site-header">
+    <header className="site-header" style={tint ? ({ '--header-tint': tint } as CSSProperties) : undefined}>
       <div className="container site-header__inner">
         <Link to="/" className="site-header__name">
           {settings?.title ?? PRODUCT}

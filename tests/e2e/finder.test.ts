@@ -122,3 +122,17 @@ describe('services pages', () => {
     for (const slug of ['no-such-service']) expect((await fetch(`${baseUrl}/services/${slug}`)).status).toBe(404)
   })
 })
+
+describe('category colours', () => {
+  it('tint the header on a category page, unless the category asks for a white navigation bar', async () => {
+    const page = await browser.newPage()
+    const headerBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).backgroundColor)
+    await page.goto(baseUrl + '/services/category/aged-care', { waitUntil: 'networkidle' })
+    expect(await headerBackground()).toBe('rgb(253, 232, 215)')
+    await page.goto(baseUrl + '/services/category/disability-support', { waitUntil: 'networkidle' })
+    expect(await headerBackground()).toBe('rgb(255, 255, 255)')
+    await page.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
+    expect(await headerBackground()).toBe('rgb(255, 255, 255)')
+    await page.close()
+  })
+})

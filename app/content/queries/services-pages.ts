@@ -31,6 +31,6 @@ export const serviceGroupQuery = defineQuery(`*[_type == $type && _type in ["cat
   colorSecondary,
   whiteNavbar,
   "illustration": coalesce(landingIllustration, illustration)${IMAGE},
-  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },
+  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },
   "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | ${LABEL_ORDER} { label, "slug": slug.current })
 }`)
