@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { distanceWords } from './locations-search'
 import { locationHref, placeLine } from './map-markers'
+import { telHref } from '~/ui/phone'
 
 export interface LocationCardData {
   title: string | null
@@ -31,7 +32,7 @@ export function LocationCard({ location, from }: { location: LocationCardData; f
       </p>
       {location.phone ? (
         <p>
-          Phone <a href={`tel:${location.phone.replace(/\s+/g, '')}`}>{location.phone}</a>
+          Phone <a href={telHref(location.phone)}>{location.phone}</a>
         </p>
       ) : null}
       <p>{location.serviceCount === 1 ? '1 service here' : `${location.serviceCount} services here`}</p>

@@ -11,6 +11,7 @@ import { documentMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import '~/styles/components/locations.css'
 import type { Route } from './+types/location'
+import { telHref } from '~/ui/phone'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const location = await loadQuery(request, locationDetailQuery, { slug: params.slug })
@@ -60,7 +61,7 @@ export default function Location({ loaderData: { location, tiles } }: Route.Comp
             <div>
               <dt>Phone</dt>
               <dd>
-                <a href={`tel:${location.phone.replace(/\s+/g, '')}`}>{location.phone}</a>
+                <a href={telHref(location.phone)}>{location.phone}</a>
               </dd>
             </div>
           ) : null}

@@ -11,6 +11,8 @@ import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
 import type { Route } from './+types/service'
+import { telHref } from '~/ui/phone'
+import { locationHref, placeLine } from '~/locations/map-markers'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const service = await loadQuery(request, serviceDetailQuery, { slug: params.slug })
@@ -42,7 +44,7 @@ export default function Service({ loaderData: { service } }: Route.ComponentProp
               </Link>
             ) : null}
             {service.phone ? (
-              <a href={`tel:${service.phone.replace(/\s+/g, '')}`} className="button button--secondary">
+              <a href={telHref(service.phone)} className="button button--secondary">
                 Call {service.phone}
               </a>
             ) : null}
@@ -85,18 +87,18 @@ export default function Service({ loaderData: { service } }: Route.ComponentProp
               {locations.map((location) => (
                 <li key={location._id} className="card">
                   <h3 className="card__title">
-                    <Link to={`/locations/${encodeURIComponent(location.slug ?? '')}`} className="card__link">
+                    <Link to={locationHref(location.slug ?? '')} className="card__link">
                       {location.title}
                     </Link>
                   </h3>
                   <p className="address">
                     {location.address}
                     <br />
-                    {[location.suburb, location.state, location.postcode].filter(Boolean).join(' ')}
+                    {placeLine(location)}
                   </p>
                   {location.phone ? (
                     <p>
-                      Phone <a href={`tel:${location.phone.replace(/\s+/g, '')}`}>{location.phone}</a>
+                      Phone <a href={telHref(location.phone)}>{location.phone}</a>
                     </p>
                   ) : null}
                   {location.openingHours ? <p>{location.openingHours}</p> : null}
@@ -113,7 +115,7 @@ export default function Service({ loaderData: { service } }: Route.ComponentProp
             <ul role="list" className="contact-lines">
               {service.phone ? (
                 <li>
-                  Phone <a href={`tel:${service.phone.replace(/\s+/g, '')}`}>{service.phone}</a>
+                  Phone <a href={telHref(service.phone)}>{service.phone}</a>
                 </li>
               ) : null}
               {service.email ? (

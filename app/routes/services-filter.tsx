@@ -12,6 +12,7 @@ import { useSiteSettings } from '~/shell/site-settings'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { PageHeader } from '~/ui/PageHeader'
 import type { Route } from './+types/services-filter'
+import { telHref } from '~/ui/phone'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [answer, options, page] = await Promise.all([findServices(new URLSearchParams(visitorSearch(request))), finderOptions(), loadQuery(request, servicesFilterPageQuery)])
@@ -83,7 +84,7 @@ export default function ServicesFilter({ loaderData: { result, options, page } }
               ) : null}
               {phone ? (
                 <p>
-                  Or call us on <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a> and we will help you find the right support.
+                  Or call us on <a href={telHref(phone)}>{phone}</a> and we will help you find the right support.
                 </p>
               ) : null}
             </div>

@@ -1,6 +1,7 @@
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
 import type { SiteSettings } from './site-settings'
+import { telHref } from '~/ui/phone'
 
 interface Props {
   contact: SiteSettings['contact']
@@ -20,7 +21,7 @@ export function ContactBlock({ contact, showCommunicationMethods = true, showNee
           {needAHand.description ? <p>{needAHand.description}</p> : null}
           {contact.phone ? (
             <p className="need-a-hand__phone">
-              <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
               {needAHand.phoneAvailability ? <span className="need-a-hand__hours"> {needAHand.phoneAvailability}</span> : null}
             </p>
           ) : null}

@@ -1,6 +1,7 @@
 import { CmsLink } from '~/ui/CmsLink'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
+import { telHref } from '~/ui/phone'
 
 /** Contact line, footer and legal links, and the Acknowledgement of Country. */
 export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
@@ -10,7 +11,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
       <div className="container site-footer__inner">
         {settings?.contact?.phone ? (
           <p className="site-footer__phone">
-            Call us on <a href={`tel:${settings.contact.phone.replace(/\s+/g, '')}`}>{settings.contact.phone}</a>
+            Call us on <a href={telHref(settings.contact.phone)}>{settings.contact.phone}</a>
             {settings.contact.needAHand?.phoneAvailability ? `, ${settings.contact.needAHand.phoneAvailability}` : ''}
           </p>
         ) : null}
