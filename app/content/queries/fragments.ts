@@ -61,3 +61,16 @@ export const SERVICE_CARD = `{
   "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },
   "thumbnail": thumbnail${IMAGE}
 }` as const
+
+/** A location as cards, pins and service pages show it: name, page, address, phone and position. */
+export const LOCATION_FIELDS = `
+  _id,
+  "title": sync.title,
+  "slug": sync.slug.current,
+  "address": sync.siteAddress,
+  "suburb": sync.suburb,
+  "postcode": sync.postcode,
+  "state": sync.state,
+  "phone": sync.phone,
+  "latitude": sync.latitude,
+  "longitude": sync.longitude` as const

@@ -1,22 +1,9 @@
 import { defineQuery } from 'groq'
-import { SEO } from './fragments'
+import { LOCATION_FIELDS, SEO } from './fragments'
 import { SERVICE_ORDER, VISIBLE } from './rules'
 
 /** The visible services offered at the location in scope (`^`): only those with a page to link to. */
 const SERVICES_HERE = `*[_type == "service" && ${VISIBLE} && defined(sync.slug.current) && ^._id in sync.locations[]._ref]`
-
-/** The fields a location card and a map marker need. */
-const LOCATION_FIELDS = `
-  _id,
-  "title": sync.title,
-  "slug": sync.slug.current,
-  "address": sync.siteAddress,
-  "suburb": sync.suburb,
-  "postcode": sync.postcode,
-  "state": sync.state,
-  "phone": sync.phone,
-  "latitude": sync.latitude,
-  "longitude": sync.longitude` as const
 
 /**
  * The locations page: its words, and every visible location with a page, by title (SPEC 9 orders

@@ -1,19 +1,6 @@
 import { defineQuery } from 'groq'
-import { IMAGE, SEO, SERVICE_CARD } from './fragments'
+import { IMAGE, LOCATION_FIELDS, SEO, SERVICE_CARD } from './fragments'
 import { SERVICE_ORDER, VISIBLE } from './rules'
-
-const LOCATION_ADDRESS = `{
-  _id,
-  "title": sync.title,
-  "slug": sync.slug.current,
-  "address": sync.siteAddress,
-  "suburb": sync.suburb,
-  "postcode": sync.postcode,
-  "state": sync.state,
-  "phone": sync.phone,
-  "openingHours": sync.openingHours,
-  "disabilityAccess": sync.disabilityAccess
-}` as const
 
 /** Everything a service page shows, with the words from services settings that explain it. */
 export const serviceDetailQuery = defineQuery(`*[_type == "service" && ${VISIBLE} && sync.slug.current == $slug][0]{
@@ -43,7 +30,11 @@ export const serviceDetailQuery = defineQuery(`*[_type == "service" && ${VISIBLE
   "supports": support[]->{ label, "slug": slug.current },
   "audiences": audience[]->{ label, "slug": slug.current },
   "thumbnail": thumbnail${IMAGE},
-  "locations": (sync.locations[]->)[_type == "location" && ${VISIBLE}] | order(lower(sync.title) asc) ${LOCATION_ADDRESS},
+  "locations": (sync.locations[]->)[_type == "location" && ${VISIBLE}] | order(lower(sync.title) asc) {
+    ${LOCATION_FIELDS},
+    "openingHours": sync.openingHours,
+    "disabilityAccess": sync.disabilityAccess
+  },
   "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },
   "related": *[_type == "service" && ${VISIBLE} && category._ref == ^.category._ref && _id != ^._id && count((support[]._ref)[@ in ^.^.support[]._ref]) > 0] | ${SERVICE_ORDER} [0...3] ${SERVICE_CARD},
   "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{
