@@ -7,6 +7,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
  */
 export default [
   index('routes/home.tsx'),
+  route('search', 'routes/search.tsx'),
   route('articles', 'routes/articles.tsx'),
   route('articles/:slug', 'routes/article.tsx'),
   route('services', 'routes/services.tsx'),
@@ -35,6 +36,8 @@ export default [
   route('api/hsds/taxonomies/:id', 'routes/api/hsds/taxonomy.ts'),
   route('api/hsds/taxonomy_terms', 'routes/api/hsds/taxonomy-terms.ts'),
   route('api/hsds/taxonomy_terms/:id', 'routes/api/hsds/taxonomy-term.ts'),
+  // The search box's suggestions as a visitor types (app/search).
+  route('api/search/suggestions', 'routes/api/search-suggestions.ts'),
   route('404', 'routes/page-not-found.tsx'),
   // Any remaining path: a content page (nested up to three levels), or page-not-found.
   route('*', 'routes/content-page.tsx'),

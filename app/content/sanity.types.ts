@@ -6357,6 +6357,173 @@ export type RedirectsQueryResult = Array<{
   } | null;
 }>;
 
+// Source: ../app/content/queries/search.ts
+// Variable: searchIndexQuery
+// Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] {    _id,    "title": sync.title,    "slug": sync.slug.current,    "aliases": sync.aliases,    "summary": sync.shortServiceDescription,    "description": sync.longServiceDescription,    "servicesProvided": sync.servicesProvided,    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),    "suburb": sync.suburb,    "state": sync.state  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] {    _id,    "title": sync.title,    "slug": sync.slug.current,    "address": sync.siteAddress,    "suburb": sync.suburb,    "postcode": sync.postcode,    "lga": sync.lga,    "state": sync.state  },  "articles": *[_type == "article" && defined(slug.current)] {    _id,    title,    "slug": slug.current,    summary,    "body": pt::text(body),    "category": category->title,    publishedAt  },  "pages": *[_type == "page" && defined(slug.current)] {    _id,    title,    "slug": slug.current,    "ancestors": array::compact([parent->parent->slug.current, parent->slug.current]),    summary,    "text": array::compact([  ...sections[].heading,  ...sections[].text,  ...sections[].intro,  ...sections[].cards[].title,  ...sections[].cards[].text,  ...sections[].slides[].title,  ...sections[].slides[].text,  ...sections[].items[].question,  pt::text(sections[].body[]),  pt::text(sections[].items[].answer[])])  },  "campaigns": *[_type == "campaign" && defined(slug.current)] {    _id,    title,    "slug": slug.current,    summary,    "text": array::compact([  ...sections[].heading,  ...sections[].text,  ...sections[].intro,  ...sections[].cards[].title,  ...sections[].cards[].text,  ...sections[].slides[].title,  ...sections[].slides[].text,  ...sections[].items[].question,  pt::text(sections[].body[]),  pt::text(sections[].items[].answer[])])  },  "openRoles": *[_type == "openRole" && defined(slug.current)] {    _id,    title,    "slug": slug.current,    summary,    location,    employmentType,    closingDate,    "body": pt::text(description)  },  "policies": *[_type == "policy" && defined(slug.current)] {    _id,    title,    "slug": slug.current,    summary,    "body": pt::text(body)  },  "topics": *[_type in ["category", "support", "audience", "expertise"] && defined(slug.current)] {    _id,    _type,    "title": label,    "slug": slug.current,    description  },  "listings": *[_type in ["servicesSettings", "locationsSettings", "articlesSettings", "careersSettings", "servicesFilter"]] {    _id,    _type,    title,    intro  },  "states": *[_type == "servicesSettings" && _id == "servicesSettings"][0].states[]{ code, name }}
+export type SearchIndexQueryResult = {
+  services: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    aliases: Array<string> | null;
+    summary: string | null;
+    description: string | null;
+    servicesProvided: Array<string> | null;
+    labels: Array<string>;
+    suburb: string | null;
+    state: string | null;
+  }>;
+  locations: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    address: string | null;
+    suburb: string | null;
+    postcode: string | null;
+    lga: string | null;
+    state: string | null;
+  }>;
+  articles: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    summary: string | null;
+    body: string;
+    category: string | null;
+    publishedAt: string | null;
+  }>;
+  pages: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    ancestors: Array<string>;
+    summary: string | null;
+    text: Array<string>;
+  }>;
+  campaigns: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    summary: string | null;
+    text: Array<string>;
+  }>;
+  openRoles: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    summary: string | null;
+    location: string | null;
+    employmentType:
+      "Casual" | "Fixed term contract" | "Full time" | "Part time" | null;
+    closingDate: string | null;
+    body: string;
+  }>;
+  policies: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    summary: string | null;
+    body: string;
+  }>;
+  topics: Array<
+    | {
+        _id: string;
+        _type: "audience";
+        title: string | null;
+        slug: string | null;
+        description: string | null;
+      }
+    | {
+        _id: string;
+        _type: "category";
+        title: string | null;
+        slug: string | null;
+        description: string | null;
+      }
+    | {
+        _id: string;
+        _type: "expertise";
+        title: string | null;
+        slug: string | null;
+        description: string | null;
+      }
+    | {
+        _id: string;
+        _type: "support";
+        title: string | null;
+        slug: string | null;
+        description: string | null;
+      }
+  >;
+  listings: Array<
+    | {
+        _id: string;
+        _type: "articlesSettings";
+        title: string | null;
+        intro: string | null;
+      }
+    | {
+        _id: string;
+        _type: "careersSettings";
+        title: string | null;
+        intro: string | null;
+      }
+    | {
+        _id: string;
+        _type: "locationsSettings";
+        title: string | null;
+        intro: string | null;
+      }
+    | {
+        _id: string;
+        _type: "servicesFilter";
+        title: string | null;
+        intro: string | null;
+      }
+    | {
+        _id: string;
+        _type: "servicesSettings";
+        title: string | null;
+        intro: string | null;
+      }
+  >;
+  states: Array<{
+    code: string | null;
+    name: string | null;
+  }> | null;
+};
+
+// Source: ../app/content/queries/search.ts
+// Variable: searchSettingsQuery
+// Query: *[_type == "searchSettings" && _id == "searchSettings"][0]{  title,  intro,  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
+export type SearchSettingsQueryResult = {
+  title: string | null;
+  intro: string | null;
+  popularServices: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    summary: string | null;
+    suburb: string | null;
+    state: string | null;
+    category: {
+      label: string | null;
+      slug: string | null;
+      colorPrimary: string | null;
+      colorSecondary: string | null;
+    } | null;
+    thumbnail: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      alt: string | "";
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  }> | null;
+} | null;
+
 // Source: ../app/content/queries/service-detail.ts
 // Variable: serviceDetailQuery
 // Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "fee": sync.fee,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "servicesProvided": sync.servicesProvided,  "delivery": sync.serviceLocation,  "phone": sync.phone,  "email": sync.email,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip},  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,    "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess  },  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "related": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref && _id != ^._id && count((support[]._ref)[@ in ^.^.support[]._ref]) > 0] | order(lower(sync.title) asc) [0...3] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}},  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip}}}
@@ -8777,6 +8944,8 @@ declare module "@sanity/client" {
     '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': PageByPathQueryResult;
     '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': PolicyBySlugQueryResult;
     '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
+    '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "aliases": sync.aliases,\n    "summary": sync.shortServiceDescription,\n    "description": sync.longServiceDescription,\n    "servicesProvided": sync.servicesProvided,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "suburb": sync.suburb,\n    "state": sync.state\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "address": sync.siteAddress,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "lga": sync.lga,\n    "state": sync.state\n  },\n  "articles": *[_type == "article" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body),\n    "category": category->title,\n    publishedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    "ancestors": array::compact([parent->parent->slug.current, parent->slug.current]),\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "campaigns": *[_type == "campaign" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "openRoles": *[_type == "openRole" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    location,\n    employmentType,\n    closingDate,\n    "body": pt::text(description)\n  },\n  "policies": *[_type == "policy" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body)\n  },\n  "topics": *[_type in ["category", "support", "audience", "expertise"] && defined(slug.current)] {\n    _id,\n    _type,\n    "title": label,\n    "slug": slug.current,\n    description\n  },\n  "listings": *[_type in ["servicesSettings", "locationsSettings", "articlesSettings", "careersSettings", "servicesFilter"]] {\n    _id,\n    _type,\n    title,\n    intro\n  },\n  "states": *[_type == "servicesSettings" && _id == "servicesSettings"][0].states[]{ code, name }\n}': SearchIndexQueryResult;
+    '*[_type == "searchSettings" && _id == "searchSettings"][0]{\n  title,\n  intro,\n  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': SearchSettingsQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "email": sync.email,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "related": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref && _id != ^._id && count((support[]._ref)[@ in ^.^.support[]._ref]) > 0] | order(lower(sync.title) asc) [0...3] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n}': ServiceDetailQueryResult;
     '*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n} }': ServicesFilterPageQueryResult;
     '{\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    title,\n    intro,\n    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n},\n    "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n}\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,\n    "illustration": landingIllustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n},\n    "count": count(*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^._id])\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip\n} }\n}': ServicesLandingQueryResult;

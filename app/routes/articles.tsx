@@ -6,6 +6,7 @@ import { badRequest, pageNotFound } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { ArticleCard } from '~/ui/ArticleCard'
 import { PageHeader } from '~/ui/PageHeader'
+import { Pagination } from '~/ui/Pagination'
 import type { Route } from './+types/articles'
 
 const DEFAULT_PER_PAGE = 9
@@ -74,33 +75,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>There are no articles in this category yet.</p>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="pagination">
-          <ul role="list" className="pagination__list">
-            {page > 1 ? (
-              <li>
-                <Link to={pageHref(category, page - 1)} rel="prev">
-                  Previous page
-                </Link>
-              </li>
-            ) : null}
-            {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <Link to={pageHref(category, number)} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
-                  {number}
-                </Link>
-              </li>
-            ))}
-            {page < pageCount ? (
-              <li>
-                <Link to={pageHref(category, page + 1)} rel="next">
-                  Next page
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} href={(number) => pageHref(category, number)} label="Pages of articles" />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import type { HeaderTintHandle } from '~/shell/header-tint'
 import { visitorPath, visitorSearch } from '~/shell/request-path'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import { Pagination } from '~/ui/Pagination'
 import { SanityImage } from '~/ui/SanityImage'
 import type { Route } from './+types/service-group'
 
@@ -91,19 +92,7 @@ export default function ServiceGroup({ loaderData: { group, result } }: Route.Co
         ) : null}
         <h2 className="finder__count">{total === 1 ? '1 service' : `${total} services`}</h2>
         {total ? <ServiceResults hits={result.hits} /> : <p>There are no services here at the moment. The service finder can help you find something close.</p>}
-        {pageCount > 1 ? (
-          <nav aria-label="Pages of services" className="pagination">
-            <ul role="list" className="pagination__list">
-              {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-                <li key={number}>
-                  <Link to={number > 1 ? `?page=${number}` : '.'} aria-current={number === query.page ? 'page' : undefined} aria-label={`Page ${number}`}>
-                    {number}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <Pagination page={query.page} pageCount={pageCount} href={(number) => (number > 1 ? `?page=${number}` : '.')} label="Pages of services" />
       </div>
     </div>
   )

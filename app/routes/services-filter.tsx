@@ -11,6 +11,7 @@ import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { useSiteSettings } from '~/shell/site-settings'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { PageHeader } from '~/ui/PageHeader'
+import { Pagination } from '~/ui/Pagination'
 import type { Route } from './+types/services-filter'
 import { telHref } from '~/ui/phone'
 
@@ -89,29 +90,7 @@ export default function ServicesFilter({ loaderData: { result, options, page } }
               ) : null}
             </div>
           )}
-          {pageCount > 1 ? (
-            <nav aria-label="Pages of results" className="pagination">
-              <ul role="list" className="pagination__list">
-                {query.page > 1 ? (
-                  <li>
-                    <Link to={finderHref({ ...query, page: query.page - 1 })} rel="prev">
-                      Previous page
-                    </Link>
-                  </li>
-                ) : null}
-                <li>
-                  <span className="pagination__current">{`Page ${query.page} of ${pageCount}`}</span>
-                </li>
-                {query.page < pageCount ? (
-                  <li>
-                    <Link to={finderHref({ ...query, page: query.page + 1 })} rel="next">
-                      Next page
-                    </Link>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          ) : null}
+          <Pagination page={query.page} pageCount={pageCount} href={(number) => finderHref({ ...query, page: number })} label="Pages of results" />
         </section>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
-import { rebuiltOnChange } from './rebuilt-on-change.server'
+import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
 import { buildServicesIndex, type ServicesIndex } from './services-index'
 
 let current: Promise<() => Promise<ServicesIndex>> | undefined

@@ -13,7 +13,7 @@ export function normaliseText(text: string): string {
 }
 
 /** The words of a text, normalised. */
-function wordsOf(text: string): string[] {
+export function wordsOf(text: string): string[] {
   const normalised = normaliseText(text)
   return normalised ? normalised.split(' ') : []
 }
@@ -36,6 +36,10 @@ export function rememberingNormaliser(): (text: string) => string {
  * shown nothing because no service mentions "my".
  */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'at', 'by', 'for', 'from', 'i', 'in', 'is', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'we', 'with', 'your'])
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word)
+}
 
 /** The words of a visitor's keywords that must all match, without stop words or repeats. */
 export function keywordWords(keywords: string): string[] {

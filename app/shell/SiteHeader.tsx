@@ -1,3 +1,4 @@
+import { SearchCombobox } from '~/search/SearchCombobox'
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
@@ -89,10 +90,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
             </CmsLink>
           ) : null}
           <form role="search" aria-label="Site search" action="/search" method="get" className="header-search">
-            <label htmlFor="header-search-q" className="visually-hidden">
-              Search this site
-            </label>
-            <input id="header-search-q" name="q" type="search" className="header-search__input" placeholder="Search" autoComplete="off" />
+            <SearchCombobox id="header-search-q" label="Search this site" placeholder="Search" inputClassName="header-search__input" />
             <button type="submit" className="header-search__button">
               Search
             </button>

@@ -1,0 +1,70 @@
+import { data, Link } from 'react-router'
+import { loadQuery } from '~/content/load.server'
+import { searchSettingsQuery } from '~/content/queries/search'
+import { NoResults } from '~/search/NoResults'
+import { resultsView } from '~/search/results-view'
+import { SearchCombobox } from '~/search/SearchCombobox'
+import { SearchResults } from '~/search/SearchResults'
+import { searchIndex } from '~/search/search-index.server'
+import { parseSearchRequest, searchHref } from '~/search/search-request'
+import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { useSiteSettings } from '~/shell/site-settings'
+import { PageHeader } from '~/ui/PageHeader'
+import type { Route } from './+types/search'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const parsed = parseSearchRequest(new URL(request.url).searchParams)
+  const [settings, index] = await Promise.all([loadQuery(request, searchSettingsQuery), searchIndex()])
+  if (!parsed.ok) return data({ settings, q: parsed.q, page: 1, problem: parsed.problem, view: null, firstPage: null }, { status: 400 })
+  const { q, page } = parsed.request
+  const view = q ? resultsView(index, parsed.request) : null
+  if (view?.kind === 'page-out-of-range') {
+    const problem = `There ${view.pageCount === 1 ? 'is only 1 page' : `are only ${view.pageCount} pages`} of results for this search.`
+    return data({ settings, q, page, problem, view: null, firstPage: searchHref({ q, type: view.type }) }, { status: 400 })
+  }
+  return data({ settings, q, page, problem: null, view, firstPage: null }, { status: 200 })
+}
+
+/**
+ * Search terms stay out of the title: titles go to the browser's history, to shared screens and to
+ * the tag manager's page views, and a search can say a lot about the person who made it.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const title = !loaderData?.q ? (loaderData?.settings?.title ?? 'Search') : loaderData.page > 1 ? `Search results, page ${loaderData.page}` : 'Search results'
+  return seoMeta({ title, description: loaderData?.settings?.intro, noIndex: Boolean(loaderData?.q) }, rootSeoDefaults(matches))
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { settings, q, problem, view } = loaderData
+  const site = useSiteSettings()
+  const popularServices = settings?.popularServices ?? []
+  return (
+    <div className="page container search-page">
+      <PageHeader title={q ? 'Search results' : (settings?.title ?? 'Search')} lead={q ? null : settings?.intro} />
+      {problem ? (
+        <div className="search-problem" role="alert">
+          <h2 className="search-problem__title">There is a problem</h2>
+          <p>{problem}</p>
+          {loaderData.firstPage ? (
+            <p>
+              <Link to={loaderData.firstPage}>Go to the first page of results</Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <form role="search" aria-label="Search this site" action="/search" method="get" className="search-form">
+        <label htmlFor="search-page-q" className="search-form__label">
+          Search for
+        </label>
+        <div className="search-form__row">
+          <SearchCombobox id="search-page-q" label="Search for" defaultValue={q} inputClassName="search-form__input" labelled />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </form>
+      {view?.kind === 'results' ? <SearchResults view={view} /> : null}
+      {view?.kind === 'no-results' ? <NoResults q={q} spellingSuggestion={view.spellingSuggestion} popularServices={popularServices} contact={site?.contact} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router'
+import type { SiteSettings } from '~/shell/site-settings'
+import { telHref } from '~/ui/phone'
+import { ServiceCard, type ServiceCardFields } from '~/ui/ServiceCard'
+
+interface Props {
+  q: string
+  spellingSuggestion: { text: string; href: string } | null
+  popularServices: ServiceCardFields[]
+  contact: SiteSettings['contact'] | undefined
+}
+
+/** A search that found nothing: a spelling suggestion, ways to search differently, popular services and how to call. */
+export function NoResults({ q, spellingSuggestion, popularServices, contact }: Props) {
+  return (
+    <div className="no-results">
+      <h2 role="status">No results for ‘{q}’</h2>
+      {spellingSuggestion ? (
+        <p className="no-results__spelling">
+          Did you mean <Link to={spellingSuggestion.href}>{spellingSuggestion.text}</Link>?
+        </p>
+      ) : null}
+      <p>You could try:</p>
+      <ul>
+        <li>checking the spelling</li>
+        <li>using fewer words, or more general ones, such as ‘counselling’ or ‘help at home’</li>
+        <li>searching for your suburb or postcode</li>
+        <li>
+          the <Link to="/services/filter">service finder</Link>, which asks a few questions
+        </li>
+      </ul>
+      {contact?.phone ? (
+        <section aria-labelledby="no-results-call" className="no-results__call">
+          <h2 id="no-results-call">Talk to us</h2>
+          <p>
+            Call us on <a href={telHref(contact.phone)}>{contact.phone}</a>
+            {contact.needAHand?.phoneAvailability ? ` (${contact.needAHand.phoneAvailability})` : ''} and we will help you find the right support.
+          </p>
+        </section>
+      ) : null}
+      {popularServices.length ? (
+        <section aria-labelledby="popular-services">
+          <h2 id="popular-services">Popular services</h2>
+          <ul role="list" className="card-grid">
+            {popularServices.map((service) => (
+              <li key={service._id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,185 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import '~/styles/components/search.css'
+import { useFetcher, useLocation, useNavigate } from 'react-router'
+import { useIsHydrated } from '~/preferences/use-is-hydrated'
+import { MAX_QUERY_LENGTH } from './search-request'
+import { SUGGEST_FROM, type SuggestionsResponse } from './suggestions'
+
+/** Wait this long after the last key press before asking for suggestions. */
+const TYPING_PAUSE_MS = 150
+
+interface Props {
+  id: string
+  label: string
+  defaultValue?: string
+  placeholder?: string
+  inputClassName?: string
+  /** True when the form has its own visible label for the input; otherwise one is given for screen readers. */
+  labelled?: boolean
+}
+
+/**
+ * A search input (name "q") that offers matching pages as the visitor types: the WAI-ARIA combobox
+ * pattern with a list box. Up and Down move through the suggestions, Enter opens the chosen one (or
+ * searches, when none is chosen), Escape closes the list and then clears the box. Before the page is
+ * interactive, and without JavaScript, it is a plain search input in its form.
+ */
+export function SearchCombobox({ id, label, defaultValue = '', placeholder, inputClassName, labelled = false }: Props) {
+  const hydrated = useIsHydrated()
+  const fetcher = useFetcher<SuggestionsResponse>()
+  const load = useRef(fetcher.load)
+  load.current = fetcher.load
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [value, setValue] = useState(defaultValue)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const listboxId = `${id}-suggestions`
+  const hintId = useId()
+
+  const typed = value.replace(/\s+/g, ' ').trim()
+  const wanted = typed.length >= SUGGEST_FROM && typed.length <= MAX_QUERY_LENGTH
+  const answer = fetcher.data && fetcher.data.q === typed ? fetcher.data : undefined
+  const suggestions = wanted && answer ? answer.suggestions : []
+  const expanded = open && suggestions.length > 0
+
+  useEffect(() => {
+    if (!hydrated || !wanted) return
+    const timer = setTimeout(() => void load.current(`/api/search/suggestions?${new URLSearchParams({ q: typed }).toString()}`), TYPING_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [hydrated, wanted, typed])
+
+  useEffect(() => {
+    setOpen(false)
+    setActive(-1)
+  }, [location.key])
+
+  useEffect(() => setValue(defaultValue), [defaultValue])
+
+  const choose = (index: number) => {
+    const suggestion = suggestions[index]
+    if (!suggestion) return
+    setOpen(false)
+    setActive(-1)
+    void navigate(suggestion.href)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return
+        event.preventDefault()
+        setOpen(true)
+        setActive((current) => (!expanded || current >= count - 1 ? 0 : current + 1))
+        break
+      case 'ArrowUp':
+        if (count === 0) return
+        event.preventDefault()
+        setOpen(true)
+        setActive((current) => (!expanded || current <= 0 ? count - 1 : current - 1))
+        break
+      case 'Enter':
+        if (expanded && active >= 0) {
+          event.preventDefault()
+          choose(active)
+        }
+        break
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault()
+          setOpen(false)
+          setActive(-1)
+        } else if (value) {
+          event.preventDefault()
+          setValue('')
+        }
+        break
+      case 'Tab':
+        setOpen(false)
+        setActive(-1)
+        break
+    }
+  }
+
+  if (!hydrated) {
+    return (
+      <>
+        {labelled ? null : (
+          <label htmlFor={id} className="visually-hidden">
+            {label}
+          </label>
+        )}
+        <input id={id} name="q" type="search" className={inputClassName} placeholder={placeholder} defaultValue={defaultValue} maxLength={MAX_QUERY_LENGTH} />
+      </>
+    )
+  }
+
+  const status = !wanted || !answer ? '' : suggestions.length === 0 ? 'No suggestions' : `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}. Use the up and down arrow keys to choose.`
+
+  return (
+    <div className="combobox">
+      {labelled ? null : (
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+      )}
+      <input
+        id={id}
+        name="q"
+        type="text"
+        enterKeyHint="search"
+        inputMode="search"
+        className={inputClassName}
+        placeholder={placeholder}
+        value={value}
+        maxLength={MAX_QUERY_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          setValue(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false)
+          setActive(-1)
+        }}
+        onFocus={() => setOpen(true)}
+      />
+      <span id={hintId} className="visually-hidden">
+        Suggestions appear as you type.
+      </span>
+      <ul id={listboxId} role="listbox" aria-label="Suggestions" className="combobox__list" hidden={!expanded}>
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.id}
+            id={`${listboxId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="combobox__option"
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActive(index)}
+            onClick={() => choose(index)}
+          >
+            <span className="combobox__title">{suggestion.title}</span>
+            <span className="combobox__kind">
+              {suggestion.kind}
+              {suggestion.detail ? ` · ${suggestion.detail}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div role="status" className="visually-hidden">
+        {open ? status : ''}
+      </div>
+    </div>
+  )
+}

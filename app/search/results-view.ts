@@ -1,0 +1,99 @@
+import { RESULT_TYPES, type ResultTypeKey } from './result-types'
+import type { Hit, SearchIndex } from './search-index'
+import { searchHref, type SearchRequest } from './search-request'
+import { highlight, opening, matcherFor, snippet, type Segment } from './snippets'
+
+/** Results a page when one kind of result is chosen. */
+export const PER_PAGE = 10
+/** Results shown in each group when everything is searched; the group links to the rest. */
+export const PER_GROUP = 3
+
+export interface ResultItem {
+  id: string
+  href: string
+  title: Segment[]
+  detail: string | null
+  snippet: Segment[] | null
+}
+
+export interface TypeCount {
+  key: ResultTypeKey | null
+  label: string
+  count: number
+  href: string
+  current: boolean
+}
+
+export interface ResultGroup {
+  key: ResultTypeKey
+  label: string
+  count: number
+  href: string
+  items: ResultItem[]
+}
+
+export type ResultsView =
+  | { kind: 'results'; q: string; type: ResultTypeKey | null; total: number; allWords: boolean; filter: TypeCount[]; groups: ResultGroup[]; page: number; pageCount: number }
+  | { kind: 'no-results'; q: string; type: ResultTypeKey | null; spellingSuggestion: { text: string; href: string } | null }
+  | { kind: 'page-out-of-range'; q: string; type: ResultTypeKey | null; pageCount: number }
+
+/** The fields a snippet may come from, best first. */
+const SNIPPET_FIELDS = ['summary', 'body', 'provided', 'aliases', 'labels', 'place'] as const
+
+function itemOf(hit: Hit): ResultItem {
+  const { document } = hit
+  const matches = matcherFor(hit.terms)
+  let passage: Segment[] | null = null
+  for (const field of SNIPPET_FIELDS) {
+    passage = snippet(document[field], matches)
+    if (passage) break
+  }
+  return {
+    id: document.id,
+    href: document.href,
+    title: highlight(document.title, matches),
+    detail: document.detail,
+    snippet: passage ?? opening(document.summary),
+  }
+}
+
+/**
+ * What /search shows for a request: with every kind of result, the best few of each kind, grouped
+ * and ordered by their best match; with one kind, a page of them. Both with counts by kind.
+ */
+export function resultsView(index: SearchIndex, request: SearchRequest): ResultsView {
+  const { q, type, page } = request
+  const results = index.search(q)
+  const total = results.hits.length
+  if (total === 0) {
+    const suggestion = index.spellingSuggestion(q)
+    return { kind: 'no-results', q, type, spellingSuggestion: suggestion ? { text: suggestion, href: searchHref({ q: suggestion }) } : null }
+  }
+  const filter: TypeCount[] = [
+    { key: null, label: 'All results', count: total, href: searchHref({ q }), current: type === null },
+    ...RESULT_TYPES.filter((kind) => results.counts[kind.key] > 0 || kind.key === type).map((kind) => ({
+      key: kind.key,
+      label: kind.label,
+      count: results.counts[kind.key],
+      href: searchHref({ q, type: kind.key }),
+      current: kind.key === type,
+    })),
+  ]
+  if (type === null) {
+    if (page > 1) return { kind: 'page-out-of-range', q, type, pageCount: 1 }
+    const order: ResultTypeKey[] = []
+    for (const hit of results.hits) if (!order.includes(hit.document.type)) order.push(hit.document.type)
+    const groups = order.map((key) => {
+      const kind = RESULT_TYPES.find((candidate) => candidate.key === key)!
+      const hits = results.hits.filter((hit) => hit.document.type === key)
+      return { key, label: kind.label, count: hits.length, href: searchHref({ q, type: key }), items: hits.slice(0, PER_GROUP).map(itemOf) }
+    })
+    return { kind: 'results', q, type, total, allWords: results.allWords, filter, groups, page: 1, pageCount: 1 }
+  }
+  const hits = results.hits.filter((hit) => hit.document.type === type)
+  const pageCount = Math.max(1, Math.ceil(hits.length / PER_PAGE))
+  if (page > pageCount) return { kind: 'page-out-of-range', q, type, pageCount }
+  const kind = RESULT_TYPES.find((candidate) => candidate.key === type)!
+  const items = hits.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(itemOf)
+  return { kind: 'results', q, type, total, allWords: results.allWords, filter, groups: [{ key: type, label: kind.label, count: hits.length, href: searchHref({ q, type }), items }], page, pageCount }
+}

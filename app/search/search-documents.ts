@@ -1,0 +1,172 @@
+import { internalPath } from '~/content/links'
+import type { SearchIndexQueryResult } from '~/content/sanity.types'
+import type { ResultTypeKey } from './result-types'
+
+/**
+ * One thing the search can find, flattened into the fields the index weighs. For a service: title
+ * and aliases first, then its descriptions, services provided, category, support and audience labels
+ * and suburb; for a location: title, then suburb, postcode, council area and state.
+ */
+export interface SearchDocument {
+  id: string
+  type: ResultTypeKey
+  title: string
+  href: string
+  /** Other names people know it by. */
+  aliases: string
+  /** The short description shown on cards. */
+  summary: string
+  /** The long text: descriptions, article bodies, page sections. */
+  body: string
+  /** What a service provides. */
+  provided: string
+  /** Category, support and audience labels; an article's category; a job's employment type. */
+  labels: string
+  /** Suburb, postcode, council area and state, with the state's name. */
+  place: string
+  /** A short line under the title: where a service or job is, when an article was published. */
+  detail: string | null
+}
+
+const LISTING_PATHS: Record<string, string> = {
+  servicesSettings: '/services',
+  servicesFilter: '/services/filter',
+  locationsSettings: '/locations',
+  articlesSettings: '/articles',
+  careersSettings: '/work-with-us/careers/open-roles',
+}
+
+const TOPIC_KINDS: Record<string, string> = {
+  category: 'Category of services',
+  support: 'Kind of support',
+  audience: 'Services for a group of people',
+  expertise: 'Area of expertise',
+}
+
+type Part = string | null | undefined | Array<string | null>
+
+function present(parts: Part[]): string[] {
+  return parts.flat().filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+}
+
+/** Texts as one field; the line breaks keep a snippet from running one text into the next. */
+function join(...parts: Part[]): string {
+  return present(parts).join(' \n')
+}
+
+/** A short detail line: "Parramatta, NSW". */
+function detail(...parts: Part[]): string | null {
+  return present(parts).join(', ') || null
+}
+
+/** What an Australian state's code stands for, so "Victoria" finds what is in VIC. */
+function stateNames(states: SearchIndexQueryResult['states']): (code: string | null) => string | null {
+  const names = new Map((states ?? []).flatMap((state) => (state.code && state.name ? [[state.code, state.name] as const] : [])))
+  return (code) => (code ? join(code, names.get(code)) : null)
+}
+
+function pathFor(_type: string, slug: string | null, ancestors: Array<string | null> | null = null): string | null {
+  return internalPath({ _type, slug, ancestors })
+}
+
+/** The fields a kind of document has nothing for. */
+const NO_TEXT = { aliases: '', summary: '', body: '', provided: '', labels: '', place: '', detail: null } as const
+
+/** Everything in a search index read, as documents; anything without a title or an address is left out. */
+export function searchDocuments(content: SearchIndexQueryResult): SearchDocument[] {
+  const state = stateNames(content.states)
+  const documents: Array<Omit<SearchDocument, 'href'> & { href: string | null }> = [
+    ...content.services.map((service) => ({
+      ...NO_TEXT,
+      id: service._id,
+      type: 'services' as const,
+      title: service.title ?? '',
+      href: pathFor('service', service.slug),
+      aliases: join(service.aliases),
+      summary: join(service.summary),
+      body: join(service.description),
+      provided: join(service.servicesProvided),
+      labels: join(service.labels),
+      place: join(service.suburb, state(service.state)),
+      detail: detail(service.suburb, service.state),
+    })),
+    ...content.locations.map((location) => ({
+      ...NO_TEXT,
+      id: location._id,
+      type: 'locations' as const,
+      title: location.title ?? '',
+      href: pathFor('location', location.slug),
+      summary: join(location.address),
+      place: join(location.suburb, location.postcode, location.lga, state(location.state)),
+      detail: location.address ?? null,
+    })),
+    ...content.topics.map((topic) => ({
+      ...NO_TEXT,
+      id: topic._id,
+      type: 'topics' as const,
+      title: topic.title ?? '',
+      href: pathFor(topic._type, topic.slug),
+      summary: join(topic.description),
+      detail: TOPIC_KINDS[topic._type] ?? null,
+    })),
+    ...content.articles.map((article) => ({
+      ...NO_TEXT,
+      id: article._id,
+      type: 'articles' as const,
+      title: article.title ?? '',
+      href: pathFor('article', article.slug),
+      summary: join(article.summary),
+      body: join(article.body),
+      labels: join(article.category),
+      detail: article.category ?? null,
+    })),
+    ...content.pages.map((page) => ({
+      ...NO_TEXT,
+      id: page._id,
+      type: 'pages' as const,
+      title: page.title ?? '',
+      href: pathFor('page', page.slug, page.ancestors),
+      summary: join(page.summary),
+      body: join(page.text),
+    })),
+    ...content.listings.map((listing) => ({
+      ...NO_TEXT,
+      id: listing._id,
+      type: 'pages' as const,
+      title: listing.title ?? '',
+      href: LISTING_PATHS[listing._type] ?? null,
+      summary: join(listing.intro),
+    })),
+    ...content.campaigns.map((campaign) => ({
+      ...NO_TEXT,
+      id: campaign._id,
+      type: 'campaigns' as const,
+      title: campaign.title ?? '',
+      href: pathFor('campaign', campaign.slug),
+      summary: join(campaign.summary),
+      body: join(campaign.text),
+    })),
+    ...content.openRoles.map((role) => ({
+      ...NO_TEXT,
+      id: role._id,
+      type: 'jobs' as const,
+      title: role.title ?? '',
+      href: pathFor('openRole', role.slug),
+      summary: join(role.summary),
+      body: join(role.body),
+      labels: join(role.employmentType),
+      place: join(role.location),
+      detail: detail(role.employmentType, role.location),
+    })),
+    ...content.policies.map((policy) => ({
+      ...NO_TEXT,
+      id: policy._id,
+      type: 'policies' as const,
+      title: policy.title ?? '',
+      href: pathFor('policy', policy.slug),
+      summary: join(policy.summary),
+      body: join(policy.body),
+    })),
+  ]
+  return documents.filter((document): document is SearchDocument => document.title.trim() !== '' && document.href !== null)
+}

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ContentClient } from '~/content/client.server'
+import { LocalContentSource } from '~/content/source/local.server'
+import { RESULT_TYPES } from './result-types'
+import type { SearchIndex } from './search-index'
+import { searchIndex, searchIndexOf } from './search-index.server'
+
+describe('the search index over the bundled content', () => {
+  let index: SearchIndex
+  beforeAll(async () => {
+    index = await searchIndex()
+  })
+
+  const hrefs = (query: string) => index.search(query).hits.map((hit) => hit.document.href)
+
+  it('indexes every published type', () => {
+    for (const [query, href] of [
+      ['Community Counselling Dandenong', '/services/community-counselling-dandenong'],
+      ['Liverpool Office', '/locations/liverpool-office'],
+      ['Yarning with Aunty Jean', '/articles/yarning-with-aunty-jean'],
+      ['Our board', '/about-us/leadership/board'],
+      ['Carers Week', '/campaigns/carers-week'],
+      ['Intake Officer', '/work-with-us/careers/open-roles/intake-officer-logan'],
+      ['Privacy policy', '/policies-and-statements/privacy-policy'],
+      ['Help at home', '/services/support/help-at-home'],
+      ['Our locations', '/locations'],
+    ] as const) {
+      expect(hrefs(query), query).toContain(href)
+    }
+  })
+
+  it('never finds hidden, deleted or inactive services and locations', () => {
+    const retired = index.search('retired').hits.map((hit) => hit.document.title)
+    expect(retired.filter((title) => title.includes('(Retired)'))).toEqual([])
+    expect(hrefs('Gosford')).toEqual([])
+    expect(hrefs('Weekend Respite Cottage')).not.toContain('/services/weekend-respite-cottage-parramatta')
+  })
+
+  it('never finds drafts', () => {
+    expect(hrefs('winter wellbeing checklist')).not.toContain('/articles/winter-wellbeing-checklist')
+    expect(index.search('opening day photos').hits.map((hit) => hit.document.title)).not.toContain('Draft: Logan Community Hub opening day photos')
+    expect(hrefs('accessibility roadmap')).not.toContain('/accessibility-roadmap')
+  })
+
+  it('counts results by kind, and the counts add up to the total', () => {
+    const results = index.search('carers')
+    const sum = RESULT_TYPES.reduce((total, type) => total + results.counts[type.key], 0)
+    expect(sum).toBe(results.hits.length)
+    expect(results.counts.services).toBe(results.hits.filter((hit) => hit.document.type === 'services').length)
+    expect(results.counts.campaigns).toBeGreaterThan(0)
+  })
+
+  it('needs every word when some page has them all, and otherwise finds pages with some of them', () => {
+    const every = index.search('counselling dandenong')
+    expect(every.allWords).toBe(true)
+    expect(every.hits.every((hit) => hit.terms.some((term) => term.startsWith('dandenong')))).toBe(true)
+    const some = index.search('counselling zebrafish')
+    expect(some.allWords).toBe(false)
+    expect(some.hits.map((hit) => hit.document.href)).toContain('/services/community-counselling-dandenong')
+  })
+
+  it('forgives typing mistakes and unfinished words, but not in postcodes', () => {
+    expect(hrefs('councelling dandenong')[0]).toBe('/services/community-counselling-dandenong')
+    expect(hrefs('counsel dandenong')[0]).toBe('/services/community-counselling-dandenong')
+    expect(hrefs('2171')).toEqual([])
+  })
+
+  it('ignores stop words, case and accents', () => {
+    expect(hrefs('THE Privacy')).toEqual(hrefs('privacy'))
+    expect(hrefs('prívacy')).toEqual(hrefs('privacy'))
+    expect(index.search('the and of').hits).toEqual([])
+  })
+
+  it('suggests as a visitor types, from the second letter of the last word', () => {
+    expect(index.suggest('tuggeranong fam', 6).map((hit) => hit.document.href)).toEqual(['/locations/tuggeranong-family-centre'])
+    expect(index.suggest('ca', 6)).toHaveLength(6)
+  })
+
+  it('offers a spelling that finds something when nothing is found', () => {
+    expect(index.search('sychososhal').hits).toEqual([])
+    expect(index.spellingSuggestion('sychososhal')).toBe('psychosocial')
+    expect(index.spellingSuggestion('xqzt')).toBeNull()
+  })
+})
+
+describe('rebuilding when the content changes', () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'search-content-'))
+  const file = path.join(directory, 'data.ndjson')
+  const write = (documents: object[]) => writeFileSync(file, documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
+  const article = (id: string, title: string) => ({ _id: id, _type: 'article', title, slug: { _type: 'slug', current: id }, publishedAt: '2026-01-01T00:00:00Z' })
+  let client: ContentClient
+
+  beforeAll(async () => {
+    write([article('winter-wellbeing', 'Winter wellbeing'), { ...article('drafts.spring-garden', 'Spring garden'), _id: 'drafts.spring-garden' }])
+    client = new ContentClient(await LocalContentSource.open(directory, { watchForChanges: true }))
+  })
+
+  afterAll(async () => {
+    await client.close()
+    rmSync(directory, { recursive: true, force: true })
+  })
+
+  it('takes in published changes without a restart; drafts never enter', async () => {
+    const current = searchIndexOf(client)
+    const first = await current()
+    expect(first.search('winter').hits.map((hit) => hit.document.href)).toEqual(['/articles/winter-wellbeing'])
+    expect(first.search('spring garden').hits).toEqual([])
+
+    write([article('winter-wellbeing', 'Winter wellbeing'), article('summer-heat', 'Staying cool in summer heat'), { ...article('drafts.spring-garden', 'Spring garden'), _id: 'drafts.spring-garden' }])
+    await expect.poll(() => client.version, { timeout: 5000 }).toBeGreaterThan(0)
+    await expect.poll(async () => (await current()).search('summer').hits.map((hit) => hit.document.href), { timeout: 5000 }).toEqual(['/articles/summer-heat'])
+    expect((await current()).search('spring garden').hits).toEqual([])
+  })
+})

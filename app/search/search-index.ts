@@ -1,0 +1,154 @@
+import { LRUCache } from 'lru-cache'
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch'
+import { RESULT_TYPES, type ResultTypeKey } from './result-types'
+import type { SearchDocument } from './search-documents'
+import { Vocabulary } from './spelling'
+import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
+
+const FIELDS = ['title', 'aliases', 'summary', 'body', 'provided', 'labels', 'place'] as const satisfies ReadonlyArray<keyof SearchDocument>
+
+/**
+ * How much a match in each field counts: a service's title and other names first, then its short and
+ * long descriptions, what it provides, its labels and its place.
+ */
+const BOOST: Record<(typeof FIELDS)[number], number> = { title: 6, aliases: 5, summary: 2.5, body: 1.5, provided: 1.5, labels: 1.25, place: 1.25 }
+
+/**
+ * The fields "did you mean" learns spellings from: every field but the other names, which hold
+ * common misspellings on purpose ("Autisim support") so that they are found, not suggested.
+ */
+const SPELLING_FIELDS = FIELDS.filter((field) => field !== 'aliases')
+
+/** Words of three letters or more also find longer words that start with them ("counsel" finds "counselling"). */
+const PREFIX_FROM = 3
+
+/**
+ * Matches on the whole name count extra: every word of the query in a document's title or one of its
+ * other names, and more again when that is all the name says ("help at home" → the Help at home page).
+ */
+const NAME_COVERED = 1.5
+const NAME_EXACT = 2
+
+export interface Hit {
+  document: SearchDocument
+  score: number
+  /** The indexed words the document matched, to highlight. */
+  terms: string[]
+}
+
+export interface RankedResults {
+  /** Best first. */
+  hits: Hit[]
+  counts: Record<ResultTypeKey, number>
+  /** False when no document has every word, and the hits are those with some of them. */
+  allWords: boolean
+}
+
+const NO_RESULTS: RankedResults = { hits: [], counts: countsOf([]), allWords: true }
+
+function countsOf(hits: Hit[]): Record<ResultTypeKey, number> {
+  const counts = Object.fromEntries(RESULT_TYPES.map((type) => [type.key, 0])) as Record<ResultTypeKey, number>
+  for (const hit of hits) counts[hit.document.type] += 1
+  return counts
+}
+
+/**
+ * The site search over every published document, built once per content version (see
+ * search-index.server.ts). Typing mistakes and unfinished words are forgiven; every word must match,
+ * or failing that, the best matches for some of the words are given.
+ */
+export class SearchIndex {
+  readonly version: number
+  private readonly index: MiniSearch<SearchDocument>
+  private readonly documents = new Map<string, SearchDocument>()
+  /** Each document's title and other names as lists of query words, for NAME_COVERED and NAME_EXACT. */
+  private readonly names = new Map<string, string[][]>()
+  private readonly vocabulary = new Vocabulary()
+  private readonly recent = new LRUCache<string, RankedResults>({ max: 500 })
+
+  constructor(documents: SearchDocument[], version: number) {
+    this.version = version
+    this.index = new MiniSearch<SearchDocument>({
+      idField: 'id',
+      fields: [...FIELDS],
+      tokenize,
+      processTerm: indexTerm,
+      searchOptions: {
+        boost: BOOST,
+        prefix: (term) => term.length >= PREFIX_FROM,
+        fuzzy: typoAllowance,
+        maxFuzzy: 2,
+      },
+    })
+    for (const document of documents) {
+      if (this.documents.has(document.id)) continue
+      this.documents.set(document.id, document)
+      this.index.add(document)
+      this.names.set(document.id, [document.title, ...document.aliases.split('\n')].map(queryWords).filter((words) => words.length > 0))
+      for (const field of SPELLING_FIELDS) {
+        for (const word of tokenize(document[field])) if (indexTerm(word)) this.vocabulary.add(word)
+      }
+    }
+  }
+
+  get size(): number {
+    return this.documents.size
+  }
+
+  /** Every match for a query, best first, with counts by type. Recent queries are remembered. */
+  search(query: string): RankedResults {
+    const words = queryWords(query)
+    if (words.length === 0) return NO_RESULTS
+    const key = words.join(' ')
+    let results = this.recent.get(key)
+    if (!results) {
+      const every = this.hits(key, { combineWith: 'AND' })
+      const allWords = every.length > 0 || words.length === 1
+      const hits = allWords ? every : this.hits(key, { combineWith: 'OR' })
+      results = { hits, counts: countsOf(hits), allWords }
+      this.recent.set(key, results)
+    }
+    return results
+  }
+
+  /**
+   * What to offer as a visitor types: the best few matches, treating the last word as unfinished
+   * from its second letter.
+   */
+  suggest(query: string, limit: number): Hit[] {
+    const words = queryWords(query)
+    if (words.length === 0) return []
+    const last = words.length - 1
+    return this.hits(words.join(' '), {
+      combineWith: 'AND',
+      prefix: (term, index) => term.length >= PREFIX_FROM || (index === last && term.length >= 2),
+    }).slice(0, limit)
+  }
+
+  /** "Did you mean": the query spelt with words the index knows, or null. */
+  spellingSuggestion(query: string): string | null {
+    const suggestion = this.vocabulary.correct(query)
+    return suggestion && this.search(suggestion).hits.length > 0 ? suggestion : null
+  }
+
+  private nameBoost(id: string, words: string[]): number {
+    let boost = 1
+    for (const name of this.names.get(id) ?? []) {
+      if (!words.every((word) => name.some((nameWord) => nameWord.startsWith(word)))) continue
+      if (name.length === words.length) return NAME_EXACT
+      boost = NAME_COVERED
+    }
+    return boost
+  }
+
+  private hits(query: string, options: SearchOptions): Hit[] {
+    const words = queryWords(query)
+    return this.index
+      .search(query, options)
+      .flatMap((result: SearchResult) => {
+        const document = this.documents.get(result.id as string)
+        return document ? [{ document, score: result.score * this.nameBoost(document.id, words), terms: result.terms }] : []
+      })
+      .sort((a, b) => b.score - a.score || a.document.title.localeCompare(b.document.title))
+  }
+}

@@ -1,0 +1,33 @@
+import { parsePageNumber } from '~/articles/pagination'
+import { resultType, type ResultTypeKey } from './result-types'
+
+/** The longest search the site accepts; longer ones are refused with a message, not cut silently. */
+export const MAX_QUERY_LENGTH = 200
+
+export interface SearchRequest {
+  q: string
+  type: ResultTypeKey | null
+  page: number
+}
+
+export type ParsedSearchRequest = { ok: true; request: SearchRequest } | { ok: false; q: string; problem: string }
+
+/** Reads /search's address: `q` (the words), `type` (one kind of result) and `page`. */
+export function parseSearchRequest(params: URLSearchParams): ParsedSearchRequest {
+  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim()
+  if (q.length > MAX_QUERY_LENGTH) return { ok: false, q: q.slice(0, MAX_QUERY_LENGTH), problem: `Your search is too long. Use ${MAX_QUERY_LENGTH} characters or fewer.` }
+  const typeValue = params.get('type')
+  const type = typeValue ? resultType(typeValue) : undefined
+  if (typeValue && !type) return { ok: false, q, problem: 'We do not have that kind of result. Choose one from the list, or search everything.' }
+  const page = parsePageNumber(params.get('page'))
+  if (page === undefined) return { ok: false, q, problem: 'The page number must be a whole number, starting from 1.' }
+  return { ok: true, request: { q, type: type?.key ?? null, page } }
+}
+
+/** The address of a search: "/search?q=respite&type=services&page=2", leaving out what is default. */
+export function searchHref({ q, type = null, page = 1 }: { q: string; type?: ResultTypeKey | null; page?: number }): string {
+  const params = new URLSearchParams({ q })
+  if (type) params.set('type', type)
+  if (page > 1) params.set('page', String(page))
+  return `/search?${params.toString()}`
+}
