@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { searchSettingsQuery } from '~/content/queries/search'
 import { NoResults } from '~/search/NoResults'
@@ -52,7 +52,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
-      <form role="search" aria-label="Search this site" action="/search" method="get" className="search-form">
+      <Form role="search" aria-label="Search this site" action="/search" method="get" className="search-form">
         <label htmlFor="search-page-q" className="search-form__label">
           Search for
         </label>
@@ -62,7 +62,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             Search
           </button>
         </div>
-      </form>
+      </Form>
       {view?.kind === 'results' ? <SearchResults view={view} /> : null}
       {view?.kind === 'no-results' ? <NoResults q={q} spellingSuggestion={view.spellingSuggestion} popularServices={popularServices} contact={site?.contact} /> : null}
     </div>

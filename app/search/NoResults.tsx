@@ -14,7 +14,9 @@ interface Props {
 export function NoResults({ q, spellingSuggestion, popularServices, contact }: Props) {
   return (
     <div className="no-results">
-      <h2 role="status">No results for ‘{q}’</h2>
+      <div role="status">
+        <h2>No results for ‘{q}’</h2>
+      </div>
       {spellingSuggestion ? (
         <p className="no-results__spelling">
           Did you mean <Link to={spellingSuggestion.href}>{spellingSuggestion.text}</Link>?

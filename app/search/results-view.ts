@@ -81,12 +81,14 @@ export function resultsView(index: SearchIndex, request: SearchRequest): Results
   ]
   if (type === null) {
     if (page > 1) return { kind: 'page-out-of-range', q, type, pageCount: 1 }
-    const order: ResultTypeKey[] = []
-    for (const hit of results.hits) if (!order.includes(hit.document.type)) order.push(hit.document.type)
-    const groups = order.map((key) => {
+    const best = new Map<ResultTypeKey, Hit[]>()
+    for (const hit of results.hits) {
+      const shown = best.get(hit.document.type) ?? []
+      if (shown.length < PER_GROUP) best.set(hit.document.type, [...shown, hit])
+    }
+    const groups = [...best].map(([key, hits]) => {
       const kind = RESULT_TYPES.find((candidate) => candidate.key === key)!
-      const hits = results.hits.filter((hit) => hit.document.type === key)
-      return { key, label: kind.label, count: hits.length, href: searchHref({ q, type: key }), items: hits.slice(0, PER_GROUP).map(itemOf) }
+      return { key, label: kind.label, count: results.counts[key], href: searchHref({ q, type: key }), items: hits.map(itemOf) }
     })
     return { kind: 'results', q, type, total, allWords: results.allWords, filter, groups, page: 1, pageCount: 1 }
   }

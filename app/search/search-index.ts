@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch'
+import MiniSearch, { type SearchOptions } from 'minisearch'
 import { RESULT_TYPES, type ResultTypeKey } from './result-types'
 import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'
@@ -12,12 +12,6 @@ const FIELDS = ['title', 'aliases', 'summary', 'body', 'provided', 'labels', 'pl
  * long descriptions, what it provides, its labels and its place.
  */
 const BOOST: Record<(typeof FIELDS)[number], number> = { title: 6, aliases: 5, summary: 2.5, body: 1.5, provided: 1.5, labels: 1.25, place: 1.25 }
-
-/**
- * The fields "did you mean" learns spellings from: every field but the other names, which hold
- * common misspellings on purpose ("Autisim support") so that they are found, not suggested.
- */
-const SPELLING_FIELDS = FIELDS.filter((field) => field !== 'aliases')
 
 /** Words of three letters or more also find longer words that start with them ("counsel" finds "counselling"). */
 const PREFIX_FROM = 3
@@ -34,6 +28,14 @@ export interface Hit {
   score: number
   /** The indexed words the document matched, to highlight. */
   terms: string[]
+}
+
+interface IndexedDocument {
+  document: SearchDocument
+  /** The title and other names as lists of query words, for NAME_COVERED and NAME_EXACT. */
+  names: string[][]
+  /** The place in title order, to order equal scores without comparing strings on every search. */
+  titleOrder: number
 }
 
 export interface RankedResults {
@@ -60,14 +62,20 @@ function countsOf(hits: Hit[]): Record<ResultTypeKey, number> {
 export class SearchIndex {
   readonly version: number
   private readonly index: MiniSearch<SearchDocument>
-  private readonly documents = new Map<string, SearchDocument>()
-  /** Each document's title and other names as lists of query words, for NAME_COVERED and NAME_EXACT. */
-  private readonly names = new Map<string, string[][]>()
+  private readonly documents = new Map<string, IndexedDocument>()
+  /** Every indexed word: a word the index knows is taken as spelt right, so typing mistakes are only allowed for others. */
+  private readonly knownWords = new Set<string>()
+  /**
+   * Spellings for "did you mean", from every field but the other names, which hold common
+   * misspellings on purpose ("Autisim support") so that they are found, not suggested.
+   */
   private readonly vocabulary = new Vocabulary()
-  private readonly recent = new LRUCache<string, RankedResults>({ max: 500 })
+  private readonly recent: LRUCache<string, RankedResults> | undefined
 
-  constructor(documents: SearchDocument[], version: number) {
+  /** `remember`: how many recent searches to keep the answers of (paging and filtering repeat a search). */
+  constructor(documents: SearchDocument[], version: number, { remember = 500 } = {}) {
     this.version = version
+    this.recent = remember > 0 ? new LRUCache({ max: remember }) : undefined
     this.index = new MiniSearch<SearchDocument>({
       idField: 'id',
       fields: [...FIELDS],
@@ -76,19 +84,25 @@ export class SearchIndex {
       searchOptions: {
         boost: BOOST,
         prefix: (term) => term.length >= PREFIX_FROM,
-        fuzzy: typoAllowance,
+        fuzzy: (term) => (this.knownWords.has(term) ? 0 : typoAllowance(term)),
         maxFuzzy: 2,
       },
     })
     for (const document of documents) {
       if (this.documents.has(document.id)) continue
-      this.documents.set(document.id, document)
+      const names = [document.title, ...document.aliases.split('\n')].map(queryWords).filter((words) => words.length > 0)
+      this.documents.set(document.id, { document, names, titleOrder: 0 })
       this.index.add(document)
-      this.names.set(document.id, [document.title, ...document.aliases.split('\n')].map(queryWords).filter((words) => words.length > 0))
-      for (const field of SPELLING_FIELDS) {
-        for (const word of tokenize(document[field])) if (indexTerm(word)) this.vocabulary.add(word)
+      for (const field of FIELDS) {
+        for (const word of tokenize(document[field])) {
+          if (!indexTerm(word)) continue
+          this.knownWords.add(word)
+          if (field !== 'aliases') this.vocabulary.add(word)
+        }
       }
     }
+    const collator = new Intl.Collator('en-AU')
+    ;[...this.documents.values()].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
   }
 
   get size(): number {
@@ -100,13 +114,13 @@ export class SearchIndex {
     const words = queryWords(query)
     if (words.length === 0) return NO_RESULTS
     const key = words.join(' ')
-    let results = this.recent.get(key)
+    let results = this.recent?.get(key)
     if (!results) {
       const every = this.hits(key, { combineWith: 'AND' })
       const allWords = every.length > 0 || words.length === 1
       const hits = allWords ? every : this.hits(key, { combineWith: 'OR' })
       results = { hits, counts: countsOf(hits), allWords }
-      this.recent.set(key, results)
+      this.recent?.set(key, results)
     }
     return results
   }
@@ -131,9 +145,9 @@ export class SearchIndex {
     return suggestion && this.search(suggestion).hits.length > 0 ? suggestion : null
   }
 
-  private nameBoost(id: string, words: string[]): number {
+  private static nameBoost(names: string[][], words: string[]): number {
     let boost = 1
-    for (const name of this.names.get(id) ?? []) {
+    for (const name of names) {
       if (!words.every((word) => name.some((nameWord) => nameWord.startsWith(word)))) continue
       if (name.length === words.length) return NAME_EXACT
       boost = NAME_COVERED
@@ -143,12 +157,13 @@ export class SearchIndex {
 
   private hits(query: string, options: SearchOptions): Hit[] {
     const words = queryWords(query)
-    return this.index
-      .search(query, options)
-      .flatMap((result: SearchResult) => {
-        const document = this.documents.get(result.id as string)
-        return document ? [{ document, score: result.score * this.nameBoost(document.id, words), terms: result.terms }] : []
-      })
-      .sort((a, b) => b.score - a.score || a.document.title.localeCompare(b.document.title))
+    const ranked: Array<Hit & { titleOrder: number }> = []
+    for (const result of this.index.search(query, options)) {
+      const indexed = this.documents.get(result.id as string)
+      if (!indexed) continue
+      ranked.push({ document: indexed.document, score: result.score * SearchIndex.nameBoost(indexed.names, words), terms: result.terms, titleOrder: indexed.titleOrder })
+    }
+    ranked.sort((a, b) => b.score - a.score || a.titleOrder - b.titleOrder)
+    return ranked.map(({ document, score, terms }) => ({ document, score, terms }))
   }
 }

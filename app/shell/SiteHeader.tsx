@@ -1,6 +1,6 @@
 import { SearchCombobox } from '~/search/SearchCombobox'
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
@@ -89,12 +89,12 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
               {settings.languageHelp.title}
             </CmsLink>
           ) : null}
-          <form role="search" aria-label="Site search" action="/search" method="get" className="header-search">
+          <Form role="search" aria-label="Site search" action="/search" method="get" className="header-search">
             <SearchCombobox id="header-search-q" label="Search this site" placeholder="Search" inputClassName="header-search__input" />
             <button type="submit" className="header-search__button">
               Search
             </button>
-          </form>
+          </Form>
           <AccessibilitySettingsMenu />
           {enhanced ? (
             <button type="button" className="menu-toggle" aria-expanded={menuShown} aria-controls="site-nav" onClick={() => setMenuShown((shown) => !shown)}>

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { benchContent } from './content'
 import { benchFinder } from './finder'
+import { benchSearch } from './search'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const large = path.join(repo, 'dataset/large')
@@ -19,3 +20,4 @@ if (!existsSync(path.join(large, 'data.ndjson'))) {
 console.log(`Node ${process.version}, ${process.platform}/${process.arch}`)
 await benchContent(large)
 await benchFinder(large)
+await benchSearch(large)

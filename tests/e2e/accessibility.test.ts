@@ -24,6 +24,11 @@ const PAGES = [
   '/locations/parramatta-community-hub',
   '/no-such-page',
   '/articles?page=0',
+  '/search',
+  '/search?q=counselling',
+  '/search?q=support&type=services&page=2',
+  '/search?q=sychososhal',
+  '/search?q=counselling&type=people',
 ]
 
 let browser: Browser

@@ -1,0 +1,184 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations, launchBrowser } from './support/browser'
+import { startServer } from './support/server'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser?.close())
+
+const headerInput = (page: Page) => page.locator('#header-search-q')
+const options = (page: Page) => page.locator('#header-search-q-suggestions [role="option"]')
+const resultLinks = (page: Page) => page.locator('.search-result__title a')
+
+/** Waits until the header's search box is interactive (a combobox once the page has hydrated). */
+async function openHome(page: Page) {
+  await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+  await expect.poll(() => headerInput(page).getAttribute('role')).toBe('combobox')
+}
+
+describe('searching with a mouse', () => {
+  it('offers suggestions as you type, and a click opens the page', async () => {
+    const page = await browser.newPage()
+    await openHome(page)
+    await headerInput(page).click()
+    await headerInput(page).pressSequentially('tuggeranong fam', { delay: 20 })
+    await expect.poll(() => options(page).count()).toBe(1)
+    expect(await headerInput(page).getAttribute('aria-expanded')).toBe('true')
+    expect(await options(page).first().textContent()).toContain('Tuggeranong Family Centre')
+    expect(await page.locator('.combobox [role="status"]').textContent()).toBe('1 suggestion. Use the up and down arrow keys to choose.')
+    expect(await axeViolations(page), 'with the suggestions open').toEqual([])
+    await options(page).first().click()
+    await page.waitForURL(baseUrl + '/locations/tuggeranong-family-centre')
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Tuggeranong Family Centre')
+    await page.close()
+  })
+
+  it('shows results grouped by kind with counts, filters by kind and pages through them', async () => {
+    const page = await browser.newPage()
+    await openHome(page)
+    await headerInput(page).fill('support')
+    await page.locator('.header-search__button').click()
+    await page.waitForURL(/\/search\?q=support$/)
+    await expect.poll(() => page.title()).toBe('Search results - Altogether better care')
+    const groups = await page.locator('.search-group__heading').allTextContents()
+    expect(groups.length).toBeGreaterThan(2)
+    const services = groups.find((heading) => heading.startsWith('Services'))
+    const serviceCount = Number(/\((\d+)\)/.exec(services ?? '')?.[1])
+    expect(serviceCount).toBeGreaterThan(10)
+    // The matched word is highlighted in titles and snippets.
+    expect(await page.locator('.search-result mark').first().textContent()).toMatch(/^support/i)
+    await page.getByRole('link', { name: `See all ${serviceCount} services` }).click()
+    await page.waitForURL(/type=services/)
+    await expect.poll(() => page.locator('[aria-label="Filter results by kind"] [aria-current="page"]').textContent()).toBe(`Services (${serviceCount})`)
+    await expect.poll(() => resultLinks(page).count()).toBe(10)
+    const firstPage = await resultLinks(page).allTextContents()
+    await page.getByRole('link', { name: 'Next page' }).click()
+    await page.waitForURL(/page=2/)
+    await expect.poll(() => page.locator('.results-count').textContent()).toContain(`page 2 of ${Math.ceil(serviceCount / 10)}`)
+    expect(await resultLinks(page).first().textContent()).not.toBe(firstPage[0])
+    await page.close()
+  })
+
+  it('offers a spelling, popular services and a number to call when nothing is found', async () => {
+    const page = await browser.newPage()
+    await page.goto(baseUrl + '/search?q=sychososhal', { waitUntil: 'networkidle' })
+    expect(await page.locator('.no-results h2').first().textContent()).toBe('No results for ‘sychososhal’')
+    expect(await page.locator('#popular-services ~ ul .service-card').count()).toBeGreaterThan(0)
+    expect(await page.locator('.no-results a[href^="tel:"]').count()).toBe(1)
+    await page.getByRole('link', { name: 'psychosocial' }).click()
+    await page.waitForURL(/q=psychosocial/)
+    await expect.poll(() => resultLinks(page).count()).toBeGreaterThan(0)
+    await page.close()
+  })
+})
+
+describe('searching with the keyboard alone', () => {
+  it('moves through suggestions with the arrow keys, opens one with Enter, and closes them with Escape', async () => {
+    const page = await browser.newPage()
+    await openHome(page)
+    // Tab from the top of the page to the header's search box.
+    for (let presses = 0; presses < 30; presses += 1) {
+      await page.keyboard.press('Tab')
+      if (await page.evaluate(() => document.activeElement?.id === 'header-search-q')) break
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search-q')
+    await page.keyboard.type('counselling', { delay: 20 })
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    const second = options(page).nth(1)
+    expect(await second.getAttribute('aria-selected')).toBe('true')
+    expect(await headerInput(page).getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'))
+    await page.keyboard.press('ArrowUp')
+    expect(await options(page).first().getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('Escape')
+    expect(await headerInput(page).getAttribute('aria-expanded')).toBe('false')
+    expect(await headerInput(page).inputValue()).toBe('counselling')
+    await page.keyboard.press('ArrowDown')
+    expect(await headerInput(page).getAttribute('aria-expanded')).toBe('true')
+    const chosen = await options(page).first().locator('.combobox__title').textContent()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/services\//)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(chosen)
+    await page.close()
+  })
+
+  it('searches with Enter when no suggestion is chosen, and the results are reachable by Tab', async () => {
+    const page = await browser.newPage()
+    await openHome(page)
+    await headerInput(page).focus()
+    await page.keyboard.type('behind on rent', { delay: 10 })
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/search\?q=behind\+on\+rent/)
+    for (let presses = 0; presses < 60; presses += 1) {
+      await page.keyboard.press('Tab')
+      if (await page.evaluate(() => document.activeElement?.closest('.search-result') !== null)) break
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/articles/what-to-do-if-you-are-behind-on-rent')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(baseUrl + '/articles/what-to-do-if-you-are-behind-on-rent')
+    await page.close()
+  })
+})
+
+describe('searching with JavaScript off', () => {
+  it('submits the header form and shows complete results, filters and pages from the server', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(baseUrl + '/', { waitUntil: 'load' })
+    expect(await headerInput(page).getAttribute('role')).toBeNull()
+    await headerInput(page).fill('counceling dandenong')
+    await headerInput(page).press('Enter')
+    await page.waitForURL(/\/search\?q=counceling\+dandenong/)
+    expect(await resultLinks(page).first().getAttribute('href')).toBe('/services/community-counselling-dandenong')
+    await page.getByRole('link', { name: /^Services \(\d+\)$/ }).click()
+    await page.waitForURL(/type=services/)
+    expect(await resultLinks(page).first().getAttribute('href')).toBe('/services/community-counselling-dandenong')
+    await page.goto(baseUrl + '/search?q=support&type=services&page=2')
+    expect(await page.locator('.pagination [aria-current="page"]').textContent()).toBe('2')
+    await context.close()
+  })
+
+  it('explains a search it cannot run, with status 400 and the form to try again', async () => {
+    const response = await fetch(baseUrl + `/search?q=${'help '.repeat(60)}`)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('Your search is too long. Use 200 characters or fewer.')
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/)
+    const wrongKind = await fetch(baseUrl + '/search?q=help&type=people')
+    expect(wrongKind.status).toBe(400)
+    expect(await wrongKind.text()).toContain('We do not have that kind of result.')
+    const suggestions = await fetch(baseUrl + `/api/search/suggestions?q=${'x'.repeat(300)}`)
+    expect(suggestions.status).toBe(400)
+    expect(await suggestions.json()).toEqual({ message: 'Your search is too long. Use 200 characters or fewer.' })
+  })
+})
+
+describe('privacy', () => {
+  it('keeps search terms out of the server log and the page title', async () => {
+    const server = await startServer({ LOG_LEVEL: 'debug' })
+    try {
+      const term = 'zanzibarquokka'
+      const page = await browser.newPage()
+      await page.goto(`${server.baseUrl}/search?q=${term}`, { waitUntil: 'networkidle' })
+      expect(await page.title()).not.toContain(term)
+      await page.locator('#header-search-q').fill(`${term} counselling`)
+      await expect.poll(() => page.locator('#header-search-q-suggestions [role="option"]').count()).toBeGreaterThanOrEqual(0)
+      await page.locator('#header-search-q').press('Enter')
+      await page.waitForURL(/counselling/)
+      await fetch(`${server.baseUrl}/api/search/suggestions?q=${term}`)
+      await fetch(`${server.baseUrl}/search?q=${term}${'x'.repeat(300)}`)
+      await page.close()
+      expect(server.output()).toContain('"path":"/search"')
+      expect(server.output()).toContain('"path":"/api/search/suggestions"')
+      expect(server.output()).not.toContain(term)
+    } finally {
+      await server.stop()
+    }
+  })
+})
