@@ -2,6 +2,7 @@ import { data, Form, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { searchSettingsQuery } from '~/content/queries/search'
 import { NoResults } from '~/search/NoResults'
+import { PopularServices } from '~/search/PopularServices'
 import { resultsView } from '~/search/results-view'
 import { SearchCombobox } from '~/search/SearchCombobox'
 import { SearchResults } from '~/search/SearchResults'
@@ -65,6 +66,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </Form>
       {view?.kind === 'results' ? <SearchResults view={view} /> : null}
       {view?.kind === 'no-results' ? <NoResults q={q} spellingSuggestion={view.spellingSuggestion} popularServices={popularServices} contact={site?.contact} /> : null}
+      {!q && !problem ? <PopularServices services={popularServices} /> : null}
     </div>
   )
 }

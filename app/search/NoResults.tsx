@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import type { SiteSettings } from '~/shell/site-settings'
 import { telHref } from '~/ui/phone'
-import { ServiceCard, type ServiceCardFields } from '~/ui/ServiceCard'
+import type { ServiceCardFields } from '~/ui/ServiceCard'
+import { PopularServices } from './PopularServices'
 
 interface Props {
   q: string
@@ -40,18 +41,7 @@ export function NoResults({ q, spellingSuggestion, popularServices, contact }: P
           </p>
         </section>
       ) : null}
-      {popularServices.length ? (
-        <section aria-labelledby="popular-services">
-          <h2 id="popular-services">Popular services</h2>
-          <ul role="list" className="card-grid">
-            {popularServices.map((service) => (
-              <li key={service._id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PopularServices services={popularServices} />
     </div>
   )
 }
