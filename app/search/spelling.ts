@@ -12,6 +12,10 @@ export class Vocabulary {
     this.words.update(word, (count = 0) => count + 1)
   }
 
+  knows(word: string): boolean {
+    return this.words.has(word)
+  }
+
   /** The word itself when known; else the closest known word (fewest changes, then most used); else undefined. */
   closest(word: string): string | undefined {
     if (this.words.has(word)) return word
