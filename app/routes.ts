@@ -35,6 +35,9 @@ export default [
   route('api/hsds/taxonomies/:id', 'routes/api/hsds/taxonomy.ts'),
   route('api/hsds/taxonomy_terms', 'routes/api/hsds/taxonomy-terms.ts'),
   route('api/hsds/taxonomy_terms/:id', 'routes/api/hsds/taxonomy-term.ts'),
+  // Booking requests (app/bookings): the form, then the confirmation with the reference.
+  route('booking/:slug', 'routes/booking.tsx'),
+  route('booking/:slug/confirmation/:reference', 'routes/booking-confirmation.tsx'),
   route('404', 'routes/page-not-found.tsx'),
   // Any remaining path: a content page (nested up to three levels), or page-not-found.
   route('*', 'routes/content-page.tsx'),
