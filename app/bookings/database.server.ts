@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -24,10 +24,60 @@ export async function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: 
   return pgliteDatabase(path.resolve(settings.DATA_DIR, 'bookings'))
 }
 
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError'
+}
+
+/**
+ * PGlite's files belong to one process at a time. A lock file beside them names the process; a lock left
+ * by a process that no longer runs (killed, crashed) is taken over.
+ */
+async function lockFolder(folder: string): Promise<() => Promise<void>> {
+  const lock = `${folder}.lock`
+  if (heldLocks.has(lock)) throw new DatabaseInUseError(`The bookings database in ${folder} is already open in this process.`)
+  for (;;) {
+    try {
+      await writeFile(lock, String(process.pid), { flag: 'wx' })
+      heldLocks.add(lock)
+      return async () => {
+        heldLocks.delete(lock)
+        await rm(lock, { force: true })
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const owner = Number(await readFile(lock, 'utf8').catch(() => ''))
+    if (owner && owner !== process.pid && running(owner)) {
+      throw new DatabaseInUseError(
+        `The bookings database in ${folder} is open in another process (${owner}), probably the website. The embedded database serves one process at a time: stop that one first, or use a PostgreSQL server (DATABASE_URL).`,
+      )
+    }
+    await rm(lock, { force: true })
+  }
+}
+
+const heldLocks = new Set<string>()
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 /** The embedded database. One connection: PGlite queues statements and transactions itself. */
 export async function pgliteDatabase(folder: string): Promise<Database> {
   await mkdir(folder, { recursive: true })
-  const db = await PGlite.create(folder)
+  const unlock = await lockFolder(folder)
+  let db: PGlite
+  try {
+    db = await PGlite.create(folder)
+  } catch (error) {
+    await unlock()
+    throw error
+  }
   return {
     kind: 'pglite',
     query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
@@ -38,7 +88,10 @@ export async function pgliteDatabase(folder: string): Promise<Database> {
           exec: async (sql: string) => void (await tx.exec(sql)),
         }),
       ),
-    close: () => db.close(),
+    close: async () => {
+      await db.close()
+      await unlock()
+    },
   }
 }
 

@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_KINDS, useTestDatabase } from '../../tests/support/databases'
+import { DATABASE_KINDS, testStorage, useTestDatabase } from '../../tests/support/databases'
 import type { Database } from './database.server'
 import type { BookingDetails } from './form'
 import { migrate } from './migrate.server'
@@ -74,5 +78,24 @@ describe.each(DATABASE_KINDS)('booking requests in %s', (kind) => {
     expect(left).toContain(recent.reference)
     expect(left).not.toContain(old.reference)
     expect(await current.db.query('select 1 from booking_outbox where message_id = $1', [`<${old.reference}@altogether.example>`])).toEqual([])
+  })
+})
+
+describe('the embedded database', () => {
+  it('belongs to one process at a time, and a lock left by a process that died is taken over', async () => {
+    const storage = await testStorage('pglite')
+    const db = await storage.open()
+    await expect(storage.open()).rejects.toThrow(/already open in this process/)
+    await db.close()
+    const folder = path.resolve(storage.settings.DATA_DIR, 'bookings')
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'])
+    await writeFile(`${folder}.lock`, String(other.pid))
+    await expect(storage.open()).rejects.toThrow(/open in another process .*DATABASE_URL/s)
+    other.kill('SIGKILL')
+    await once(other, 'exit')
+    const reopened = await storage.open()
+    expect(await countRequests(reopened)).toBe(0)
+    await reopened.close()
+    await storage.remove()
   })
 })

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { Database, Queryable } from './database.server'
+import type { Queryable } from './database.server'
 import type { BookingDetails } from './form'
 
 /** Letters and digits that cannot be mistaken for each other when read out on the phone. */
@@ -117,7 +117,7 @@ export async function purgeHandled(db: Queryable, days: number): Promise<string[
   return rows.map((row) => row.reference)
 }
 
-export async function countRequests(db: Database): Promise<number> {
+export async function countRequests(db: Queryable): Promise<number> {
   const [row] = await db.query<{ count: number }>('select count(*)::int as count from booking_requests')
   return row?.count ?? 0
 }
