@@ -45,21 +45,23 @@ export function bookingGuards(settings: Pick<BookingSettings, 'BOOKING_BODY_LIMI
 }
 
 /**
- * A browser names the page a form came from in Origin (and Sec-Fetch-Site). Refuse when either says
- * another site. A request with neither is not from a browser, so it cannot carry a visitor's cookies or
- * trust: let it through to the same validation as everyone else.
+ * A browser names the site a form came from in Sec-Fetch-Site and in Origin. Refuse when either says
+ * another site. Origin is 'null' when the page's referrer policy hides it (the booking page asks for
+ * 'same-origin' so that it does not) or the form came from a sandboxed frame: then Sec-Fetch-Site must
+ * vouch for it. A request with neither header is not from a browser, so it cannot carry a visitor's
+ * trust: it goes on to the same validation as everyone else.
  */
 function sameOrigin(request: express.Request): boolean {
-  const origin = request.headers.origin
-  if (origin !== undefined) {
-    try {
-      return new URL(origin).host === request.headers.host
-    } catch {
-      return false
-    }
-  }
   const site = request.headers['sec-fetch-site']
-  return site === undefined || site === 'same-origin' || site === 'none'
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  if (origin === 'null') return site !== undefined
+  try {
+    return new URL(origin).host === request.headers.host
+  } catch {
+    return false
+  }
 }
 
 function refuse(response: express.Response, status: number, message: string) {

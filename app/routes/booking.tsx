@@ -25,6 +25,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return submitBooking(request, booking, context.get(bookingRateLimitedContext))
 }
 
+/** Browsers then name this site in the form post's Origin header, which the same-origin check reads (helmet's default, no-referrer, sends 'null'). */
+export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin' })
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.booking, matches)
 
 export default function Booking({ loaderData: { booking, askFor, idempotencyKey }, actionData }: Route.ComponentProps) {

@@ -4,8 +4,8 @@ import { publishedContentPages, unpublishedPaths, type ExpectedPage } from './su
 
 const baseUrl = inject('baseUrl')
 
-/** Routes that later issues build (search, booking): linked to, not yet checked. */
-const LATER_ROUTES = /^\/(search|booking)(\/|$)/
+/** Routes that later issues build (search): linked to, not yet checked. */
+const LATER_ROUTES = /^\/search(\/|$)/
 
 interface Visit {
   status: number
@@ -60,6 +60,16 @@ describe('crawling the site from the home page', () => {
       const visit = visits.get(page.path)
       expect(visit?.status, page.path).toBe(200)
       expect(decode(visit?.title ?? ''), page.path).toBe(`${page.title} - ${PRODUCT}`)
+    }
+  })
+
+  it('reaches the booking pages from the services they book', () => {
+    for (const [path, title] of [
+      ['/booking/counselling-appointment', 'Book a counselling appointment'],
+      ['/booking/support-coordination-meeting', 'Request a meeting with a support coordinator'],
+    ] as const) {
+      expect(visits.get(path)?.status, path).toBe(200)
+      expect(decode(visits.get(path)?.title ?? ''), path).toBe(`${title} - ${PRODUCT}`)
     }
   })
 
