@@ -29,6 +29,7 @@ export async function createApp() {
 
   const app = express()
   app.disable('x-powered-by')
+  app.set('trust proxy', settings.TRUST_PROXY)
   app.use(requestLog)
   app.use((_request, response, next) => {
     response.locals.cspNonce = randomBytes(16).toString('base64')

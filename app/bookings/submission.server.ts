@@ -72,15 +72,24 @@ export async function submitBooking(request: Request, booking: BookingPage, rate
   if (!result.ok) return problem(422, { errors: result.errors, values, idempotencyKey })
 
   const store = await bookingStore()
-  const submitted = await submitRequest(
-    store.db,
-    {
-      idempotencyKey,
-      booking: { slug: booking.slug ?? '', title: booking.title ?? '', serviceTitle: booking.service?.title ?? null, notifyEmail: booking.notifyEmail ?? '' },
-      details: result.details,
-    },
-    store.mailDomain,
-  )
+  let submitted
+  try {
+    submitted = await submitRequest(
+      store.db,
+      {
+        idempotencyKey,
+        booking: { slug: booking.slug ?? '', title: booking.title ?? '', serviceTitle: booking.service?.title ?? null, notifyEmail: booking.notifyEmail ?? '' },
+        details: result.details,
+      },
+      store.mailDomain,
+    )
+  } catch (error) {
+    // Not stored, so not acknowledged: keep the answers and the key (a retry cannot make a second request).
+    // Database messages can quote the values: log only the error's code and name.
+    const { code } = (error ?? {}) as { code?: string }
+    log.error('booking request not stored', { booking: booking.slug, database: store.db.kind, code, errorName: error instanceof Error ? error.name : typeof error })
+    return problem(503, { problem: 'We could not save your request just now. Please send it again in a minute, or call us.', values, idempotencyKey }, { 'Retry-After': '60' })
+  }
   log.info(submitted.created ? 'booking request stored' : 'booking request repeated', { reference: submitted.reference, booking: submitted.slug })
   store.notifier?.wake()
   return redirect(confirmationPath(submitted.slug, submitted.reference), 303)

@@ -9,6 +9,8 @@ const common = {
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How many reverse proxies in front of the server add X-Forwarded-For: rate limits count per client address, which only they know. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** The locations map's tile server, a Leaflet URL template; its host is allowed in the CSP's img-src. */
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/ })

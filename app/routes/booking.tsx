@@ -25,8 +25,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return submitBooking(request, booking, context.get(bookingRateLimitedContext))
 }
 
-/** Browsers then name this site in the form post's Origin header, which the same-origin check reads (helmet's default, no-referrer, sends 'null'). */
-export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin' })
+/**
+ * Referrer-Policy: browsers then name this site in the form post's Origin header, which the same-origin
+ * check reads (helmet's default, no-referrer, makes it 'null'). The action's Retry-After and Allow pass through.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ 'Referrer-Policy': 'same-origin' })
+  for (const name of ['Retry-After', 'Allow']) {
+    const value = actionHeaders.get(name)
+    if (value) headers.set(name, value)
+  }
+  return headers
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.booking, matches)
 

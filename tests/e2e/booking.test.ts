@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, launchBrowser } from './support/browser'
+import { startPostgres } from '../support/postgres'
 import { startServer } from './support/server'
 
 const baseUrl = inject('baseUrl')
@@ -247,6 +248,26 @@ describe('a server of its own', () => {
     } finally {
       await server.stop()
     }
+  })
+
+  it('when its database is down, says so with 503 and keeps the answers; nothing is acknowledged', async () => {
+    const postgres = await startPostgres()
+    const server = await startServer({ DATABASE_URL: await postgres.createDatabase() })
+    try {
+      expect((await post(server.baseUrl, FORM, { body: validBody() })).status).toBe(303)
+      await postgres.stop()
+      const refused = await post(server.baseUrl, FORM, { body: validBody({ contactName: 'Dana Downtime' }) })
+      expect(refused.status).toBe(503)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      const html = await refused.text()
+      expect(html).toContain('We could not save your request just now')
+      expect(html).toContain('value="Dana Downtime"')
+    } finally {
+      await server.stop()
+      await postgres.stop()
+    }
+    expect(server.output()).toContain('"msg":"booking request not stored"')
+    expect(server.output()).not.toContain('Dana Downtime')
   })
 
   it('keeps names, phone numbers, emails and messages out of its logs', async () => {
