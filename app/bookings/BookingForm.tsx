@@ -43,9 +43,23 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
         </Conditional>
       </Radios>
 
-      <TextField name="contactName" label="Your name" hint="If you are asking for someone else, your own name: we will contact you." value={one(values.contactName)} error={errors.contactName} autoComplete="name" />
+      <TextField
+        name="contactName"
+        label="Your name"
+        hint="If you are asking for someone else, your own name: we will contact you."
+        value={one(values.contactName)}
+        error={errors.contactName}
+        autoComplete="name"
+      />
 
-      <Radios name="contactMethod" legend="How should we contact you?" choices={CHOICES.contactMethod} value={one(values.contactMethod)} error={errors.contactMethod} onChoose={choose('contactMethod')}>
+      <Radios
+        name="contactMethod"
+        legend="How should we contact you?"
+        choices={CHOICES.contactMethod}
+        value={one(values.contactMethod)}
+        error={errors.contactMethod}
+        onChoose={choose('contactMethod')}
+      >
         <Conditional shown={shows('contactMethod', 'phone', 'sms')}>
           <TextField
             name="phone"
@@ -102,9 +116,25 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
       ) : null}
 
       {asks.has('interpreter') ? (
-        <Radios name="interpreter" legend="Do you need an interpreter? (optional)" hint="Interpreters are free." choices={CHOICES.interpreter} value={one(values.interpreter)} error={errors.interpreter} onChoose={choose('interpreter')}>
+        <Radios
+          name="interpreter"
+          legend="Do you need an interpreter? (optional)"
+          hint="Interpreters are free."
+          choices={CHOICES.interpreter}
+          value={one(values.interpreter)}
+          error={errors.interpreter}
+          onChoose={choose('interpreter')}
+        >
           <Conditional shown={shows('interpreter', 'yes')}>
-            <TextField name="language" label="Which language?" hint={hydrated ? 'For example, Vietnamese or Auslan.' : 'If you need an interpreter. For example, Vietnamese or Auslan.'} value={one(values.language)} error={errors.language} autoComplete="language" width="medium" />
+            <TextField
+              name="language"
+              label="Which language?"
+              hint={hydrated ? 'For example, Vietnamese or Auslan.' : 'If you need an interpreter. For example, Vietnamese or Auslan.'}
+              value={one(values.language)}
+              error={errors.language}
+              autoComplete="language"
+              width="medium"
+            />
           </Conditional>
         </Radios>
       ) : null}
@@ -119,7 +149,9 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
         />
       ) : null}
 
-      {asks.has('ndis') ? <Radios name="ndis" legend="Are you, or the person you support, an NDIS participant? (optional)" choices={CHOICES.ndis} value={one(values.ndis)} error={errors.ndis} /> : null}
+      {asks.has('ndis') ? (
+        <Radios name="ndis" legend="Are you, or the person you support, an NDIS participant? (optional)" choices={CHOICES.ndis} value={one(values.ndis)} error={errors.ndis} />
+      ) : null}
 
       <TextArea
         name="message"
@@ -270,9 +302,7 @@ function TextField({
 
 function TextArea({ value, rows = 4, ...field }: FieldProps & { value: string; rows?: number }) {
   return (
-    <Field {...field}>
-      {(described) => <textarea id={fieldId(field.name)} name={field.name} defaultValue={value} rows={rows} className="field__control" {...described} />}
-    </Field>
+    <Field {...field}>{(described) => <textarea id={fieldId(field.name)} name={field.name} defaultValue={value} rows={rows} className="field__control" {...described} />}</Field>
   )
 }
 
@@ -297,7 +327,10 @@ function Radios({
   children?: ReactNode
 }) {
   return (
-    <fieldset className={error ? 'field fieldset booking-form__group field--error' : 'field fieldset booking-form__group'} aria-describedby={describedBy(name, error, Boolean(hint))}>
+    <fieldset
+      className={error ? 'field fieldset booking-form__group field--error' : 'field fieldset booking-form__group'}
+      aria-describedby={describedBy(name, error, Boolean(hint))}
+    >
       <legend className="field__label booking-form__legend">{legend}</legend>
       <HintAndError field={name} hint={hint} error={error} />
       <ChoiceList type="radio" name={name} choices={choices} checked={[value]} onChoose={onChoose} />
@@ -338,7 +371,14 @@ function ChoiceList({
         const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${choice.value}`
         return (
           <div className="checkbox booking-form__choice" key={choice.value}>
-            <input type={type} id={id} name={name} value={choice.value} defaultChecked={checked.includes(choice.value)} onChange={onChoose ? () => onChoose(choice.value) : undefined} />
+            <input
+              type={type}
+              id={id}
+              name={name}
+              value={choice.value}
+              defaultChecked={checked.includes(choice.value)}
+              onChange={onChoose ? () => onChoose(choice.value) : undefined}
+            />
             <label htmlFor={id}>{choice.label}</label>
           </div>
         )

@@ -11,7 +11,10 @@ const valid = { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', 
 
 describe('validateBooking', () => {
   it('accepts the required answers and normalises the phone number', () => {
-    expect(validateBooking(formValues(body(valid)), everything)).toEqual({ ok: true, details: { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', phone: '02 9876 5432' } })
+    expect(validateBooking(formValues(body(valid)), everything)).toEqual({
+      ok: true,
+      details: { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', phone: '02 9876 5432' },
+    })
   })
 
   it('lists every problem at once, in the order of the page, in words that say what to do', () => {
@@ -28,7 +31,10 @@ describe('validateBooking', () => {
   })
 
   it('asks for what each choice needs', () => {
-    const result = validateBooking(formValues(body({ ...valid, for: 'someone-else', contactMethod: 'sms', phone: '02 9876 5432', where: 'location', interpreter: 'yes' })), everything)
+    const result = validateBooking(
+      formValues(body({ ...valid, for: 'someone-else', contactMethod: 'sms', phone: '02 9876 5432', where: 'location', interpreter: 'yes' })),
+      everything,
+    )
     expect(result.ok ? {} : result.errors).toEqual({
       personName: 'Enter the name of the person you support',
       phone: 'Enter an Australian mobile number for text messages, like 0412 345 678',
@@ -40,7 +46,19 @@ describe('validateBooking', () => {
   })
 
   it('keeps only the sections the booking page asks for, and only the contact detail chosen', () => {
-    const answers = { ...valid, email: 'alex@example.com', days: ['monday', 'monday', 'friday'], times: 'morning', where: 'location', locationId: 'location-1', interpreter: 'yes', language: 'Arabic', accessibilityNeeds: 'Ramp', ndis: 'unsure', message: 'Hello\r\nthere' }
+    const answers = {
+      ...valid,
+      email: 'alex@example.com',
+      days: ['monday', 'monday', 'friday'],
+      times: 'morning',
+      where: 'location',
+      locationId: 'location-1',
+      interpreter: 'yes',
+      language: 'Arabic',
+      accessibilityNeeds: 'Ramp',
+      ndis: 'unsure',
+      message: 'Hello\r\nthere',
+    }
     expect(validateBooking(formValues(body(answers)), everything)).toEqual({
       ok: true,
       details: {
@@ -56,7 +74,10 @@ describe('validateBooking', () => {
         message: 'Hello\nthere',
       },
     })
-    expect(validateBooking(formValues(body(answers)), { askFor: [], locations: [] })).toEqual({ ok: true, details: { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', phone: '02 9876 5432', message: 'Hello\nthere' } })
+    expect(validateBooking(formValues(body(answers)), { askFor: [], locations: [] })).toEqual({
+      ok: true,
+      details: { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', phone: '02 9876 5432', message: 'Hello\nthere' },
+    })
   })
 
   it('does not offer a location when the service has none', () => {
@@ -66,7 +87,10 @@ describe('validateBooking', () => {
 
   it('bounds every text field', () => {
     const long = 'x'.repeat(LIMITS.message + 1)
-    const result = validateBooking(formValues(body({ ...valid, for: 'someone-else', personName: long, contactName: long, language: long, interpreter: 'yes', accessibilityNeeds: long, message: long })), everything)
+    const result = validateBooking(
+      formValues(body({ ...valid, for: 'someone-else', personName: long, contactName: long, language: long, interpreter: 'yes', accessibilityNeeds: long, message: long })),
+      everything,
+    )
     expect(result.ok ? {} : result.errors).toEqual({
       personName: 'Their name must be 100 characters or fewer',
       contactName: 'Your name must be 100 characters or fewer',

@@ -132,10 +132,12 @@ export function formValues(body: URLSearchParams): FormValues {
   return values
 }
 
-const oneOf = <Value extends string>(list: ReadonlyArray<Choice<Value>>, message: string) =>
-  z.enum(list.map((choice) => choice.value) as [Value, ...Value[]], { error: message })
+const oneOf = <Value extends string>(list: ReadonlyArray<Choice<Value>>, message: string) => z.enum(list.map((choice) => choice.value) as [Value, ...Value[]], { error: message })
 const someOf = <Value extends string>(list: ReadonlyArray<Choice<Value>>, message: string) =>
-  z.array(oneOf(list, message)).max(list.length, message).transform((values) => [...new Set(values)])
+  z
+    .array(oneOf(list, message))
+    .max(list.length, message)
+    .transform((values) => [...new Set(values)])
 const text = (max: number, tooLong: string, required?: string) => {
   const bounded = z.string({ error: required ?? tooLong }).max(max, tooLong)
   return required ? bounded.min(1, required) : bounded.optional().transform((value) => value || undefined)
@@ -174,7 +176,8 @@ export function validateBooking(values: FormValues, context: BookingFormContext)
   }
 
   assign('for', check('for', oneOf(CHOICES.for, 'Select who this request is for')))
-  if (details.for === 'someone-else') assign('personName', check('personName', text(LIMITS.name, `Their name must be ${LIMITS.name} characters or fewer`, 'Enter the name of the person you support')))
+  if (details.for === 'someone-else')
+    assign('personName', check('personName', text(LIMITS.name, `Their name must be ${LIMITS.name} characters or fewer`, 'Enter the name of the person you support')))
   assign('contactName', check('contactName', text(LIMITS.name, `Your name must be ${LIMITS.name} characters or fewer`, 'Enter your name')))
   assign('contactMethod', check('contactMethod', oneOf(CHOICES.contactMethod, 'Select how you would like us to contact you')))
   if (details.contactMethod === 'phone' || details.contactMethod === 'sms') assign('phone', check('phone', phone(details.contactMethod === 'sms')))
@@ -196,7 +199,10 @@ export function validateBooking(values: FormValues, context: BookingFormContext)
     const places = context.locations.length ? CHOICES.where : CHOICES.where.filter((choice) => choice.value !== 'location')
     assign('where', check('where', oneOf(places, 'Select where you would like to meet').optional()))
     if (details.where === 'location') {
-      const location = check('locationId', z.string({ error: 'Select a location' }).refine((id) => context.locations.some((place) => place._id === id), 'Select a location'))
+      const location = check(
+        'locationId',
+        z.string({ error: 'Select a location' }).refine((id) => context.locations.some((place) => place._id === id), 'Select a location'),
+      )
       const chosen = context.locations.find((place) => place._id === location)
       if (chosen) details.location = { id: chosen._id, title: chosen.title ?? chosen._id }
     }
@@ -204,9 +210,11 @@ export function validateBooking(values: FormValues, context: BookingFormContext)
   if (asks.has('interpreter')) {
     const interpreter = check('interpreter', oneOf(CHOICES.interpreter, 'Select yes if you need an interpreter').optional())
     if (interpreter) details.interpreter = interpreter === 'yes'
-    if (interpreter === 'yes') assign('language', check('language', text(LIMITS.language, `Language must be ${LIMITS.language} characters or fewer`, 'Enter the language you need an interpreter for')))
+    if (interpreter === 'yes')
+      assign('language', check('language', text(LIMITS.language, `Language must be ${LIMITS.language} characters or fewer`, 'Enter the language you need an interpreter for')))
   }
-  if (asks.has('accessibility')) assign('accessibilityNeeds', check('accessibilityNeeds', text(LIMITS.accessibilityNeeds, `Accessibility needs must be ${LIMITS.accessibilityNeeds} characters or fewer`)))
+  if (asks.has('accessibility'))
+    assign('accessibilityNeeds', check('accessibilityNeeds', text(LIMITS.accessibilityNeeds, `Accessibility needs must be ${LIMITS.accessibilityNeeds} characters or fewer`)))
   if (asks.has('ndis')) assign('ndis', check('ndis', oneOf(CHOICES.ndis, 'Select whether you are an NDIS participant').optional()))
   assign('message', check('message', text(LIMITS.message, `Message must be ${LIMITS.message} characters or fewer`)))
   check('consent', z.literal('yes', { error: 'Confirm that we can contact you about this request' }))

@@ -13,7 +13,11 @@ const settings = { from: 'Altogether better care <bookings@altogether.example>',
 async function submitMany(db: Database, count: number) {
   const references: string[] = []
   for (let index = 0; index < count; index++) {
-    const { reference } = await submitRequest(db, { idempotencyKey: randomUUID(), booking, details: { for: 'me', contactName: `Person ${index}`, contactMethod: 'email', email: `person${index}@example.com` } }, 'altogether.example')
+    const { reference } = await submitRequest(
+      db,
+      { idempotencyKey: randomUUID(), booking, details: { for: 'me', contactName: `Person ${index}`, contactMethod: 'email', email: `person${index}@example.com` } },
+      'altogether.example',
+    )
     references.push(reference)
   }
   return references
@@ -41,10 +45,22 @@ it('writes every answer into the email, labelled as on the form', () => {
     bookingTitle: 'Book a counselling appointment',
     serviceTitle: 'Counselling',
     createdAt: new Date('2026-11-22T00:00:00Z'),
-    details: { for: 'someone-else', personName: 'Sam', contactName: 'Alex', contactMethod: 'sms', phone: '0412 345 678', days: ['monday', 'friday'], interpreter: true, language: 'Vietnamese', message: 'Two\nlines' },
+    details: {
+      for: 'someone-else',
+      personName: 'Sam',
+      contactName: 'Alex',
+      contactMethod: 'sms',
+      phone: '0412 345 678',
+      days: ['monday', 'friday'],
+      interpreter: true,
+      language: 'Vietnamese',
+      message: 'Two\nlines',
+    },
   })
   expect(email.subject).toBe('Booking request BK-AAAA-BBBB: Book a counselling appointment')
-  expect(email.text).toContain('For: Someone I support or care for\nTheir name: Sam\nContact name: Alex\nContact by: Text message (SMS)\nPhone: 0412 345 678\nDays: Monday, Friday\nInterpreter: Yes: Vietnamese\nMessage: \nTwo\nlines')
+  expect(email.text).toContain(
+    'For: Someone I support or care for\nTheir name: Sam\nContact name: Alex\nContact by: Text message (SMS)\nPhone: 0412 345 678\nDays: Monday, Friday\nInterpreter: Yes: Vietnamese\nMessage: \nTwo\nlines',
+  )
 })
 
 describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
@@ -72,7 +88,9 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
     expect(unsent).toEqual([])
     const [{ max }] = (await current.db.query<{ max: number }>('select max(attempts)::int as max from booking_outbox')) as [{ max: number }]
     expect(max).toBeGreaterThan(1)
-    console.log(`[${kind}] outbox: ${references.length} notifications, ${smtp.rejected} refused deliveries, every one received exactly once after ${recovered} ms (max ${max} attempts)`)
+    console.log(
+      `[${kind}] outbox: ${references.length} notifications, ${smtp.rejected} refused deliveries, every one received exactly once after ${recovered} ms (max ${max} attempts)`,
+    )
   })
 
   it('two senders on one outbox never send the same notification twice', async () => {

@@ -126,7 +126,13 @@ export class Notifier {
       ])
       // The mail server's words can quote the message: log only its codes.
       const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number }
-      log.warn('booking notification not sent; will retry', { reference: notification.reference, attempt: notification.attempts, retryInSeconds: Math.round(retryIn * 10) / 10, code, responseCode })
+      log.warn('booking notification not sent; will retry', {
+        reference: notification.reference,
+        attempt: notification.attempts,
+        retryInSeconds: Math.round(retryIn * 10) / 10,
+        code,
+        responseCode,
+      })
     }
   }
 

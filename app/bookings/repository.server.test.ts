@@ -52,7 +52,10 @@ describe.each(DATABASE_KINDS)('booking requests in %s', (kind) => {
     expect(new Set(results.map((result) => result.reference)).size).toBe(1)
     expect(results.filter((result) => result.created)).toHaveLength(1)
     expect(await countRequests(current.db)).toBe(before + 1)
-    const [{ count }] = (await current.db.query<{ count: number }>('select count(*)::int as count from booking_outbox o join booking_requests r on r.id = o.request_id where r.idempotency_key = $1', [same.idempotencyKey])) as [{ count: number }]
+    const [{ count }] = (await current.db.query<{ count: number }>(
+      'select count(*)::int as count from booking_outbox o join booking_requests r on r.id = o.request_id where r.idempotency_key = $1',
+      [same.idempotencyKey],
+    )) as [{ count: number }]
     expect(count).toBe(1)
   })
 

@@ -44,10 +44,21 @@ export async function submitRequest(db: Queryable, request: NewBookingRequest, m
            select id, $7, $8 from inserted
          )
          select reference, booking_slug as slug from inserted`,
-        [reference, request.idempotencyKey, request.booking.slug, request.booking.title, request.booking.serviceTitle, JSON.stringify(request.details), request.booking.notifyEmail, `<${reference}@${mailDomain}>`],
+        [
+          reference,
+          request.idempotencyKey,
+          request.booking.slug,
+          request.booking.title,
+          request.booking.serviceTitle,
+          JSON.stringify(request.details),
+          request.booking.notifyEmail,
+          `<${reference}@${mailDomain}>`,
+        ],
       )
       if (inserted) return { ...inserted, created: true }
-      const [existing] = await db.query<{ reference: string; slug: string }>('select reference, booking_slug as slug from booking_requests where idempotency_key = $1', [request.idempotencyKey])
+      const [existing] = await db.query<{ reference: string; slug: string }>('select reference, booking_slug as slug from booking_requests where idempotency_key = $1', [
+        request.idempotencyKey,
+      ])
       if (existing) return { ...existing, created: false }
     } catch (error) {
       // Two requests drew the same reference: draw again.

@@ -51,7 +51,9 @@ export async function submitBooking(request: Request, booking: BookingPage, rate
   if (request.method !== 'POST') return problem(405, { problem: 'Send this form with the button at the end of it.' }, { Allow: 'GET, POST' })
   if (rateLimited) {
     const minutes = Math.ceil(rateLimited.retryAfterSeconds / 60)
-    return problem(429, { problem: `You have sent this form many times in a short while. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and send it again, or call us.` })
+    return problem(429, {
+      problem: `You have sent this form many times in a short while. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and send it again, or call us.`,
+    })
   }
   let body: URLSearchParams
   try {

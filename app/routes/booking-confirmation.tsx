@@ -14,7 +14,12 @@ import type { Route } from './+types/booking-confirmation'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [booking, store] = await Promise.all([loadQuery(request, bookingPageQuery, { slug: params.slug }), bookingStore()])
   if (!booking || !(await requestExists(store.db, params.slug, params.reference))) throw pageNotFound(request)
-  return { title: booking.title, confirmation: booking.confirmation, service: booking.service ? { title: booking.service.title, slug: booking.service.slug } : null, reference: params.reference }
+  return {
+    title: booking.title,
+    confirmation: booking.confirmation,
+    service: booking.service ? { title: booking.service.title, slug: booking.service.slug } : null,
+    reference: params.reference,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

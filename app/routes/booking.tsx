@@ -57,7 +57,8 @@ export default function Booking({ loaderData: { booking, askFor, idempotencyKey 
       <div className="prose booking-page__intro">
         <PortableText value={booking.intro} />
         <p>
-          Questions marked (optional) can be left out. We use your answers only to arrange this support; read our <Link to="/policies-and-statements/privacy-policy">privacy policy</Link>.
+          Questions marked (optional) can be left out. We use your answers only to arrange this support; read our{' '}
+          <Link to="/policies-and-statements/privacy-policy">privacy policy</Link>.
         </p>
       </div>
       <BookingForm

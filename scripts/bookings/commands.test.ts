@@ -9,8 +9,22 @@ import { submitRequest } from '~/bookings/repository.server'
 import { DATABASE_KINDS, testStorage, useTestDatabase } from '../../tests/support/databases'
 import { runBookingsCommand, USAGE, type CommandContext } from './commands'
 
-const booking = { slug: 'support-coordination-meeting', title: 'Request a meeting with a support coordinator', serviceTitle: 'NDIS Support Coordination', notifyEmail: 'intake@altogether.example' }
-const details: BookingDetails = { for: 'someone-else', personName: 'Sam Lee', contactName: 'Alex Lee', contactMethod: 'email', email: 'alex@example.com', days: ['monday'], ndis: 'yes', message: '=HYPERLINK("http://evil")' }
+const booking = {
+  slug: 'support-coordination-meeting',
+  title: 'Request a meeting with a support coordinator',
+  serviceTitle: 'NDIS Support Coordination',
+  notifyEmail: 'intake@altogether.example',
+}
+const details: BookingDetails = {
+  for: 'someone-else',
+  personName: 'Sam Lee',
+  contactName: 'Alex Lee',
+  contactMethod: 'email',
+  email: 'alex@example.com',
+  days: ['monday'],
+  ndis: 'yes',
+  message: '=HYPERLINK("http://evil")',
+}
 
 describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
   const current = useTestDatabase(kind)
@@ -25,7 +39,11 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
   it('lists, exports, handles and purges', async () => {
     expect(await run('list')).toEqual({ code: 0, out: 'No booking requests.\n', err: '' })
     const first = await submitRequest(current.db, { idempotencyKey: randomUUID(), booking, details }, 'altogether.example')
-    const second = await submitRequest(current.db, { idempotencyKey: randomUUID(), booking, details: { ...details, contactName: 'Kim', email: 'kim@example.com' } }, 'altogether.example')
+    const second = await submitRequest(
+      current.db,
+      { idempotencyKey: randomUUID(), booking, details: { ...details, contactName: 'Kim', email: 'kim@example.com' } },
+      'altogether.example',
+    )
 
     const listed = await run('list')
     expect(listed.code).toBe(0)
@@ -34,7 +52,9 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
 
     const csv = await run('export', '--csv')
     const lines = csv.out.trim().split('\n')
-    expect(lines[0]).toBe('reference,received,status,handled,booking,service,for,their_name,contact_name,contact_by,phone,email,days,times,where,location,interpreter,language,accessibility_needs,ndis,message,email_sent')
+    expect(lines[0]).toBe(
+      'reference,received,status,handled,booking,service,for,their_name,contact_name,contact_by,phone,email,days,times,where,location,interpreter,language,accessibility_needs,ndis,message,email_sent',
+    )
     expect(lines[1]).toContain(`${first.reference},`)
     expect(lines[1]).toContain(',Someone I support or care for,Sam Lee,Alex Lee,Email,,alex@example.com,Monday,')
     expect(lines[1]).toContain(`,Yes,"'=HYPERLINK(""http://evil"")",`)
@@ -61,15 +81,23 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
     expect((await stat(file)).mode & 0o777).toBe(0o600)
   })
 
-  it.each([[[]], [['frob']], [['list', '--status', 'old']], [['list', '--bogus']], [['export']], [['handle']], [['handle', 'nonsense']], [['handle', 'BK-AAAA-AAAA', 'extra']], [['purge', '--older-than', 'soon']], [['purge', '--older-than', '-1']]])(
-    'answers wrong input %j with what is wrong, the usage and exit code 2',
-    async (argv) => {
-      const result = await run(...argv)
-      expect(result.code).toBe(2)
-      expect(result.err).toContain(USAGE)
-      expect(result.err.split('\n')[0]).not.toBe('')
-    },
-  )
+  it.each([
+    [[]],
+    [['frob']],
+    [['list', '--status', 'old']],
+    [['list', '--bogus']],
+    [['export']],
+    [['handle']],
+    [['handle', 'nonsense']],
+    [['handle', 'BK-AAAA-AAAA', 'extra']],
+    [['purge', '--older-than', 'soon']],
+    [['purge', '--older-than', '-1']],
+  ])('answers wrong input %j with what is wrong, the usage and exit code 2', async (argv) => {
+    const result = await run(...argv)
+    expect(result.code).toBe(2)
+    expect(result.err).toContain(USAGE)
+    expect(result.err.split('\n')[0]).not.toBe('')
+  })
 })
 
 describe('the command itself', () => {

@@ -70,7 +70,8 @@ function statusOption(value: string | undefined): RequestStatus | undefined {
 
 const date = (value: Date | null) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '')
 const contact = (request: StoredRequest) => request.details.phone ?? request.details.email ?? ''
-const notified = (request: StoredRequest) => (request.notifiedAt ? `sent ${date(request.notifiedAt)}` : request.notifyAttempts ? `not sent yet (${request.notifyAttempts} tries: ${request.notifyError ?? ''})` : 'queued')
+const notified = (request: StoredRequest) =>
+  request.notifiedAt ? `sent ${date(request.notifiedAt)}` : request.notifyAttempts ? `not sent yet (${request.notifyAttempts} tries: ${request.notifyError ?? ''})` : 'queued'
 
 async function list(args: string[], { db, out }: CommandContext) {
   const { values } = options(args, { status: { type: 'string' } })
@@ -79,10 +80,22 @@ async function list(args: string[], { db, out }: CommandContext) {
     out('No booking requests.\n')
     return 0
   }
-  const rows = requests.map((request) => [request.reference, date(request.createdAt), request.status, request.bookingSlug, request.details.contactName, `${choiceLabel(CHOICES.contactMethod, request.details.contactMethod)} ${contact(request)}`, notified(request)])
+  const rows = requests.map((request) => [
+    request.reference,
+    date(request.createdAt),
+    request.status,
+    request.bookingSlug,
+    request.details.contactName,
+    `${choiceLabel(CHOICES.contactMethod, request.details.contactMethod)} ${contact(request)}`,
+    notified(request),
+  ])
   const header = ['Reference', 'Received', 'Status', 'Booking', 'Name', 'Contact', 'Email to the service']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
   out([line(header), ...rows.map(line)].join('\n') + `\n${requests.length} request${requests.length === 1 ? '' : 's'}\n`)
   return 0
 }

@@ -121,7 +121,9 @@ describe.each(DATABASE_KINDS)('booking requests stored in %s, through the websit
     const restartSeconds = seconds(restarted)
     const confirmations = []
     for (let batch = 0; batch < acknowledged.length; batch += 50) {
-      confirmations.push(...(await Promise.all(acknowledged.slice(batch, batch + 50).map(async (reference) => (await fetch(`${server.baseUrl}${FORM}/confirmation/${reference}`)).status))))
+      confirmations.push(
+        ...(await Promise.all(acknowledged.slice(batch, batch + 50).map(async (reference) => (await fetch(`${server.baseUrl}${FORM}/confirmation/${reference}`)).status))),
+      )
     }
     await server.stop()
     expect(confirmations.filter((status) => status !== 200)).toEqual([])
@@ -136,7 +138,11 @@ describe.each(DATABASE_KINDS)('booking requests stored in %s, through the websit
   it('1,000 malformed or random bodies get a 4xx, never a 5xx', async () => {
     const server = await startServer(serverEnv())
     const statuses = new Map<number, number>()
-    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ' ', '\u0000', '%', '%ZZ', '\uD800', 'yes', 'me', 'phone', 'sms', 'email', 'location', '0412 345 678', 'a@b', 'x'.repeat(2_000)))
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('', ' ', '\u0000', '%', '%ZZ', '\uD800', 'yes', 'me', 'phone', 'sms', 'email', 'location', '0412 345 678', 'a@b', 'x'.repeat(2_000)),
+    )
     // Every answer but consent: without it, no body can be a valid request.
     const name = fc.oneof(fc.constantFrom(...FIELDS.filter((field) => field !== 'consent'), 'idempotencyKey', 'website'), fc.string({ maxLength: 12 }))
     // Mostly with a well-formed idempotency key, so that most bodies reach the validation of the answers.
@@ -183,7 +189,10 @@ describe.each(DATABASE_KINDS)('booking requests stored in %s, through the websit
     expect(server.output()).not.toContain('"level":"error"')
     const total = [...statuses.values()].reduce((sum, count) => sum + count, 0)
     expect(total).toBe(1_000)
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(', ')
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', ')
     console.log(`[${kind}] fuzz: ${total} malformed or random bodies in ${fuzzSeconds} s, no 5xx: ${summary}`)
   }, 240_000)
 })

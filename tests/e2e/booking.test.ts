@@ -51,14 +51,23 @@ describe('the booking form in Chromium', () => {
     const { context, page, errors } = await open({ javaScriptEnabled })
     expect(await page.locator('h1').textContent()).toBe('Book a counselling appointment')
     expect(await page.locator('.page-header__lead').textContent()).toBe('A request for Community Counselling – Dandenong')
-    expect(await page.locator('#booking-locationId option').allTextContents()).toEqual(['Choose a location', 'Broadmeadows Family Centre, Broadmeadows VIC', 'Dandenong Family Centre, Dandenong VIC'])
+    expect(await page.locator('#booking-locationId option').allTextContents()).toEqual([
+      'Choose a location',
+      'Broadmeadows Family Centre, Broadmeadows VIC',
+      'Dandenong Family Centre, Dandenong VIC',
+    ])
     // askFor of this booking page has no NDIS question.
     expect(await page.locator('input[name="ndis"]').count()).toBe(0)
     if (javaScriptEnabled) expect(await axeViolations(page), 'the form').toEqual([])
 
     await send(page)
     await page.locator('.error-summary').waitFor()
-    expect(await summaryEntries(page)).toEqual(['Select who this request is for', 'Enter your name', 'Select how you would like us to contact you', 'Confirm that we can contact you about this request'])
+    expect(await summaryEntries(page)).toEqual([
+      'Select who this request is for',
+      'Enter your name',
+      'Select how you would like us to contact you',
+      'Confirm that we can contact you about this request',
+    ])
     expect(await focusedId(page)).toBe('error-summary')
     expect(await page.locator('#booking-contactName').getAttribute('aria-describedby')).toBe('booking-contactName-hint booking-contactName-error')
     expect(await page.locator('#booking-contactName-error').textContent()).toBe('Error: Enter your name')
@@ -175,7 +184,16 @@ describe('the booking form in Chromium', () => {
 
 /** A valid submission, as the form sends it. */
 function validBody(overrides: Record<string, string> = {}) {
-  return new URLSearchParams({ idempotencyKey: randomUUID(), for: 'me', contactName: 'Pat Private', contactMethod: 'email', email: 'pat.private@example.com', message: 'My private message', consent: 'yes', ...overrides })
+  return new URLSearchParams({
+    idempotencyKey: randomUUID(),
+    for: 'me',
+    contactName: 'Pat Private',
+    contactMethod: 'email',
+    email: 'pat.private@example.com',
+    message: 'My private message',
+    consent: 'yes',
+    ...overrides,
+  })
 }
 
 const post = (base: string, path: string, init: RequestInit = {}) => fetch(base + path, { method: 'POST', redirect: 'manual', ...init })
@@ -210,11 +228,15 @@ describe('submitting the form over HTTP', () => {
 
   it('a body over the limit sent in chunks (no Content-Length) gets 413 once the limit is passed', async () => {
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(baseUrl + FORM, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' } }, (response) => {
-        let text = ''
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
-      })
+      const request = httpRequest(
+        baseUrl + FORM,
+        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' } },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+        },
+      )
       // The server answers before the body ends and closes the connection: writing after that fails, as it should.
       request.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)))
       for (let chunk = 0; chunk < 40; chunk++) request.write('message=' + 'x'.repeat(1_000))

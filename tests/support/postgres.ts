@@ -18,9 +18,13 @@ export interface TestPostgres {
 /** Debian's PostgreSQL binaries (the newest installed major version); scripts/test/prepare.sh installs them. */
 function postgresBin(): string {
   const root = '/usr/lib/postgresql'
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : []
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
   const bin = versions.map((version) => path.join(root, version, 'bin')).find((folder) => existsSync(path.join(folder, 'initdb')))
-  if (!bin) throw new Error('PostgreSQL is not installed: run `bash scripts/test/prepare.sh` (it installs Debian\'s postgresql package).')
+  if (!bin) throw new Error("PostgreSQL is not installed: run `bash scripts/test/prepare.sh` (it installs Debian's postgresql package).")
   return bin
 }
 

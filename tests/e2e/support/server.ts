@@ -34,7 +34,15 @@ export async function startServer(extraEnv: Record<string, string> = {}, args: s
   let output = ''
   const child = spawn(process.execPath, ['server/main.ts', ...args], {
     cwd: repo,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...(throwawayDataDir ? { DATA_DIR: throwawayDataDir } : {}), ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...(throwawayDataDir ? { DATA_DIR: throwawayDataDir } : {}),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
