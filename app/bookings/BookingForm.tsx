@@ -89,7 +89,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
       {asks.has('availability') ? (
         <fieldset className="field fieldset booking-form__group">
           <legend className="field__label booking-form__legend">When suits you? (optional)</legend>
-          <Checkboxes name="days" legend="Days" choices={CHOICES.days} values={many(values.days)} error={errors.days} />
+          <Checkboxes name="days" legend="Days" choices={CHOICES.days} values={many(values.days)} error={errors.days} inline />
           <Checkboxes name="times" legend="Times" choices={CHOICES.times} values={many(values.times)} error={errors.times} />
         </fieldset>
       ) : null}
@@ -339,12 +339,27 @@ function Radios({
   )
 }
 
-function Checkboxes({ name, legend, choices, values, error }: { name: FieldName; legend: string; choices: ReadonlyArray<Choice>; values: string[]; error: string | undefined }) {
+function Checkboxes({
+  name,
+  legend,
+  choices,
+  values,
+  error,
+  inline = false,
+}: {
+  name: FieldName
+  legend: string
+  choices: ReadonlyArray<Choice>
+  values: string[]
+  error: string | undefined
+  /** Short labels side by side where there is room. */
+  inline?: boolean
+}) {
   return (
     <fieldset className={error ? 'field fieldset field--error' : 'field fieldset'} aria-describedby={describedBy(name, error, false)}>
       <legend className="field__label field__label--small">{legend}</legend>
       <ErrorMessage field={name} error={error} />
-      <ChoiceList type="checkbox" name={name} choices={choices} checked={values} inline />
+      <ChoiceList type="checkbox" name={name} choices={choices} checked={values} inline={inline} />
     </fieldset>
   )
 }

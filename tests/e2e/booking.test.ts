@@ -100,6 +100,21 @@ describe('the booking form in Chromium', () => {
     await context.close()
   })
 
+  it('opens from the service it books, and sends from there (a client-side navigation)', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/services/community-counselling-dandenong`)
+    await page.getByRole('link', { name: 'Book a counselling appointment' }).click()
+    await page.waitForURL(`${baseUrl}${FORM}`)
+    await page.locator('.booking-form').waitFor()
+    await fillRequired(page)
+    await page.locator('#booking-phone').fill('0412 345 678')
+    await send(page)
+    await page.waitForURL(CONFIRMATION)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
+    await context.close()
+  })
+
   it('with JavaScript, shows the fields an answer needs only when it is chosen', async () => {
     const { context, page } = await open()
     await expect.poll(() => page.getByLabel('Their name').isVisible()).toBe(false)
