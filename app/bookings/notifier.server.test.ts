@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, useTestDatabase } from '../../tests/support/databases'
 import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp'
 import type { Database } from './database.server'

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, testStorage, useTestDatabase } from '../../tests/support/databases'
-import type { Database } from './database.server'
+import { openDatabase } from './database.server'
 import type { BookingDetails } from './form'
 import { migrate } from './migrate.server'
 import { countRequests, listRequests, markHandled, newReference, purgeHandled, REFERENCE_PATTERN, requestExists, submitRequest, type NewBookingRequest } from './repository.server'
@@ -99,6 +99,17 @@ describe('the embedded database', () => {
     const reopened = await storage.open()
     expect(await countRequests(reopened)).toBe(0)
     await reopened.close()
+    await storage.remove()
+  })
+})
+
+describe('migrations on a PostgreSQL server', () => {
+  it('apply once when several servers start at the same moment', async () => {
+    const storage = await testStorage('postgres')
+    const servers = await Promise.all([1, 2, 3, 4].map(() => openDatabase(storage.settings)))
+    const applied = await Promise.all(servers.map((db) => migrate(db)))
+    expect(applied.flat()).toEqual(['0001_booking_requests.sql'])
+    await Promise.all(servers.map((db) => db.close()))
     await storage.remove()
   })
 })
