@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { BookingDetails } from '~/bookings/form'
 import { submitRequest } from '~/bookings/repository.server'
 import { DATABASE_KINDS, testStorage, useTestDatabase } from '../../tests/support/databases'
+import { withoutBookingStorage } from '../../tests/e2e/support/server'
 import { runBookingsCommand, USAGE, type CommandContext } from './commands'
 
 const booking = {
@@ -104,7 +105,7 @@ describe('the command itself', () => {
   const exec = promisify(execFile)
   it('runs from npm with the website settings and exits non-zero on wrong input', async () => {
     const storage = await testStorage('pglite')
-    const env = { ...process.env, DATA_DIR: storage.settings.DATA_DIR }
+    const env = { ...withoutBookingStorage(process.env), DATA_DIR: storage.settings.DATA_DIR }
     const cli = ['node_modules/.bin/tsx', ['scripts/bookings/cli.ts']] as const
     const listed = await exec(cli[0], [...cli[1], 'list'], { env })
     expect(listed.stdout).toBe('No booking requests.\n')

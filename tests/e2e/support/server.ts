@@ -24,6 +24,12 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
+/** The environment without the developer's own booking database and mail server: tests must never write or send to them. */
+export function withoutBookingStorage(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, SMTP_URL: _smtp, DATA_DIR: _data, ...rest } = environment
+  return rest
+}
+
 /**
  * Starts `node server/main.ts` (the production build, or Vite with `--dev`) on a free port and waits until /healthz answers.
  * Booking requests go to a throwaway DATA_DIR (removed by stop()) unless the caller gives one, never to the project's data/.
@@ -35,7 +41,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, args: s
   const child = spawn(process.execPath, ['server/main.ts', ...args], {
     cwd: repo,
     env: {
-      ...process.env,
+      ...withoutBookingStorage(process.env),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
