@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { errorFields, log } from './logging/log.server'
 import { cspNonceContext, NonceContext } from './security/nonce'
 
@@ -58,5 +58,7 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
+  // React Router's own answers to a wrong request (405 for a POST to a page without a form, 404) are not failures.
+  if (isRouteErrorResponse(error) && error.status < 500) return
   log.error('request failed', { path: new URL(request.url).pathname, ...errorFields(error) })
 }

@@ -38,6 +38,9 @@ export default [
   route('api/hsds/taxonomy_terms/:id', 'routes/api/hsds/taxonomy-term.ts'),
   // The search box's suggestions as a visitor types (app/search).
   route('api/search/suggestions', 'routes/api/search-suggestions.ts'),
+  // Booking requests (app/bookings): the form, then the confirmation with the reference.
+  route('booking/:slug', 'routes/booking.tsx'),
+  route('booking/:slug/confirmation/:reference', 'routes/booking-confirmation.tsx'),
   route('404', 'routes/page-not-found.tsx'),
   // Any remaining path: a content page (nested up to three levels), or page-not-found.
   route('*', 'routes/content-page.tsx'),

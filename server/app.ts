@@ -3,6 +3,8 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import helmet from 'helmet'
 import { RouterContextProvider } from 'react-router'
+import { bookingGuards, bookingRateLimitedContext } from '~/bookings/guards.server'
+import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
 import { mediaRouter } from '~/content/media/router.server'
@@ -22,9 +24,12 @@ export async function createApp() {
   // Warm the cache with what every page needs. A content service that is down now may be back soon:
   // start anyway, and let pages answer with the error page until it is.
   await content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
+  // Bookings must be storable before the site answers: open the database and run its migrations now.
+  const bookings = await bookingStore()
 
   const app = express()
   app.disable('x-powered-by')
+  app.set('trust proxy', settings.TRUST_PROXY)
   app.use(requestLog)
   app.use((_request, response, next) => {
     response.locals.cspNonce = randomBytes(16).toString('base64')
@@ -50,6 +55,7 @@ export async function createApp() {
   })
 
   if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source))
+  app.use('/booking', bookingGuards(settings))
 
   app.all(
     '/{*path}',
@@ -59,21 +65,30 @@ export async function createApp() {
       getLoadContext: (_request, response) => {
         const context = new RouterContextProvider()
         context.set(cspNonceContext, response.locals.cspNonce as string)
+        context.set(bookingRateLimitedContext, (response.locals.bookingRateLimited as { retryAfterSeconds: number } | undefined) ?? null)
         return context
       },
     }),
   )
 
-  return { app, settings, close: () => content.close() }
+  return {
+    app,
+    settings,
+    close: async () => {
+      await Promise.all([content.close(), bookings.close()])
+    },
+  }
 }
 
 /** One line a request: method, path without the query string (it can hold search terms), status, time. */
 function requestLog(request: express.Request, response: express.Response, next: express.NextFunction) {
   const started = process.hrtime.bigint()
+  // Read now: a router mounted on a prefix (/booking) strips it from request.path while it runs.
+  const path = request.path
   response.on('finish', () => {
     log.info('request', {
       method: request.method,
-      path: request.path,
+      path,
       status: response.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
     })

@@ -29,4 +29,24 @@ describe('parseEnv', () => {
   it('rejects a port out of range', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrowError(/PORT/)
   })
+
+  it('keeps booking requests in data/ with the embedded database unless told otherwise', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ DATA_DIR: 'data', BOOKING_RATE_LIMIT: 20, BOOKING_BODY_LIMIT_BYTES: 32_768, BOOKING_RETENTION_DAYS: 365 })
+    expect(env.DATABASE_URL ?? env.SMTP_URL).toBeUndefined()
+    expect(parseEnv({ DATABASE_URL: 'postgresql://bookings@db.internal:5432/bookings', SMTP_URL: 'smtps://user:pass@mail.example:465' })).toMatchObject({
+      DATABASE_URL: 'postgresql://bookings@db.internal:5432/bookings',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+    })
+  })
+
+  it.each([
+    ['DATABASE_URL', 'mysql://db/bookings', /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    ['SMTP_URL', 'http://mail.example', /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['BOOKING_RATE_LIMIT', '0', /BOOKING_RATE_LIMIT/],
+    ['BOOKING_BODY_LIMIT_BYTES', 'lots', /BOOKING_BODY_LIMIT_BYTES/],
+    ['NOTIFY_RETRY_BASE_SECONDS', '-1', /NOTIFY_RETRY_BASE_SECONDS/],
+  ])('names a malformed booking setting: %s=%s', (variable, value, message) => {
+    expect(() => parseEnv({ [variable]: value })).toThrowError(message)
+  })
 })

@@ -9,6 +9,8 @@ const common = {
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How many reverse proxies in front of the server add X-Forwarded-For: rate limits count per client address, which only they know. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** The locations map's tile server, a Leaflet URL template; its host is allowed in the CSP's img-src. */
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/ })
@@ -16,6 +18,34 @@ const common = {
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Credit the tile server asks for, shown on the map (HTML). */
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  ...bookingSettings(),
+}
+
+/** Booking requests (app/bookings): where they are stored, how they are delivered, and the limits on submitting them. */
+function bookingSettings() {
+  const positive = (fallback: number) => z.coerce.number().positive().default(fallback)
+  const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback)
+  return {
+    /** The embedded database (PGlite) keeps its files in DATA_DIR/bookings when DATABASE_URL is not set. */
+    DATA_DIR: z.string().min(1).default('data'),
+    /** A PostgreSQL server instead of the embedded database. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    /** Where notifications are sent (smtp:// or smtps://); without it they stay queued in the outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Altogether better care <bookings@altogether.example>'),
+    /** Largest booking form body accepted, in bytes (413 above it). */
+    BOOKING_BODY_LIMIT_BYTES: count(32_768, 1_048_576),
+    /** Booking form submissions allowed per client in each window (429 above it). */
+    BOOKING_RATE_LIMIT: count(20, 1_000_000),
+    BOOKING_RATE_WINDOW_MINUTES: positive(15),
+    /** `npm run bookings -- purge` removes handled requests older than this unless told otherwise. */
+    BOOKING_RETENTION_DAYS: count(365, 36_500),
+    /** Outbox back-off: the first retry waits this long, each further one twice as long, up to the maximum. */
+    NOTIFY_RETRY_BASE_SECONDS: positive(30),
+    NOTIFY_RETRY_MAX_SECONDS: positive(3_600),
+    /** How often the outbox is checked for due notifications (new requests are sent at once). */
+    NOTIFY_POLL_SECONDS: positive(15),
+  }
 }
 
 const localSource = z.object({
@@ -43,6 +73,7 @@ const schema = z.discriminatedUnion('CONTENT_SOURCE', [localSource, sanitySource
 
 export type Env = z.infer<typeof schema>
 export type SanityEnv = z.infer<typeof sanitySource>
+export type BookingSettings = Pick<Env, keyof ReturnType<typeof bookingSettings>>
 
 export class EnvError extends Error {
   override name = 'EnvError'

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond npm packages, when it is missing:
 # - Debian's Chromium for the end-to-end tests (Playwright's own browser download is not used).
+# - Debian's PostgreSQL server binaries: the bookings tests start throwaway servers of their own
+#   (tests/support/postgres.ts); the package's own cluster is not used.
 set -euo pipefail
 
 as_root() {
@@ -21,5 +23,12 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   apt_install chromium
 fi
 
+if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  echo "prepare: installing PostgreSQL from Debian's packages"
+  apt_install postgresql
+fi
+
 echo "prepare: $("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null || echo 'chromium missing')"
+postgres_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+echo "prepare: $("$postgres_bin/postgres" --version 2>/dev/null || echo 'postgresql missing')"
 echo "prepare: node $(node --version)"

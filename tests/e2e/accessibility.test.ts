@@ -22,6 +22,8 @@ const PAGES = [
   '/services/filter?category=aged-care&near=Parramatta',
   '/locations',
   '/locations/parramatta-community-hub',
+  '/booking/counselling-appointment',
+  '/booking/support-coordination-meeting',
   '/no-such-page',
   '/articles?page=0',
   '/search',

@@ -14,7 +14,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.resolve(import.meta.dirname, '../../../build/server/index.js'))) {
     throw new Error('No production build: run `npm run build` before the end-to-end tests (npm test does).')
   }
-  const server = await startServer({ LOG_LEVEL: 'warn' })
+  // Booking requests go to a throwaway DATA_DIR (startServer's default). The browser tests send more
+  // forms than a visitor would: the rate limit has its own test and server (tests/e2e/booking.test.ts).
+  const server = await startServer({ LOG_LEVEL: 'warn', BOOKING_RATE_LIMIT: '1000' })
   project.provide('baseUrl', server.baseUrl)
   return async () => {
     await server.stop()

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const repo = path.resolve(import.meta.dirname, '../../..')
@@ -22,13 +24,31 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-/** Starts `node server/main.ts` (the production build, or Vite with `--dev`) on a free port and waits until /healthz answers. */
+/** The environment without the developer's own booking database and mail server: tests must never write or send to them. */
+export function withoutBookingStorage(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, SMTP_URL: _smtp, DATA_DIR: _data, ...rest } = environment
+  return rest
+}
+
+/**
+ * Starts `node server/main.ts` (the production build, or Vite with `--dev`) on a free port and waits until /healthz answers.
+ * Booking requests go to a throwaway DATA_DIR (removed by stop()) unless the caller gives one, never to the project's data/.
+ */
 export async function startServer(extraEnv: Record<string, string> = {}, args: string[] = []): Promise<RunningServer> {
   const port = await freePort()
+  const throwawayDataDir = extraEnv.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'abc-server-data-'))
   let output = ''
   const child = spawn(process.execPath, ['server/main.ts', ...args], {
     cwd: repo,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...extraEnv },
+    env: {
+      ...withoutBookingStorage(process.env),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...(throwawayDataDir ? { DATA_DIR: throwawayDataDir } : {}),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -36,7 +56,10 @@ export async function startServer(extraEnv: Record<string, string> = {}, args: s
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
+    if (child.exitCode !== null) {
+      if (throwawayDataDir) rmSync(throwawayDataDir, { recursive: true, force: true })
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`)
+    }
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break
     } catch {
@@ -50,10 +73,12 @@ export async function startServer(extraEnv: Record<string, string> = {}, args: s
     process: child,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null) return child.exitCode
-      child.kill(signal)
-      const [code] = (await once(child, 'exit')) as [number | null]
-      return code
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal)
+        await once(child, 'exit')
+      }
+      if (throwawayDataDir) rmSync(throwawayDataDir, { recursive: true, force: true })
+      return child.exitCode
     },
   }
 }

@@ -1,0 +1,125 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+/**
+ * The little the bookings code needs from PostgreSQL. Two implementations run the same SQL: PGlite
+ * (Postgres compiled to WebAssembly, embedded in this process, files in a local folder) by default, and
+ * node-postgres against a real server when DATABASE_URL is set.
+ */
+export interface Queryable {
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable & { exec(sql: string): Promise<void> }) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export async function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  if (settings.DATABASE_URL) return postgresDatabase(settings.DATABASE_URL)
+  return pgliteDatabase(path.resolve(settings.DATA_DIR, 'bookings'))
+}
+
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError'
+}
+
+/**
+ * PGlite's files belong to one process at a time. A lock file beside them names the process; a lock left
+ * by a process that no longer runs (killed, crashed) is taken over.
+ */
+async function lockFolder(folder: string): Promise<() => Promise<void>> {
+  const lock = `${folder}.lock`
+  if (heldLocks.has(lock)) throw new DatabaseInUseError(`The bookings database in ${folder} is already open in this process.`)
+  for (;;) {
+    try {
+      await writeFile(lock, String(process.pid), { flag: 'wx' })
+      heldLocks.add(lock)
+      return async () => {
+        heldLocks.delete(lock)
+        await rm(lock, { force: true })
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const owner = Number(await readFile(lock, 'utf8').catch(() => ''))
+    if (owner && owner !== process.pid && running(owner)) {
+      throw new DatabaseInUseError(
+        `The bookings database in ${folder} is open in another process (${owner}), probably the website. The embedded database serves one process at a time: stop that one first, or use a PostgreSQL server (DATABASE_URL).`,
+      )
+    }
+    await rm(lock, { force: true })
+  }
+}
+
+const heldLocks = new Set<string>()
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** The embedded database. One connection: PGlite queues statements and transactions itself. */
+export async function pgliteDatabase(folder: string): Promise<Database> {
+  await mkdir(folder, { recursive: true })
+  const unlock = await lockFolder(folder)
+  let db: PGlite
+  try {
+    db = await PGlite.create(folder)
+  } catch (error) {
+    await unlock()
+    throw error
+  }
+  return {
+    kind: 'pglite',
+    query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows,
+          exec: async (sql: string) => void (await tx.exec(sql)),
+        }),
+      ),
+    close: async () => {
+      await db.close()
+      await unlock()
+    },
+  }
+}
+
+/** A PostgreSQL server through a node-postgres pool. */
+export function postgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client losing its connection (a server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  return {
+    kind: 'postgres',
+    query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+    transaction: async (work) => {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await work({
+          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
+          exec: async (sql: string) => void (await client.query(sql)),
+        })
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,76 @@
+import express from 'express'
+import { rateLimit } from 'express-rate-limit'
+import { createContext } from 'react-router'
+import type { BookingSettings } from '~/config/env.server'
+import { PRODUCT } from '~/shell/title'
+
+/** Set when this client has sent too many booking forms: the action answers 429 with the form and this wait. */
+export const bookingRateLimitedContext = createContext<{ retryAfterSeconds: number } | null>(null)
+
+/**
+ * Checks on every booking form submission before React Router reads it: same origin (403), a form body
+ * (415), not too large (413) and not too many from one client (429, passed on to the action so the visitor
+ * sees the form again with the reason). Mounted by server/app.ts on /booking.
+ */
+export function bookingGuards(settings: Pick<BookingSettings, 'BOOKING_BODY_LIMIT_BYTES' | 'BOOKING_RATE_LIMIT' | 'BOOKING_RATE_WINDOW_MINUTES'>): express.Router {
+  const router = express.Router()
+  const submitting = (request: express.Request) => request.method !== 'GET' && request.method !== 'HEAD'
+  router.use((request, response, next) => {
+    if (!submitting(request)) return next()
+    if (!sameOrigin(request)) return refuse(response, 403, 'This form can only be sent from our own booking page. Go back to the booking page and send it from there.')
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+    if (type !== 'application/x-www-form-urlencoded') return refuse(response, 415, 'We could not read this request. Send the form from our booking page.')
+    if (Number(request.headers['content-length'] ?? 0) > settings.BOOKING_BODY_LIMIT_BYTES) {
+      return refuse(response, 413, 'Your request is too long to send. Shorten your message and try again, or call us.')
+    }
+    next()
+  })
+  router.use(
+    rateLimit({
+      windowMs: settings.BOOKING_RATE_WINDOW_MINUTES * 60_000,
+      limit: settings.BOOKING_RATE_LIMIT,
+      skip: (request) => !submitting(request),
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (request, response, next) => {
+        const resetTime = (request as express.Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
+        const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000))
+        response.set('Retry-After', String(retryAfterSeconds))
+        response.locals.bookingRateLimited = { retryAfterSeconds }
+        next()
+      },
+    }),
+  )
+  return router
+}
+
+/**
+ * A browser names the site a form came from in Sec-Fetch-Site and in Origin. Refuse when either says
+ * another site. Origin is 'null' when the page's referrer policy hides it (the booking page asks for
+ * 'same-origin' so that it does not) or the form came from a sandboxed frame: then Sec-Fetch-Site must
+ * vouch for it. A request with neither header is not from a browser, so it cannot carry a visitor's
+ * trust: it goes on to the same validation as everyone else.
+ */
+function sameOrigin(request: express.Request): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  if (origin === 'null') return site !== undefined
+  try {
+    return new URL(origin).host === request.headers.host
+  } catch {
+    return false
+  }
+}
+
+function refuse(response: express.Response, status: number, message: string) {
+  response
+    .status(status)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} - ${PRODUCT}</title></head>` +
+        `<body><main><h1>We could not send your request</h1><p>${message}</p><p><a href="/">Go to the ${PRODUCT} home page</a></p></main></body></html>`,
+    )
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import nodemailer from 'nodemailer'
+import { describe, expect, it } from 'vitest'
+import { DATABASE_KINDS, useTestDatabase } from '../../tests/support/databases'
+import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp'
+import type { Database } from './database.server'
+import { notificationEmail, Notifier, retryDelaySeconds } from './notifier.server'
+import { submitRequest } from './repository.server'
+
+const booking = { slug: 'counselling-appointment', title: 'Book a counselling appointment', serviceTitle: 'Counselling', notifyEmail: 'intake@altogether.example' }
+const settings = { from: 'Altogether better care <bookings@altogether.example>', retryBaseSeconds: 0.05, retryMaxSeconds: 0.4, pollSeconds: 0.1 }
+
+async function submitMany(db: Database, count: number) {
+  const references: string[] = []
+  for (let index = 0; index < count; index++) {
+    const { reference } = await submitRequest(
+      db,
+      { idempotencyKey: randomUUID(), booking, details: { for: 'me', contactName: `Person ${index}`, contactMethod: 'email', email: `person${index}@example.com` } },
+      'altogether.example',
+    )
+    references.push(reference)
+  }
+  return references
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+const transport = (smtp: TestSmtpServer) => nodemailer.createTransport({ url: smtp.url, pool: true })
+
+it('backs off exponentially, with jitter, up to the maximum', () => {
+  expect([1, 2, 3, 4].map((attempt) => retryDelaySeconds(attempt, 30, 3600, () => 1))).toEqual([30, 60, 120, 240])
+  expect(retryDelaySeconds(20, 30, 3600, () => 1)).toBe(3600)
+  expect(retryDelaySeconds(3, 30, 3600, () => 0)).toBe(60)
+})
+
+it('writes every answer into the email, labelled as on the form', () => {
+  const email = notificationEmail({
+    reference: 'BK-AAAA-BBBB',
+    bookingTitle: 'Book a counselling appointment',
+    serviceTitle: 'Counselling',
+    createdAt: new Date('2026-11-22T00:00:00Z'),
+    details: {
+      for: 'someone-else',
+      personName: 'Sam',
+      contactName: 'Alex',
+      contactMethod: 'sms',
+      phone: '0412 345 678',
+      days: ['monday', 'friday'],
+      interpreter: true,
+      language: 'Vietnamese',
+      message: 'Two\nlines',
+    },
+  })
+  expect(email.subject).toBe('Booking request BK-AAAA-BBBB: Book a counselling appointment')
+  expect(email.text).toContain(
+    'For: Someone I support or care for\nTheir name: Sam\nContact name: Alex\nContact by: Text message (SMS)\nPhone: 0412 345 678\nDays: Monday, Friday\nInterpreter: Yes: Vietnamese\nMessage: \nTwo\nlines',
+  )
+})
+
+describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
+  const current = useTestDatabase(kind)
+
+  it('delivers every notification exactly once to a mail server that fails, then recovers', async () => {
+    const smtp = await startSmtpServer({ failing: true })
+    const references = await submitMany(current.db, 40)
+    const notifier = new Notifier(current.db, transport(smtp), settings)
+    const started = Date.now()
+    notifier.start()
+    await until(() => smtp.rejected >= 80)
+    smtp.failing = false
+    await until(() => smtp.received.length >= references.length)
+    const recovered = Date.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await notifier.stop()
+    await smtp.close()
+
+    const ids = smtp.received.map((mail) => mail.messageId)
+    expect(ids.length).toBe(references.length)
+    expect(new Set(ids)).toEqual(new Set(references.map((reference) => `<${reference}@altogether.example>`)))
+    expect(smtp.received.every((mail) => mail.to.join() === booking.notifyEmail)).toBe(true)
+    const unsent = await current.db.query('select id from booking_outbox where sent_at is null')
+    expect(unsent).toEqual([])
+    const [{ max }] = (await current.db.query<{ max: number }>('select max(attempts)::int as max from booking_outbox')) as [{ max: number }]
+    expect(max).toBeGreaterThan(1)
+    console.log(
+      `[${kind}] outbox: ${references.length} notifications, ${smtp.rejected} refused deliveries, every one received exactly once after ${recovered} ms (max ${max} attempts)`,
+    )
+  })
+
+  it('two senders on one outbox never send the same notification twice', async () => {
+    const smtp = await startSmtpServer({ delayMs: 5 })
+    const references = await submitMany(current.db, 60)
+    const first = new Notifier(current.db, transport(smtp), { ...settings, batchSize: 5 })
+    const second = new Notifier(current.db, transport(smtp), { ...settings, batchSize: 5 })
+    const other = kind === 'postgres' ? await current.storage.open() : current.db
+    const third = new Notifier(other, transport(smtp), { ...settings, batchSize: 5 })
+    await Promise.all([first.drain(), second.drain(), third.drain()])
+    await Promise.all([first.stop(), second.stop(), third.stop()])
+    if (other !== current.db) await other.close()
+    await smtp.close()
+    const ids = smtp.received.map((mail) => mail.messageId)
+    expect(ids.length).toBe(references.length)
+    expect(new Set(ids).size).toBe(references.length)
+  })
+
+  it('without a mail server, notifications stay queued', async () => {
+    const before = await current.db.query<{ id: number }>('select id from booking_outbox where sent_at is null')
+    const references = await submitMany(current.db, 3)
+    const after = await current.db.query<{ id: number }>('select id from booking_outbox where sent_at is null')
+    expect(after.length).toBe(before.length + references.length)
+  })
+})

@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DATABASE_KINDS, testStorage, useTestDatabase } from '../../tests/support/databases'
+import { openDatabase } from './database.server'
+import type { BookingDetails } from './form'
+import { migrate } from './migrate.server'
+import { countRequests, listRequests, markHandled, newReference, purgeHandled, REFERENCE_PATTERN, requestExists, submitRequest, type NewBookingRequest } from './repository.server'
+
+const details: BookingDetails = { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', phone: '0412 345 678', message: 'Line one\nLine two' }
+const booking = { slug: 'counselling-appointment', title: 'Book a counselling appointment', serviceTitle: 'Counselling', notifyEmail: 'intake@altogether.example' }
+const request = (overrides: Partial<NewBookingRequest> = {}): NewBookingRequest => ({ idempotencyKey: randomUUID(), booking, details, ...overrides })
+
+it('references are easy to read out and match their pattern', () => {
+  const references = new Set(Array.from({ length: 2000 }, newReference))
+  expect(references.size).toBe(2000)
+  for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN)
+})
+
+describe.each(DATABASE_KINDS)('booking requests in %s', (kind) => {
+  const current = useTestDatabase(kind)
+
+  it('applies each migration once', async () => {
+    expect(await migrate(current.db)).toEqual([])
+    const rows = await current.db.query<{ version: string }>('select version from schema_migrations')
+    expect(rows.map((row) => row.version)).toEqual(['0001_booking_requests.sql'])
+  })
+
+  it('stores a request with its queued notification and finds it by reference', async () => {
+    const submitted = await submitRequest(current.db, request(), 'altogether.example')
+    expect(submitted).toMatchObject({ slug: booking.slug, created: true })
+    expect(await requestExists(current.db, booking.slug, submitted.reference)).toBe(true)
+    expect(await requestExists(current.db, 'support-coordination-meeting', submitted.reference)).toBe(false)
+    expect(await requestExists(current.db, booking.slug, 'BK-AAAA-AAAA')).toBe(false)
+    expect(await requestExists(current.db, booking.slug, "'; drop table booking_requests; --")).toBe(false)
+    const [outbox] = await current.db.query<{ recipient: string; message_id: string; sent_at: Date | null }>(
+      'select recipient, message_id, sent_at from booking_outbox o join booking_requests r on r.id = o.request_id where r.reference = $1',
+      [submitted.reference],
+    )
+    expect(outbox).toEqual({ recipient: booking.notifyEmail, message_id: `<${submitted.reference}@altogether.example>`, sent_at: null })
+    const stored = (await listRequests(current.db)).find((row) => row.reference === submitted.reference)
+    expect(stored).toMatchObject({ status: 'new', bookingSlug: booking.slug, details, notifiedAt: null, notifyAttempts: 0 })
+  })
+
+  it('makes one request from many submissions with the same idempotency key, even at the same moment', async () => {
+    const before = await countRequests(current.db)
+    const same = request()
+    const results = await Promise.all(Array.from({ length: 25 }, () => submitRequest(current.db, same, 'altogether.example')))
+    expect(new Set(results.map((result) => result.reference)).size).toBe(1)
+    expect(results.filter((result) => result.created)).toHaveLength(1)
+    expect(await countRequests(current.db)).toBe(before + 1)
+    const [{ count }] = (await current.db.query<{ count: number }>(
+      'select count(*)::int as count from booking_outbox o join booking_requests r on r.id = o.request_id where r.idempotency_key = $1',
+      [same.idempotencyKey],
+    )) as [{ count: number }]
+    expect(count).toBe(1)
+  })
+
+  it('marks a request handled once and says when there is no such reference', async () => {
+    const { reference } = await submitRequest(current.db, request(), 'altogether.example')
+    expect(await markHandled(current.db, reference)).toBe('handled')
+    expect(await markHandled(current.db, reference)).toBe('already')
+    expect(await markHandled(current.db, 'BK-ZZZZ-ZZZZ')).toBe('unknown')
+    expect((await listRequests(current.db, { status: 'handled' })).map((row) => row.reference)).toContain(reference)
+    expect((await listRequests(current.db, { status: 'new' })).map((row) => row.reference)).not.toContain(reference)
+  })
+
+  it('purges only handled requests older than the retention period, with their notifications', async () => {
+    const old = await submitRequest(current.db, request(), 'altogether.example')
+    const oldButNew = await submitRequest(current.db, request(), 'altogether.example')
+    const recent = await submitRequest(current.db, request(), 'altogether.example')
+    await current.db.query(`update booking_requests set created_at = now() - interval '40 days' where reference in ($1, $2)`, [old.reference, oldButNew.reference])
+    await markHandled(current.db, old.reference)
+    await markHandled(current.db, recent.reference)
+    expect(await purgeHandled(current.db, 30)).toEqual([old.reference])
+    const left = (await listRequests(current.db)).map((row) => row.reference)
+    expect(left).toContain(oldButNew.reference)
+    expect(left).toContain(recent.reference)
+    expect(left).not.toContain(old.reference)
+    expect(await current.db.query('select 1 from booking_outbox where message_id = $1', [`<${old.reference}@altogether.example>`])).toEqual([])
+  })
+})
+
+describe('the embedded database', () => {
+  it('belongs to one process at a time, and a lock left by a process that died is taken over', async () => {
+    const storage = await testStorage('pglite')
+    const db = await storage.open()
+    await expect(storage.open()).rejects.toThrow(/already open in this process/)
+    await db.close()
+    const folder = path.resolve(storage.settings.DATA_DIR, 'bookings')
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'])
+    await writeFile(`${folder}.lock`, String(other.pid))
+    await expect(storage.open()).rejects.toThrow(/open in another process .*DATABASE_URL/s)
+    other.kill('SIGKILL')
+    await once(other, 'exit')
+    const reopened = await storage.open()
+    expect(await countRequests(reopened)).toBe(0)
+    await reopened.close()
+    await storage.remove()
+  })
+})
+
+describe('migrations on a PostgreSQL server', () => {
+  it('apply once when several servers start at the same moment', async () => {
+    const storage = await testStorage('postgres')
+    const servers = await Promise.all([1, 2, 3, 4].map(() => openDatabase(storage.settings)))
+    const applied = await Promise.all(servers.map((db) => migrate(db)))
+    expect(applied.flat()).toEqual(['0001_booking_requests.sql'])
+    await Promise.all(servers.map((db) => db.close()))
+    await storage.remove()
+  })
+})

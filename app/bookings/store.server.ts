@@ -1,0 +1,56 @@
+import nodemailer from 'nodemailer'
+import { env, type BookingSettings } from '~/config/env.server'
+import { log } from '~/logging/log.server'
+import { openDatabase, type Database } from './database.server'
+import { migrate } from './migrate.server'
+import { Notifier } from './notifier.server'
+
+/** The bookings database, migrated, and the outbox notifier when SMTP is configured. */
+export interface BookingStore {
+  db: Database
+  /** Null without SMTP_URL: notifications then stay queued until a server with SMTP sends them. */
+  notifier: Notifier | null
+  /** The domain of Message-IDs: the sender address's. */
+  mailDomain: string
+  close(): Promise<void>
+}
+
+export async function openBookingStore(settings: BookingSettings): Promise<BookingStore> {
+  const db = await openDatabase(settings)
+  const applied = await migrate(db)
+  log.info('bookings database ready', { database: db.kind, migrationsApplied: applied.length })
+  let notifier: Notifier | null = null
+  if (settings.SMTP_URL) {
+    notifier = new Notifier(db, nodemailer.createTransport({ url: settings.SMTP_URL, pool: true }), {
+      from: settings.MAIL_FROM,
+      retryBaseSeconds: settings.NOTIFY_RETRY_BASE_SECONDS,
+      retryMaxSeconds: settings.NOTIFY_RETRY_MAX_SECONDS,
+      pollSeconds: settings.NOTIFY_POLL_SECONDS,
+    })
+    notifier.start()
+  } else {
+    log.warn('SMTP_URL is not set: booking notifications stay queued in the outbox')
+  }
+  return {
+    db,
+    notifier,
+    mailDomain: mailDomain(settings.MAIL_FROM),
+    close: async () => {
+      await notifier?.stop()
+      await db.close()
+    },
+  }
+}
+
+/** The domain of an address like 'Name <someone@example.org>' or 'someone@example.org'. */
+export function mailDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+}
+
+let shared: Promise<BookingStore> | undefined
+
+/** The process-wide bookings store, opened on first use from the validated environment. */
+export function bookingStore(): Promise<BookingStore> {
+  shared ??= openBookingStore(env())
+  return shared
+}

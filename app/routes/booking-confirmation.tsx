@@ -1,0 +1,57 @@
+import { Link } from 'react-router'
+import { bookingPath } from '~/bookings/paths'
+import { requestExists } from '~/bookings/repository.server'
+import { bookingStore } from '~/bookings/store.server'
+import { loadQuery } from '~/content/load.server'
+import { PortableText } from '~/content/PortableText'
+import { bookingPageQuery } from '~/content/queries/booking'
+import { pageNotFound } from '~/shell/errors'
+import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import '~/styles/components/booking.css'
+import type { Route } from './+types/booking-confirmation'
+
+/** After a request is stored (post, redirect, get): its reference and what happens next. Nothing personal is shown. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const [booking, store] = await Promise.all([loadQuery(request, bookingPageQuery, { slug: params.slug }), bookingStore()])
+  if (!booking || !(await requestExists(store.db, params.slug, params.reference))) throw pageNotFound(request)
+  return {
+    title: booking.title,
+    confirmation: booking.confirmation,
+    service: booking.service ? { title: booking.service.title, slug: booking.service.slug } : null,
+    reference: params.reference,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seoMeta({ title: `Request sent: ${loaderData.title ?? 'booking'}`, noIndex: true }, rootSeoDefaults(matches)) : []
+
+export default function BookingConfirmation({ loaderData: { title, confirmation, service, reference }, params }: Route.ComponentProps) {
+  return (
+    <div className="page container booking-page">
+      <div className="confirmation-panel">
+        <h1 className="confirmation-panel__title">Request sent</h1>
+        <p className="confirmation-panel__body">
+          Your reference number
+          <br />
+          <strong className="confirmation-panel__reference">{reference}</strong>
+        </p>
+      </div>
+      <div className="prose">
+        <PortableText value={confirmation} />
+        <h2>What happens next</h2>
+        <p>We have sent your request to our intake team. If you need to contact us about it, give them your reference number.</p>
+        <p>If you are in danger, call 000.</p>
+        <ul>
+          {service?.slug ? (
+            <li>
+              <Link to={`/services/${encodeURIComponent(service.slug)}`}>Back to {service.title}</Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to={bookingPath(params.slug)}>Make another request: {title}</Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router'
+import { BookingForm } from '~/bookings/BookingForm'
+import { bookingRateLimitedContext } from '~/bookings/guards.server'
+import { askedSections, submitBooking } from '~/bookings/submission.server'
+import { loadQuery } from '~/content/load.server'
+import { PortableText } from '~/content/PortableText'
+import { bookingPageQuery } from '~/content/queries/booking'
+import { pageNotFound } from '~/shell/errors'
+import { documentMeta } from '~/shell/seo'
+import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import '~/styles/components/booking.css'
+import type { Route } from './+types/booking'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const booking = await loadQuery(request, bookingPageQuery, { slug: params.slug })
+  if (!booking) throw pageNotFound(request)
+  // The notify address is for the server only.
+  const { notifyEmail: _, ...page } = booking
+  return { booking: page, askFor: askedSections(booking), idempotencyKey: crypto.randomUUID() }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const booking = await loadQuery(request, bookingPageQuery, { slug: params.slug })
+  if (!booking) throw pageNotFound(request)
+  return submitBooking(request, booking, context.get(bookingRateLimitedContext))
+}
+
+/**
+ * Referrer-Policy: browsers then name this site in the form post's Origin header, which the same-origin
+ * check reads (helmet's default, no-referrer, makes it 'null'). The action's Retry-After and Allow pass through.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ 'Referrer-Policy': 'same-origin' })
+  for (const name of ['Retry-After', 'Allow']) {
+    const value = actionHeaders.get(name)
+    if (value) headers.set(name, value)
+  }
+  return headers
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.booking, matches)
+
+export default function Booking({ loaderData: { booking, askFor, idempotencyKey }, actionData }: Route.ComponentProps) {
+  const service = booking.service
+  const trail = [{ title: 'Services', href: '/services' }, ...(service?.slug ? [{ title: service.title, href: `/services/${encodeURIComponent(service.slug)}` }] : [])]
+  return (
+    <div className="page container booking-page">
+      <Breadcrumbs trail={trail} current={booking.title} />
+      <header className="page-header">
+        <h1>{booking.title}</h1>
+        {service?.slug ? (
+          <p className="page-header__lead">
+            A request for <Link to={`/services/${encodeURIComponent(service.slug)}`}>{service.title}</Link>
+          </p>
+        ) : null}
+      </header>
+      <div className="prose booking-page__intro">
+        <PortableText value={booking.intro} />
+        <p>
+          Questions marked (optional) can be left out. We use your answers only to arrange this support; read our{' '}
+          <Link to="/policies-and-statements/privacy-policy">privacy policy</Link>.
+        </p>
+      </div>
+      <BookingForm
+        // A new key after each answer from the server, so the fields show what the server kept.
+        key={actionData?.idempotencyKey ?? idempotencyKey}
+        askFor={askFor}
+        locations={service?.locations ?? []}
+        idempotencyKey={actionData?.idempotencyKey ?? idempotencyKey}
+        values={actionData?.values ?? {}}
+        errors={actionData?.errors ?? {}}
+        problem={actionData?.problem ?? null}
+      />
+    </div>
+  )
+}

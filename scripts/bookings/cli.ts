@@ -1,0 +1,34 @@
+/**
+ * The staff tool for booking requests: npm run bookings -- help
+ * Reads the same settings as the website (DATABASE_URL, or DATA_DIR for the embedded database).
+ */
+import { openDatabase } from '~/bookings/database.server'
+import { migrate } from '~/bookings/migrate.server'
+import { env } from '~/config/env.server'
+import { runBookingsCommand, USAGE } from './commands'
+
+const argv = process.argv.slice(2)
+if (!argv.length) {
+  process.stderr.write(USAGE)
+  process.exit(2)
+}
+let code: number
+try {
+  const settings = env()
+  const db = await openDatabase(settings)
+  try {
+    await migrate(db)
+    code = await runBookingsCommand(argv, {
+      db,
+      retentionDays: settings.BOOKING_RETENTION_DAYS,
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(text),
+    })
+  } finally {
+    await db.close()
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  code = 1
+}
+process.exitCode = code

@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations, launchBrowser } from './support/browser'
+import { startPostgres } from '../support/postgres'
+import { startServer } from './support/server'
+
+const baseUrl = inject('baseUrl')
+const FORM = '/booking/counselling-appointment'
+const CONFIRMATION = /\/booking\/counselling-appointment\/confirmation\/(BK-[A-Z0-9]{4}-[A-Z0-9]{4})$/
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser?.close())
+
+async function open(options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    // Chromium reports every 4xx answer as a console error; the form's 422 is expected.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 422')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(baseUrl + FORM)
+  return { context, page, errors }
+}
+
+const summaryEntries = (page: Page) => page.locator('.error-summary li').allTextContents()
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.className)
+const send = (page: Page) => page.getByRole('button', { name: 'Send request' }).click()
+
+/** The answers every request needs, with a text message to a mobile number. */
+async function fillRequired(page: Page) {
+  await page.getByLabel('Someone I support or care for').check()
+  await page.getByLabel('Their name').fill('Sam Example')
+  await page.getByLabel('Your name').fill('Alex Example')
+  await page.getByLabel('Text message (SMS)').check()
+  await page.locator('#booking-phone').fill('02 9876 5432')
+  await page.getByLabel('Yes, you can contact me').check()
+}
+
+// axe-core runs in the page and needs its timers, which do not run with JavaScript off: it checks each
+// state with JavaScript on (the markup is the same, bar the dependent fields that JavaScript hides).
+describe('the booking form in Chromium', () => {
+  it.each([[true], [false]])('with JavaScript %s: errors beside each field, answers kept, then the confirmation', async (javaScriptEnabled) => {
+    const { context, page, errors } = await open({ javaScriptEnabled })
+    expect(await page.locator('h1').textContent()).toBe('Book a counselling appointment')
+    expect(await page.locator('.page-header__lead').textContent()).toBe('A request for Community Counselling – Dandenong')
+    expect(await page.locator('#booking-locationId option').allTextContents()).toEqual([
+      'Choose a location',
+      'Broadmeadows Family Centre, Broadmeadows VIC',
+      'Dandenong Family Centre, Dandenong VIC',
+    ])
+    // askFor of this booking page has no NDIS question.
+    expect(await page.locator('input[name="ndis"]').count()).toBe(0)
+    if (javaScriptEnabled) expect(await axeViolations(page), 'the form').toEqual([])
+
+    await send(page)
+    await page.locator('.error-summary').waitFor()
+    expect(await summaryEntries(page)).toEqual([
+      'Select who this request is for',
+      'Enter your name',
+      'Select how you would like us to contact you',
+      'Confirm that we can contact you about this request',
+    ])
+    expect(await focusedId(page)).toBe('error-summary')
+    expect(await page.locator('#booking-contactName').getAttribute('aria-describedby')).toBe('booking-contactName-hint booking-contactName-error')
+    expect(await page.locator('#booking-contactName-error').textContent()).toBe('Error: Enter your name')
+    if (javaScriptEnabled) expect(await axeViolations(page), 'the error state').toEqual([])
+
+    await fillRequired(page)
+    await page.getByLabel('Monday').check()
+    await page.locator('#booking-message').fill('Mornings are best.\nThank you.')
+    await send(page)
+    await expect.poll(() => summaryEntries(page)).toEqual(['Enter an Australian mobile number for text messages, like 0412 345 678'])
+    // Everything typed is still there.
+    expect(await page.getByLabel('Their name').inputValue()).toBe('Sam Example')
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Alex Example')
+    expect(await page.getByLabel('Text message (SMS)').isChecked()).toBe(true)
+    expect(await page.locator('#booking-phone').inputValue()).toBe('02 9876 5432')
+    expect(await page.getByLabel('Monday').isChecked()).toBe(true)
+    expect(await page.locator('#booking-message').inputValue()).toBe('Mornings are best.\nThank you.')
+    expect(await page.getByLabel('Yes, you can contact me').isChecked()).toBe(true)
+
+    await page.locator('#booking-phone').fill('0412 345 678')
+    await send(page)
+    await page.waitForURL(CONFIRMATION)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
+    const reference = CONFIRMATION.exec(new URL(page.url()).pathname)?.[1]
+    expect(await page.locator('.confirmation-panel__reference').textContent()).toBe(reference)
+    expect(await page.textContent('main')).toContain('We have your request and will call you within two working days')
+    expect(await page.textContent('main')).not.toContain('Alex Example')
+    if (javaScriptEnabled) expect(await axeViolations(page), 'the confirmation').toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens from the service it books, and sends from there (a client-side navigation)', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/services/community-counselling-dandenong`)
+    await page.getByRole('link', { name: 'Book a counselling appointment' }).click()
+    await page.waitForURL(`${baseUrl}${FORM}`)
+    await page.locator('.booking-form').waitFor()
+    await fillRequired(page)
+    await page.locator('#booking-phone').fill('0412 345 678')
+    await send(page)
+    await page.waitForURL(CONFIRMATION)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
+    await context.close()
+  })
+
+  it('with JavaScript, shows the fields an answer needs only when it is chosen', async () => {
+    const { context, page } = await open()
+    await expect.poll(() => page.getByLabel('Their name').isVisible()).toBe(false)
+    await page.getByLabel('Someone I support or care for').check()
+    expect(await page.getByLabel('Their name').isVisible()).toBe(true)
+    expect(await page.locator('#booking-phone').isVisible()).toBe(false)
+    await page.getByLabel('Text message (SMS)').check()
+    expect(await page.getByLabel('Mobile number').isVisible()).toBe(true)
+    expect(await page.getByLabel('Email address').isVisible()).toBe(false)
+    await page.getByLabel('Email', { exact: true }).check()
+    expect(await page.getByLabel('Email address').isVisible()).toBe(true)
+    expect(await page.locator('#booking-phone').isVisible()).toBe(false)
+    await page.getByLabel('At one of our locations').check()
+    expect(await page.getByLabel('Which location?').isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('without JavaScript, every field is there to fill in', async () => {
+    const { context, page } = await open({ javaScriptEnabled: false })
+    for (const label of ['Their name', 'Phone number', 'Email address', 'Which location?', 'Which language?']) expect(await page.getByLabel(label).isVisible(), label).toBe(true)
+    // The honeypot is off screen, out of the tab order and hidden from assistive technology.
+    const trap = await page.locator('#booking-website').boundingBox()
+    expect((trap?.x ?? 0) + (trap?.width ?? 0)).toBeLessThanOrEqual(0)
+    expect(await page.locator('#booking-website').getAttribute('tabindex')).toBe('-1')
+    expect(await page.locator('.booking-form__trap').getAttribute('aria-hidden')).toBe('true')
+    await context.close()
+  })
+
+  it('can be completed with the keyboard alone', async () => {
+    const { context, page } = await open()
+    /** Tab forward (never click) until the element matching `selector` has focus. */
+    const tabTo = async (selector: string) => {
+      for (let presses = 0; presses < 150; presses++) {
+        await page.keyboard.press('Tab')
+        if (await page.evaluate((wanted) => document.activeElement?.matches(wanted), selector)) return
+      }
+      throw new Error(`Tab never reached ${selector}`)
+    }
+    await tabTo('#booking-for')
+    await page.keyboard.press('Space')
+    await tabTo('#booking-contactName')
+    // The error summary's link takes the cursor to its field.
+    await page.keyboard.press('Enter')
+    await page.locator('.error-summary').waitFor()
+    expect(await focusedId(page)).toBe('error-summary')
+    await tabTo('.error-summary a[href="#booking-contactName"]')
+    await page.keyboard.press('Enter')
+    expect(await focusedId(page)).toBe('booking-contactName')
+    await page.keyboard.type('Kim Keyboard')
+    await tabTo('#booking-contactMethod')
+    await page.keyboard.press('ArrowDown') // Text message (SMS)
+    expect(await page.getByLabel('Text message (SMS)').isChecked()).toBe(true)
+    await tabTo('#booking-phone')
+    await page.keyboard.type('0412 345 678')
+    await tabTo('#booking-consent')
+    await page.keyboard.press('Space')
+    await tabTo('button[type="submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(CONFIRMATION)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
+    await context.close()
+  })
+
+  it('a double click sends one request', async () => {
+    const { context, page } = await open()
+    await fillRequired(page)
+    await page.locator('#booking-phone').fill('0412 345 678')
+    const keys: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') keys.push(new URLSearchParams(request.postData() ?? '').get('idempotencyKey') ?? '')
+    })
+    await page.getByRole('button', { name: 'Send request' }).dblclick()
+    await page.waitForURL(CONFIRMATION)
+    // The button is disabled while sending; any post that still got through carries the same key, so the
+    // server returns the same request (see 'answers the same key with the same request' below).
+    expect(keys.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(keys).size).toBe(1)
+    console.log(`double click: ${keys.length} post(s) reached the server, one request`)
+    await context.close()
+  })
+})
+
+/** A valid submission, as the form sends it. */
+function validBody(overrides: Record<string, string> = {}) {
+  return new URLSearchParams({
+    idempotencyKey: randomUUID(),
+    for: 'me',
+    contactName: 'Pat Private',
+    contactMethod: 'email',
+    email: 'pat.private@example.com',
+    message: 'My private message',
+    consent: 'yes',
+    ...overrides,
+  })
+}
+
+const post = (base: string, path: string, init: RequestInit = {}) => fetch(base + path, { method: 'POST', redirect: 'manual', ...init })
+
+describe('submitting the form over HTTP', () => {
+  it('answers the same key with the same request: a double click or a retry makes one', async () => {
+    const body = validBody()
+    const first = await post(baseUrl, FORM, { body })
+    const second = await post(baseUrl, FORM, { body })
+    expect(first.status).toBe(303)
+    expect(second.status).toBe(303)
+    expect(second.headers.get('location')).toBe(first.headers.get('location'))
+    expect(first.headers.get('location')).toMatch(CONFIRMATION)
+  })
+
+  it.each([
+    ['an unknown booking page', '/booking/no-such-booking', { body: validBody() }, 404, 'Page Not Found'],
+    ['a post from another site', FORM, { body: validBody(), headers: { Origin: 'https://evil.example' } }, 403, 'can only be sent from our own booking page'],
+    ['another site, named only by Sec-Fetch-Site', FORM, { body: validBody(), headers: { 'Sec-Fetch-Site': 'cross-site' } }, 403, 'can only be sent from our own booking page'],
+    ['a sandboxed frame (Origin: null)', FORM, { body: validBody(), headers: { Origin: 'null' } }, 403, 'can only be sent from our own booking page'],
+    ['a JSON body', FORM, { body: '{}', headers: { 'Content-Type': 'application/json' } }, 415, 'Send the form from our booking page'],
+    ['a body over the limit', FORM, { body: validBody({ message: 'x'.repeat(40_000) }) }, 413, 'too long to send'],
+    ['a form without its key', FORM, { body: new URLSearchParams({ for: 'me' }) }, 400, 'We could not send your request'],
+    ['the honeypot filled in', FORM, { body: validBody({ website: 'http://spam.example' }) }, 400, 'We could not send your request'],
+    ['invalid answers', FORM, { body: validBody({ email: 'nope' }) }, 422, 'Enter an email address in the correct format'],
+    ['a PUT', FORM, { method: 'PUT', body: validBody() }, 405, 'Send this form with the button'],
+  ])('%s gets %s with words a person understands', async (_name, path, init, status, words) => {
+    const response = await post(baseUrl, path, init)
+    expect(response.status).toBe(status)
+    expect(await response.text()).toContain(words)
+  })
+
+  it('a body over the limit sent in chunks (no Content-Length) gets 413 once the limit is passed', async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        baseUrl + FORM,
+        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' } },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+        },
+      )
+      // The server answers before the body ends and closes the connection: writing after that fails, as it should.
+      request.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)))
+      for (let chunk = 0; chunk < 40; chunk++) request.write('message=' + 'x'.repeat(1_000))
+      request.end()
+    })
+    expect(status).toBe(413)
+    expect(body).toContain('too long to send')
+  })
+
+  it('the same-origin post of a browser is accepted', async () => {
+    const response = await post(baseUrl, FORM, { body: validBody(), headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' } })
+    expect(response.status).toBe(303)
+  })
+})
+
+describe('a server of its own', () => {
+  it('limits submissions per client: 429 with Retry-After and the form again', async () => {
+    const server = await startServer({ BOOKING_RATE_LIMIT: '3', BOOKING_RATE_WINDOW_MINUTES: '10' })
+    try {
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 5; attempt++) statuses.push((await post(server.baseUrl, FORM, { body: validBody() })).status)
+      expect(statuses).toEqual([303, 303, 303, 429, 429])
+      const limited = await post(server.baseUrl, FORM, { body: validBody() })
+      expect(limited.status).toBe(429)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
+      const html = await limited.text()
+      expect(html).toContain('You have sent this form many times in a short while. Please wait 10 minutes')
+      expect(html).toContain('name="contactName"')
+      // Reading the page is never limited.
+      expect((await fetch(server.baseUrl + FORM)).status).toBe(200)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('when its database is down, says so with 503 and keeps the answers; nothing is acknowledged', async () => {
+    const postgres = await startPostgres()
+    const server = await startServer({ DATABASE_URL: await postgres.createDatabase() })
+    try {
+      expect((await post(server.baseUrl, FORM, { body: validBody() })).status).toBe(303)
+      await postgres.stop()
+      const refused = await post(server.baseUrl, FORM, { body: validBody({ contactName: 'Dana Downtime' }) })
+      expect(refused.status).toBe(503)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      const html = await refused.text()
+      expect(html).toContain('We could not save your request just now')
+      expect(html).toContain('value="Dana Downtime"')
+    } finally {
+      await server.stop()
+      await postgres.stop()
+    }
+    expect(server.output()).toContain('"msg":"booking request not stored"')
+    expect(server.output()).not.toContain('Dana Downtime')
+  })
+
+  it('keeps names, phone numbers, emails and messages out of its logs', async () => {
+    const server = await startServer({ LOG_LEVEL: 'debug' })
+    const secrets = { contactName: 'Quentin Secretname', personName: 'Ursula Hiddenperson', phone: '0499 876 543', message: 'My very private message', language: 'Klingonese' }
+    let reference = ''
+    try {
+      const sent = await post(server.baseUrl, FORM, { body: validBody({ ...secrets, for: 'someone-else', contactMethod: 'phone', interpreter: 'yes' }) })
+      expect(sent.status).toBe(303)
+      reference = CONFIRMATION.exec(sent.headers.get('location') ?? '')?.[1] ?? ''
+      const invalid = await post(server.baseUrl, FORM, { body: validBody({ ...secrets, email: 'secret.address@example.com', contactMethod: 'email', consent: '' }) })
+      expect(invalid.status).toBe(422)
+    } finally {
+      await server.stop()
+    }
+    const log = server.output()
+    expect(log).toContain(`"reference":"${reference}"`)
+    for (const secret of [...Object.values(secrets), '0499876543', 'secret.address', 'pat.private']) expect(log).not.toContain(secret)
+  })
+})
