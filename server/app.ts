@@ -47,6 +47,9 @@ export async function createApp() {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Other sites learn nothing of the page a visitor came from (a search address says a lot about
+      // them); this site's own form posts still carry their origin for the booking same-origin check.
+      referrerPolicy: { policy: 'same-origin' },
     }),
   )
 

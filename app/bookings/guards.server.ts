@@ -46,8 +46,8 @@ export function bookingGuards(settings: Pick<BookingSettings, 'BOOKING_BODY_LIMI
 
 /**
  * A browser names the site a form came from in Sec-Fetch-Site and in Origin. Refuse when either says
- * another site. Origin is 'null' when the page's referrer policy hides it (the booking page asks for
- * 'same-origin' so that it does not) or the form came from a sandboxed frame: then Sec-Fetch-Site must
+ * another site. Origin is 'null' when the page's referrer policy hides it (the site's policy is
+ * 'same-origin', server/app.ts, so that it does not) or the form came from a sandboxed frame: then Sec-Fetch-Site must
  * vouch for it. A request with neither header is not from a browser, so it cannot carry a visitor's
  * trust: it goes on to the same validation as everyone else.
  */

@@ -25,12 +25,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return submitBooking(request, booking, context.get(bookingRateLimitedContext))
 }
 
-/**
- * Referrer-Policy: browsers then name this site in the form post's Origin header, which the same-origin
- * check reads (helmet's default, no-referrer, makes it 'null'). The action's Retry-After and Allow pass through.
- */
+/** The action's Retry-After and Allow pass through. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ 'Referrer-Policy': 'same-origin' })
+  const headers = new Headers()
   for (const name of ['Retry-After', 'Allow']) {
     const value = actionHeaders.get(name)
     if (value) headers.set(name, value)

@@ -37,6 +37,7 @@ describe('production server', () => {
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
     expect(first.response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(first.response.headers.get('x-powered-by')).toBeNull()
+    expect(first.response.headers.get('referrer-policy'), 'same-origin: form posts name their origin, other sites learn nothing').toBe('same-origin')
   })
 
   it('compresses pages for clients that accept gzip', async () => {
