@@ -38,11 +38,15 @@ interface FirstPaint {
   }
 }
 
-/** Runs in the page before any of its scripts (page.addInitScript), on every load. */
+/**
+ * Runs in the page before any of its scripts (page.addInitScript), on every load. Records the styles
+ * of the first frame in which the header has arrived: on a slow machine the streamed page can reach
+ * the screen in pieces, and the header's first paint is the one a visitor would see flash.
+ */
 function recordFirstPaint() {
   const page = window as unknown as { firstPaint?: FirstPaint }
   new MutationObserver((_records, observer) => {
-    if (!document.body) return
+    if (!document.body || !document.querySelector('.site-header__name')) return
     observer.disconnect()
     const root = document.documentElement
     const html = Object.fromEntries(Array.from(root.attributes, (attribute) => [attribute.name, attribute.value]))
