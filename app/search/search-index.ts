@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import MiniSearch, { type SearchOptions } from 'minisearch'
+import MiniSearch from 'minisearch'
 import { RESULT_TYPES, type ResultTypeKey } from './result-types'
 import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'
@@ -34,6 +34,12 @@ export interface Hit {
   document: SearchDocument
   score: number
   /** The indexed words the document matched, to highlight. */
+  terms: string[]
+}
+
+/** How one word of a query matched one document. */
+interface WordMatch {
+  score: number
   terms: string[]
 }
 
@@ -77,11 +83,16 @@ export class SearchIndex {
    */
   private readonly vocabulary = new Vocabulary()
   private readonly recent: LRUCache<string, RankedResults> | undefined
+  private readonly words: LRUCache<string, Map<string, WordMatch>> | undefined
 
-  /** `remember`: how many recent searches to keep the answers of (paging and filtering repeat a search). */
-  constructor(documents: SearchDocument[], version: number, { remember = 500 } = {}) {
+  /**
+   * `remember`: how many recent searches to keep the answers of (paging and filtering repeat a
+   * search). `rememberWordMatches`: how many single-word matches to keep, counted in documents.
+   */
+  constructor(documents: SearchDocument[], version: number, { remember = 500, rememberWordMatches = 200_000 } = {}) {
     this.version = version
     this.recent = remember > 0 ? new LRUCache({ max: remember }) : undefined
+    this.words = rememberWordMatches > 0 ? new LRUCache({ maxSize: rememberWordMatches, sizeCalculation: (matches) => Math.max(1, matches.size) }) : undefined
     this.index = new MiniSearch<SearchDocument>({
       idField: 'id',
       fields: Object.keys(INDEX_FIELDS),
@@ -121,9 +132,9 @@ export class SearchIndex {
     const key = words.join(' ')
     let results = this.recent?.get(key)
     if (!results) {
-      const every = this.hits(key, { combineWith: 'AND' })
+      const every = this.hits(words, 'all', false)
       const allWords = every.length > 0 || words.length === 1
-      const hits = allWords ? every : this.hits(key, { combineWith: 'OR' })
+      const hits = allWords ? every : this.hits(words, 'some', false)
       results = { hits, counts: countsOf(hits), allWords }
       this.recent?.set(key, results)
     }
@@ -137,11 +148,7 @@ export class SearchIndex {
   suggest(query: string, limit: number): Hit[] {
     const words = queryWords(query)
     if (words.length === 0) return []
-    const last = words.length - 1
-    return this.hits(words.join(' '), {
-      combineWith: 'AND',
-      prefix: (term, index) => term.length >= PREFIX_FROM || (index === last && term.length >= 2),
-    }).slice(0, limit)
+    return this.hits(words, 'all', true).slice(0, limit)
   }
 
   /** "Did you mean": the query spelt with words the index knows, or null. */
@@ -160,15 +167,60 @@ export class SearchIndex {
     return boost
   }
 
-  private hits(query: string, options: SearchOptions): Hit[] {
-    const words = queryWords(query)
-    const ranked: Array<Hit & { titleOrder: number }> = []
-    for (const result of this.index.search(query, options)) {
-      const indexed = this.documents.get(result.id as string)
-      if (!indexed) continue
-      ranked.push({ document: indexed.document, score: result.score * SearchIndex.nameBoost(indexed.names, words), terms: result.terms, titleOrder: indexed.titleOrder })
+  /**
+   * The documents matching a query's words, best first. As MiniSearch scores a query (the sum of its
+   * words' scores, times how many words matched), but from each word's matches, which are remembered:
+   * visitors' searches share their common words ("help", "home"), and those cost the most to look up.
+   */
+  private hits(words: string[], need: 'all' | 'some', lastWordUnfinished: boolean): Hit[] {
+    const perWord = words.map((word, index) => this.wordMatches(word, lastWordUnfinished && index === words.length - 1))
+    const combined = new Map<string, { score: number; parts: WordMatch[] }>()
+    if (need === 'all') {
+      const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size)
+      for (const [id, match] of smallest ?? []) {
+        let score = match.score
+        const parts = [match]
+        for (const other of others) {
+          const found = other.get(id)
+          if (!found) break
+          score += found.score
+          parts.push(found)
+        }
+        if (parts.length === words.length) combined.set(id, { score, parts })
+      }
+    } else {
+      for (const matches of perWord) {
+        for (const [id, match] of matches) {
+          const existing = combined.get(id)
+          if (existing) {
+            existing.score += match.score
+            existing.parts.push(match)
+          } else {
+            combined.set(id, { score: match.score, parts: [match] })
+          }
+        }
+      }
     }
-    ranked.sort((a, b) => b.score - a.score || a.titleOrder - b.titleOrder)
-    return ranked.map(({ document, score, terms }) => ({ document, score, terms }))
+    const ranked: Array<{ indexed: IndexedDocument; score: number; parts: WordMatch[] }> = []
+    for (const [id, { score, parts }] of combined) {
+      const indexed = this.documents.get(id)
+      if (indexed) ranked.push({ indexed, score: score * parts.length * SearchIndex.nameBoost(indexed.names, words), parts })
+    }
+    ranked.sort((a, b) => b.score - a.score || a.indexed.titleOrder - b.indexed.titleOrder)
+    return ranked.map(({ indexed, score, parts }) => ({ document: indexed.document, score, terms: parts.length === 1 ? parts[0]!.terms : [...new Set(parts.flatMap((part) => part.terms))] }))
   }
+
+  /** One word's matches: exact, and with prefix and typo tolerance as the search options say. */
+  private wordMatches(word: string, unfinished: boolean): Map<string, WordMatch> {
+    const prefix = word.length >= PREFIX_FROM || (unfinished && word.length >= 2)
+    const key = `${prefix ? '+' : '='}${word}`
+    let matches = this.words?.get(key)
+    if (!matches) {
+      matches = new Map()
+      for (const result of this.index.search(word, { prefix })) matches.set(result.id as string, { score: result.score, terms: result.terms })
+      this.words?.set(key, matches)
+    }
+    return matches
+  }
+
 }
