@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ContentClient } from '~/content/client.server'
+import { ContentClient, contentClient } from '~/content/client.server'
+import { searchIndexQuery } from '~/content/queries/search'
 import { LocalContentSource } from '~/content/source/local.server'
 import { RESULT_TYPES } from './result-types'
-import type { SearchIndex } from './search-index'
+import { searchDocuments } from './search-documents'
+import { SearchIndex } from './search-index'
 import { searchIndex, searchIndexOf } from './search-index.server'
 
 describe('the search index over the bundled content', () => {
@@ -77,6 +79,15 @@ describe('the search index over the bundled content', () => {
   it('suggests as a visitor types, from the second letter of the last word', () => {
     expect(index.suggest('tuggeranong fam', 6).map((hit) => hit.document.href)).toEqual(['/locations/tuggeranong-family-centre'])
     expect(index.suggest('ca', 6)).toHaveLength(6)
+  })
+
+  it('ranks the same whether or not it remembers searches and words', async () => {
+    const client = await contentClient()
+    const forgetful = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published')), client.version, { remember: 0, rememberWordMatches: 0 })
+    for (const query of ['help at home', 'counselling dandenong', 'counselling zebrafish', 'carers', 'help at home']) {
+      const ranked = (from: SearchIndex) => from.search(query).hits.map((hit) => `${hit.document.href} ${hit.score.toFixed(6)}`)
+      expect(ranked(forgetful), query).toEqual(ranked(index))
+    }
   })
 
   it('offers a spelling that finds something when nothing is found', () => {
