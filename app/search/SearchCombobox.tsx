@@ -102,14 +102,16 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
     }
   }
 
+  const hiddenLabel = labelled ? null : (
+    <label htmlFor={id} className="visually-hidden">
+      {label}
+    </label>
+  )
+
   if (!hydrated) {
     return (
       <>
-        {labelled ? null : (
-          <label htmlFor={id} className="visually-hidden">
-            {label}
-          </label>
-        )}
+        {hiddenLabel}
         <input id={id} name="q" type="search" className={inputClassName} placeholder={placeholder} defaultValue={defaultValue} maxLength={MAX_QUERY_LENGTH} />
       </>
     )
@@ -119,11 +121,7 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
 
   return (
     <div className="combobox">
-      {labelled ? null : (
-        <label htmlFor={id} className="visually-hidden">
-          {label}
-        </label>
-      )}
+      {hiddenLabel}
       <input
         id={id}
         name="q"

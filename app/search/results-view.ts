@@ -1,4 +1,4 @@
-import { RESULT_TYPES, type ResultTypeKey } from './result-types'
+import { RESULT_TYPES, resultType, type ResultTypeKey } from './result-types'
 import type { Hit, SearchIndex } from './search-index'
 import { searchHref, type SearchRequest } from './search-request'
 import { highlight, opening, matcherFor, snippet, type Segment } from './snippets'
@@ -86,16 +86,12 @@ export function resultsView(index: SearchIndex, request: SearchRequest): Results
       const shown = best.get(hit.document.type) ?? []
       if (shown.length < PER_GROUP) best.set(hit.document.type, [...shown, hit])
     }
-    const groups = [...best].map(([key, hits]) => {
-      const kind = RESULT_TYPES.find((candidate) => candidate.key === key)!
-      return { key, label: kind.label, count: results.counts[key], href: searchHref({ q, type: key }), items: hits.map(itemOf) }
-    })
+    const groups = [...best].map(([key, hits]) => ({ key, label: resultType(key)!.label, count: results.counts[key], href: searchHref({ q, type: key }), items: hits.map(itemOf) }))
     return { kind: 'results', q, type, total, allWords: results.allWords, filter, groups, page: 1, pageCount: 1 }
   }
   const hits = results.hits.filter((hit) => hit.document.type === type)
   const pageCount = Math.max(1, Math.ceil(hits.length / PER_PAGE))
   if (page > pageCount) return { kind: 'page-out-of-range', q, type, pageCount }
-  const kind = RESULT_TYPES.find((candidate) => candidate.key === type)!
   const items = hits.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(itemOf)
-  return { kind: 'results', q, type, total, allWords: results.allWords, filter, groups: [{ key: type, label: kind.label, count: hits.length, href: searchHref({ q, type }), items }], page, pageCount }
+  return { kind: 'results', q, type, total, allWords: results.allWords, filter, groups: [{ key: type, label: resultType(type)!.label, count: hits.length, href: searchHref({ q, type }), items }], page, pageCount }
 }

@@ -77,7 +77,6 @@ export function searchDocuments(content: SearchIndexQueryResult): SearchDocument
   const state = stateNames(content.states)
   const documents: Array<Omit<SearchDocument, 'href'> & { href: string | null }> = [
     ...content.services.map((service) => ({
-      ...NO_TEXT,
       id: service._id,
       type: 'services' as const,
       title: service.title ?? '',

@@ -102,7 +102,6 @@ export class SearchIndex {
       processTerm: indexTerm,
       searchOptions: {
         boost: BOOST,
-        prefix: (term) => term.length >= PREFIX_FROM,
         fuzzy: (term) => (this.vocabulary.knows(term) ? 0 : typoAllowance(term)),
         maxFuzzy: 2,
       },
@@ -222,5 +221,4 @@ export class SearchIndex {
     }
     return matches
   }
-
 }

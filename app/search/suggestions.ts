@@ -1,4 +1,4 @@
-import { RESULT_TYPES } from './result-types'
+import { resultType } from './result-types'
 import type { SearchIndex } from './search-index'
 
 /** How many suggestions the search box offers. */
@@ -29,7 +29,7 @@ export function suggestionsFor(index: SearchIndex, q: string): SuggestionsRespon
       id: document.id,
       title: document.title,
       href: document.href,
-      kind: RESULT_TYPES.find((type) => type.key === document.type)?.one ?? 'page',
+      kind: resultType(document.type)?.one ?? 'page',
       detail: document.detail,
     })),
   }
