@@ -1,18 +1,22 @@
-import { randomBytes } from 'node:crypto'
-import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import helmet from 'helmet'
-import { RouterContextProvider } from 'react-router'
+import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { bookingGuards, bookingRateLimitedContext } from '~/bookings/guards.server'
 import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
+import { PageCache } from '~/http/page-cache.server'
+import { pageHandler } from '~/http/page-handler.server'
 import { mediaRouter } from '~/content/media/router.server'
 import { settingsQuery } from '~/content/queries/site'
 import { LocalContentSource } from '~/content/source/local.server'
 import { tileImageSource } from '~/locations/map-tiles'
 import { errorFields, log } from '~/logging/log.server'
+import { contentSecurityPolicy } from '~/security/csp.server'
 import { cspNonceContext } from '~/security/nonce'
+
+/** Rendered pages kept in memory at most this long while content does not change: some show dates that move on. */
+const PAGE_CACHE_TTL_MS = 5 * 60_000
 
 /**
  * The application: security headers, request logs, health, media and the React Router handler.
@@ -31,27 +35,22 @@ export async function createApp() {
   app.disable('x-powered-by')
   app.set('trust proxy', settings.TRUST_PROXY)
   app.use(requestLog)
-  app.use((_request, response, next) => {
-    response.locals.cspNonce = randomBytes(16).toString('base64')
-    next()
-  })
+  const policy = { images: [tileImageSource(settings.MAP_TILE_URL)] }
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
-          'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', tileImageSource(settings.MAP_TILE_URL)],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'", 'https://*.api.sanity.io', 'wss://*.api.sanity.io'],
-          'upgrade-insecure-requests': null,
-        },
-      },
+      // Set below: every answer gets the site's policy; pages replace it with one that names their inline scripts' hashes.
+      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       // Other sites learn nothing of the page a visitor came from (a search address says a lot about
       // them); this site's own form posts still carry their origin for the booking same-origin check.
       referrerPolicy: { policy: 'same-origin' },
     }),
   )
+  const defaultPolicy = contentSecurityPolicy(policy)
+  app.use((_request, response, next) => {
+    response.set('Content-Security-Policy', defaultPolicy)
+    next()
+  })
 
   app.get('/healthz', (_request, response) => {
     response.set('Cache-Control', 'no-store').json({ status: 'ok', content: content.source.name, contentVersion: content.version })
@@ -62,12 +61,14 @@ export async function createApp() {
 
   app.all(
     '/{*path}',
-    createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
-      mode: settings.NODE_ENV === 'development' ? 'development' : 'production',
-      getLoadContext: (_request, response) => {
+    pageHandler({
+      handle: createRequestHandler(() => import('virtual:react-router/server-build'), settings.NODE_ENV === 'development' ? 'development' : 'production'),
+      cache: settings.PAGE_CACHE_MB > 0 && settings.NODE_ENV !== 'development' ? new PageCache({ maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS }) : null,
+      contentVersion: () => content.version,
+      policy,
+      loadContext: (_request, response, nonce) => {
         const context = new RouterContextProvider()
-        context.set(cspNonceContext, response.locals.cspNonce as string)
+        context.set(cspNonceContext, nonce)
         context.set(bookingRateLimitedContext, (response.locals.bookingRateLimited as { retryAfterSeconds: number } | undefined) ?? null)
         return context
       },

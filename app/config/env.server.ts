@@ -18,6 +18,8 @@ const common = {
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Credit the tile server asks for, shown on the map (HTML). */
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  /** Memory for rendered anonymous pages (app/http/page-cache.server.ts), in MB; 0 renders every request. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   ...bookingSettings(),
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { benchContent } from './content'
 import { benchFinder } from './finder'
 import { benchSearch } from './search'
+import { benchThroughput } from './throughput'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const large = path.join(repo, 'dataset/large')
@@ -21,3 +22,4 @@ console.log(`Node ${process.version}, ${process.platform}/${process.arch}`)
 await benchContent(large)
 await benchFinder(large)
 await benchSearch(large)
+await benchThroughput()

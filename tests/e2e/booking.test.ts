@@ -95,6 +95,10 @@ describe('the booking form in Chromium', () => {
     expect(await page.locator('.confirmation-panel__reference').textContent()).toBe(reference)
     expect(await page.textContent('main')).toContain('We have your request and will call you within two working days')
     expect(await page.textContent('main')).not.toContain('Alex Example')
+    // A confirmation is one visitor's: never kept by the server or a CDN.
+    const again = await fetch(page.url())
+    expect(again.headers.get('cache-control')).toBe('private, no-store')
+    expect(again.headers.get('etag')).toBeNull()
     if (javaScriptEnabled) expect(await axeViolations(page), 'the confirmation').toEqual([])
     expect(errors).toEqual([])
     await context.close()

@@ -1,0 +1,50 @@
+/**
+ * Which answers may be kept, by this server's page cache and by a CDN in front of it, and for how long.
+ * Only what every visitor would get alike is shared: anonymous GET pages, their `.data` requests and
+ * the open-data API. Anything personal or private never is.
+ */
+
+/** A CDN may keep a page a minute, then serve it stale for up to a day while it fetches a fresh one. */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
+/** Booking pages, confirmations and anything that sets a cookie. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+/** Error pages other than 404 must not outlive the fault that made them. */
+export const ERROR_CACHE_CONTROL = 'no-store'
+
+/** Paths whose answers are about one visitor: the booking form (it carries a fresh idempotency key), its confirmations. */
+const PRIVATE_PATH = /^\/booking(?:[/.]|$)/
+/** Longer addresses are rare and mostly probes; they are answered, just not kept. */
+const LONGEST_CACHED_URL = 2048
+
+export interface RequestFacts {
+  method: string
+  /** Path and query string as the visitor sent them. */
+  url: string
+  path: string
+  headers: { authorization?: string | undefined }
+}
+
+export type RequestCaching = { cacheable: true } | { cacheable: false; cacheControl?: string }
+
+export function requestCaching(request: RequestFacts): RequestCaching {
+  if (PRIVATE_PATH.test(request.path)) return { cacheable: false, cacheControl: PRIVATE_CACHE_CONTROL }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return { cacheable: false }
+  if (request.headers.authorization) return { cacheable: false, cacheControl: PRIVATE_CACHE_CONTROL }
+  if (request.url.length > LONGEST_CACHED_URL) return { cacheable: false }
+  return { cacheable: true }
+}
+
+/**
+ * The Cache-Control an answer leaves with, and whether every visitor may be given the same (so the
+ * server keeps it and validates it with an ETag). A route that names its own policy keeps it (the
+ * suggestions are private, the HSDS API public for five minutes); the server shares only what is public.
+ */
+export function answerCaching(request: RequestCaching, status: number, headers: Headers): { cacheControl: string | undefined; keep: boolean } {
+  const own = headers.get('cache-control') ?? undefined
+  if (!request.cacheable) return { cacheControl: request.cacheControl ?? own, keep: false }
+  if (headers.has('set-cookie')) return { cacheControl: PRIVATE_CACHE_CONTROL, keep: false }
+  if (status >= 300 && status < 400) return { cacheControl: own, keep: false }
+  if (status !== 200 && status !== 404) return { cacheControl: own ?? ERROR_CACHE_CONTROL, keep: false }
+  if (own) return { cacheControl: own, keep: /(^|,)\s*public\s*(,|$)/i.test(own) }
+  return { cacheControl: SHARED_CACHE_CONTROL, keep: true }
+}
