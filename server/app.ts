@@ -5,12 +5,15 @@ import { bookingGuards, bookingRateLimitedContext } from '~/bookings/guards.serv
 import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
+import { hsdsCatalogue } from '~/hsds/catalogue.server'
 import { PageCache } from '~/http/page-cache.server'
 import { pageHandler } from '~/http/page-handler.server'
 import { mediaRouter } from '~/content/media/router.server'
 import { settingsQuery } from '~/content/queries/site'
 import { LocalContentSource } from '~/content/source/local.server'
 import { tileImageSource } from '~/locations/map-tiles'
+import { searchIndex } from '~/search/search-index.server'
+import { servicesIndex } from '~/services/services-index.server'
 import { errorFields, log } from '~/logging/log.server'
 import { contentSecurityPolicy } from '~/security/csp.server'
 import { cspNonceContext } from '~/security/nonce'
@@ -28,8 +31,11 @@ export async function createApp() {
   // Warm the cache with what every page needs. A content service that is down now may be back soon:
   // start anyway, and let pages answer with the error page until it is.
   await content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
-  // Bookings must be storable before the site answers: open the database and run its migrations now.
   const bookings = await bookingStore()
+  const build = () => import('virtual:react-router/server-build')
+  // The server listens at once (health checks answer), while the indexes are built in turns; pages wait
+  // for them once, so no visitor's first page of a kind waits for an index of its own.
+  const warm = warmUp([build(), servicesIndex(), searchIndex(), hsdsCatalogue()])
 
   const app = express()
   app.disable('x-powered-by')
@@ -62,7 +68,8 @@ export async function createApp() {
   app.all(
     '/{*path}',
     pageHandler({
-      handle: createRequestHandler(() => import('virtual:react-router/server-build'), settings.NODE_ENV === 'development' ? 'development' : 'production'),
+      handle: createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'),
+      ready: warm,
       cache: settings.PAGE_CACHE_MB > 0 && settings.NODE_ENV !== 'development' ? new PageCache({ maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS }) : null,
       contentVersion: () => content.version,
       policy,
@@ -82,6 +89,14 @@ export async function createApp() {
       await Promise.all([content.close(), bookings.close()])
     },
   }
+}
+
+/** Resolves when every piece has been made or has failed (a failure is logged; its first request tries again). */
+async function warmUp(pieces: Array<Promise<unknown>>): Promise<void> {
+  const started = performance.now()
+  const outcomes = await Promise.allSettled(pieces)
+  for (const outcome of outcomes) if (outcome.status === 'rejected') log.warn('could not prepare at start-up', errorFields(outcome.reason))
+  log.info('ready', { ms: Math.round(performance.now() - started) })
 }
 
 /** One line a request: method, path without the query string (it can hold search terms), status, time. */

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
 /**
@@ -67,29 +67,35 @@ function running(pid: number): boolean {
   }
 }
 
-/** The embedded database. One connection: PGlite queues statements and transactions itself. */
+/**
+ * The embedded database. One connection: PGlite queues statements and transactions itself. The folder
+ * is locked at once, but Postgres itself (WebAssembly, about 250 MB of memory once started) starts on
+ * the first statement: a website process that takes no booking never pays for it.
+ */
 export async function pgliteDatabase(folder: string): Promise<Database> {
   await mkdir(folder, { recursive: true })
   const unlock = await lockFolder(folder)
-  let db: PGlite
-  try {
-    db = await PGlite.create(folder)
-  } catch (error) {
-    await unlock()
-    throw error
-  }
+  let started: Promise<PGlite> | undefined
+  const engine = () =>
+    (started ??= import('@electric-sql/pglite')
+      .then(({ PGlite }) => PGlite.create(folder))
+      .catch((error: unknown) => {
+        started = undefined
+        throw error
+      }))
   return {
     kind: 'pglite',
-    query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
-    transaction: (work) =>
-      db.transaction((tx) =>
+    query: async <Row>(sql: string, params: unknown[] = []) => (await (await engine()).query<Row>(sql, params)).rows,
+    transaction: async (work) =>
+      (await engine()).transaction((tx) =>
         work({
           query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows,
           exec: async (sql: string) => void (await tx.exec(sql)),
         }),
       ),
     close: async () => {
-      await db.close()
+      const db = await started?.catch(() => undefined)
+      await db?.close()
       await unlock()
     },
   }

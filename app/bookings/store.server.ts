@@ -16,9 +16,10 @@ export interface BookingStore {
 }
 
 export async function openBookingStore(settings: BookingSettings): Promise<BookingStore> {
-  const db = await openDatabase(settings)
-  const applied = await migrate(db)
-  log.info('bookings database ready', { database: db.kind, migrationsApplied: applied.length })
+  const db = migratedOnFirstUse(await openDatabase(settings))
+  // A PostgreSQL server is checked and migrated now, so a wrong DATABASE_URL shows at start-up; the
+  // embedded database waits for the first booking (or the outbox, below), as it costs memory to start.
+  if (db.kind === 'postgres' || settings.SMTP_URL) await db.ready()
   let notifier: Notifier | null = null
   if (settings.SMTP_URL) {
     notifier = new Notifier(db, nodemailer.createTransport({ url: settings.SMTP_URL, pool: true }), {
@@ -39,6 +40,32 @@ export async function openBookingStore(settings: BookingSettings): Promise<Booki
       await notifier?.stop()
       await db.close()
     },
+  }
+}
+
+/** The database with its migrations applied before its first statement runs. */
+function migratedOnFirstUse(db: Database): Database & { ready(): Promise<void> } {
+  let migrated: Promise<void> | undefined
+  const ready = () =>
+    (migrated ??= migrate(db).then(
+      (applied) => log.info('bookings database ready', { database: db.kind, migrationsApplied: applied.length }),
+      (error: unknown) => {
+        migrated = undefined
+        throw error
+      },
+    ))
+  return {
+    kind: db.kind,
+    ready,
+    query: async (sql, params) => {
+      await ready()
+      return db.query(sql, params)
+    },
+    transaction: async (work) => {
+      await ready()
+      return db.transaction(work)
+    },
+    close: () => db.close(),
   }
 }
 

@@ -1,3 +1,4 @@
+import { inTurns, takeTurns } from '~/content/turns.server'
 import type { IndexedLocation, IndexedService, ServicesIndex } from '~/services/services-index'
 import { servicesIndex } from '~/services/services-index.server'
 import { fetchHsdsDetails, type LocationDetails, type ServiceDetails } from './details.server'
@@ -41,17 +42,24 @@ export async function hsdsCatalogue(): Promise<HsdsCatalogue> {
   return catalogue
 }
 
-export function buildCatalogue(index: ServicesIndex, details: Awaited<ReturnType<typeof fetchHsdsDetails>>): HsdsCatalogue {
-  const serviceAtLocations = index.services.flatMap((service) =>
-    service.locations.map((location): ServiceAtLocationRecord => ({ id: serviceAtLocationId(service, location), service, location })),
-  )
+/** Builds the catalogue a few records at a time: ids are hashes, and a large dataset has tens of thousands. */
+export async function buildCatalogue(index: ServicesIndex, details: Awaited<ReturnType<typeof fetchHsdsDetails>>): Promise<HsdsCatalogue> {
+  const turns = takeTurns()
+  const serviceAtLocations: ServiceAtLocationRecord[] = []
+  for await (const service of inTurns(index.services, turns)) {
+    for (const location of service.locations) serviceAtLocations.push({ id: serviceAtLocationId(service, location), service, location })
+  }
+  const servicePositions = new Map<string, number>()
+  for await (const [position, service] of inTurns([...index.services.entries()], turns)) servicePositions.set(stableId('service', service.id), position)
+  const locationsById = new Map<string, IndexedLocation>()
+  for await (const location of inTurns(index.locations, turns)) locationsById.set(stableId('location', location.id), location)
   return {
     index,
     serviceDetails: new Map(details.services.map((service) => [service._id, service])),
     locationDetails: new Map(details.locations.map((location) => [location._id, location])),
     taxonomy: buildTaxonomy(details),
-    servicePositions: new Map(index.services.map((service, position) => [stableId('service', service.id), position])),
-    locationsById: new Map(index.locations.map((location) => [stableId('location', location.id), location])),
+    servicePositions,
+    locationsById,
     serviceAtLocations,
     serviceAtLocationsById: new Map(serviceAtLocations.map((record) => [record.id, record])),
   }

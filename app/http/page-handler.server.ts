@@ -11,6 +11,8 @@ export interface PageHandlerOptions {
   handle: (request: Request, context: RouterContextProvider) => Promise<Response>
   /** Rendered answers kept in memory; null answers every request afresh (ETags and 304s still work). */
   cache: PageCache | null
+  /** Pages wait for this once (the indexes built at start-up); a failure there does not stop them. */
+  ready?: Promise<unknown>
   /** The content version pages are rendered from: the cache keeps nothing across a change. */
   contentVersion: () => number
   policy: PolicySources
@@ -46,6 +48,7 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
 
   return async (request, response, next) => {
     try {
+      await options.ready
       if (!requestCaching(requestFacts(request)).cacheable) return send(request, response, (await render(request, response, false)).response, 'MISS')
       const renderShared = () => render(request, response, true)
       if (!options.cache) return send(request, response, (await renderShared()).response, 'MISS')

@@ -6,6 +6,7 @@ import { directionsUrl } from '~/locations/directions'
 import { LocationsMap } from '~/locations/LocationsMap'
 import { mapMarkers, placeLine } from '~/locations/map-markers'
 import { mapTiles } from '~/locations/map-tiles.server'
+import { servicesIndex } from '~/services/services-index.server'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
@@ -14,9 +15,10 @@ import type { Route } from './+types/location'
 import { telHref } from '~/ui/phone'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const location = await loadQuery(request, locationDetailQuery, { slug: params.slug })
-  if (!location) throw pageNotFound(request)
-  return { location, tiles: mapTiles() }
+  const [found, index] = await Promise.all([loadQuery(request, locationDetailQuery, { slug: params.slug }), servicesIndex()])
+  if (!found) throw pageNotFound(request)
+  const services = (index.servicesAt.get(found._id) ?? []).map(({ id, title, slug, summary }) => ({ _id: id, title, slug, summary }))
+  return { location: { ...found, services }, tiles: mapTiles() }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -100,6 +100,27 @@ describe('/locations loader', () => {
     expect(error.data).toBe(message)
   })
 
+  it('counts the visible services with a page that each location offers, as the dataset says', async () => {
+    interface StoredService {
+      _id: string
+      _type: string
+      hidden?: boolean
+      sync: { slug?: { current?: string }; deleted?: boolean; status?: string; locations?: Array<{ _ref: string }> }
+    }
+    const services = readFileSync('dataset/bundled/data.ndjson', 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as StoredService)
+      .filter((document) => document._type === 'service' && !document._id.startsWith('drafts.'))
+      .filter((service) => service.hidden !== true && service.sync.deleted !== true && service.sync.status !== 'Inactive' && service.sync.slug?.current)
+    const { locations } = await locationsLoader(listArgs())
+    for (const location of locations) {
+      const offered = services.filter((service) => service.sync.locations?.some((reference) => reference._ref === location._id)).length
+      expect(location.serviceCount, location.slug ?? '').toBe(offered)
+    }
+    expect(locations.some((location) => location.serviceCount > 1)).toBe(true)
+  })
+
   it('hands the browser the tile server for the map', async () => {
     const { tiles } = await locationsLoader(listArgs())
     expect(tiles.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')

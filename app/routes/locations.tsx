@@ -33,7 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     stateName: index.options.states.find((option) => option.value === state)?.label,
     placeLabel: place?.label,
-    locations: locationsFor(list.locations, parsed.search),
+    locations: locationsFor(
+      list.locations.map((location) => ({ ...location, serviceCount: index.servicesAt.get(location._id)?.length ?? 0 })),
+      parsed.search,
+    ),
     tiles: mapTiles(),
   }
 }

@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
+import { relatedServices, serviceCardOf } from '~/services/related'
+import { servicesIndex } from '~/services/services-index.server'
 import { ServiceFacts } from '~/services/ServiceFacts'
 import { ContactBlock } from '~/shell/ContactBlock'
 import { pageNotFound } from '~/shell/errors'
@@ -15,9 +17,9 @@ import { telHref } from '~/ui/phone'
 import { locationHref, placeLine } from '~/locations/map-markers'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const service = await loadQuery(request, serviceDetailQuery, { slug: params.slug })
-  if (!service) throw pageNotFound(request)
-  return { service }
+  const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
+  if (!found) throw pageNotFound(request)
+  return { service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.service, matches)

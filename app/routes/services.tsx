@@ -6,14 +6,22 @@ import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { PageHeader } from '~/ui/PageHeader'
 import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
+import { servicesIndex } from '~/services/services-index.server'
 import type { Route } from './+types/services'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadQuery(request, servicesLandingQuery)
+  const [landing, index] = await Promise.all([loadQuery(request, servicesLandingQuery), servicesIndex()])
+  const counted = landing.categories.map((category) => ({ ...category, count: (category.slug && index.sets.category.get(category.slug)?.count()) || 0 }))
+  return { ...landing, categories: counted }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Services', description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro }, rootSeoDefaults(matches)) : []
+  loaderData
+    ? seoMeta(
+        { title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Services', description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro },
+        rootSeoDefaults(matches),
+      )
+    : []
 
 export default function Services({ loaderData: { settings, categories, audiences } }: Route.ComponentProps) {
   return (
@@ -28,7 +36,10 @@ export default function Services({ loaderData: { settings, categories, audiences
         <ul role="list" className="card-grid">
           {categories.map((category) => (
             <li key={category._id}>
-              <article className="card category-card" style={{ '--category-primary': category.colorPrimary ?? undefined, '--category-secondary': category.colorSecondary ?? undefined } as CSSProperties}>
+              <article
+                className="card category-card"
+                style={{ '--category-primary': category.colorPrimary ?? undefined, '--category-secondary': category.colorSecondary ?? undefined } as CSSProperties}
+              >
                 <SanityImage image={category.illustration} width={320} aspectRatio={4 / 3} className="card__image category-card__image" decorative />
                 <h3 className="card__title">
                   <Link to={`/services/category/${category.slug}`} className="card__link">

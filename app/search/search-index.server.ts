@@ -1,7 +1,8 @@
 import { contentClient, type ContentClient } from '~/content/client.server'
 import { searchIndexQuery } from '~/content/queries/search'
 import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
-import { searchDocuments } from './search-documents'
+import { inTurns } from '~/content/turns.server'
+import { searchDocuments, type SearchDocument } from './search-documents'
 import { SearchIndex } from './search-index'
 
 /**
@@ -10,7 +11,15 @@ import { SearchIndex } from './search-index'
  * indexed, searches are answered from the previous index.
  */
 export function searchIndexOf(client: ContentClient): () => Promise<SearchIndex> {
-  return rebuiltOnChange(client, async (version) => new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published')), version), 'The search index')
+  return rebuiltOnChange(client, async (version) => buildInTurns(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published')), version), 'The search index')
+}
+
+/** Indexes the documents a few at a time, so that other requests are answered while a large dataset is indexed. */
+async function buildInTurns(documents: SearchDocument[], version: number): Promise<SearchIndex> {
+  const index = new SearchIndex([], version)
+  for await (const document of inTurns(documents)) index.add(document)
+  index.orderByTitle()
+  return index
 }
 
 let current: Promise<() => Promise<SearchIndex>> | undefined

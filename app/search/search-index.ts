@@ -96,8 +96,7 @@ export class SearchIndex {
     this.index = new MiniSearch<SearchDocument>({
       idField: 'id',
       fields: Object.keys(INDEX_FIELDS),
-      extractField: (document, field) =>
-        field === 'id' ? document.id : (INDEX_FIELDS[field as keyof typeof INDEX_FIELDS] ?? []).map((part) => document[part]).join(' \n'),
+      extractField: (document, field) => (field === 'id' ? document.id : (INDEX_FIELDS[field as keyof typeof INDEX_FIELDS] ?? []).map((part) => document[part]).join(' \n')),
       tokenize,
       processTerm: indexTerm,
       searchOptions: {
@@ -106,16 +105,24 @@ export class SearchIndex {
         maxFuzzy: 2,
       },
     })
-    for (const document of documents) {
-      if (this.documents.has(document.id)) continue
-      const names = [document.title, ...document.aliases.split('\n')].map(queryWords).filter((words) => words.length > 0)
-      this.documents.set(document.id, { document, names, titleOrder: 0 })
-      this.index.add(document)
-      for (const field of FIELDS) {
-        if (field === 'aliases') continue
-        for (const word of tokenize(document[field])) if (indexTerm(word)) this.vocabulary.add(word)
-      }
+    for (const document of documents) this.add(document)
+    this.orderByTitle()
+  }
+
+  /** Adds a document (a repeated id is left out). Call orderByTitle() once the last is in. */
+  add(document: SearchDocument) {
+    if (this.documents.has(document.id)) return
+    const names = [document.title, ...document.aliases.split('\n')].map(queryWords).filter((words) => words.length > 0)
+    this.documents.set(document.id, { document, names, titleOrder: 0 })
+    this.index.add(document)
+    for (const field of FIELDS) {
+      if (field === 'aliases') continue
+      for (const word of tokenize(document[field])) if (indexTerm(word)) this.vocabulary.add(word)
     }
+  }
+
+  /** Equal scores are ordered by title: numbers every document's place in title order. */
+  orderByTitle() {
     const collator = new Intl.Collator('en-AU')
     ;[...this.documents.values()].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
   }
@@ -206,7 +213,11 @@ export class SearchIndex {
       if (indexed) ranked.push({ indexed, score: score * parts.length * SearchIndex.nameBoost(indexed.names, words), parts })
     }
     ranked.sort((a, b) => b.score - a.score || a.indexed.titleOrder - b.indexed.titleOrder)
-    return ranked.map(({ indexed, score, parts }) => ({ document: indexed.document, score, terms: parts.length === 1 ? parts[0]!.terms : [...new Set(parts.flatMap((part) => part.terms))] }))
+    return ranked.map(({ indexed, score, parts }) => ({
+      document: indexed.document,
+      score,
+      terms: parts.length === 1 ? parts[0]!.terms : [...new Set(parts.flatMap((part) => part.terms))],
+    }))
   }
 
   /** One word's matches: exact, and with prefix and typo tolerance as the search options say. */

@@ -1,4 +1,5 @@
 import type { FinderIndexQueryResult } from '~/content/sanity.types'
+import { mapInTurns, takeTurns, type Turns } from '~/content/turns.server'
 import { Bitset } from './bitset'
 import { DEFAULT_RADIUS_KM, SEARCH_RADII_KM } from './distance'
 import { type AgeRanges, ageRange, OLDEST_AGE } from './eligibility'
@@ -125,14 +126,18 @@ export interface ServicesIndex {
   keywords: KeywordIndex
   nearby: NearbyIndex
   places: Gazetteer
+  /** The services offered at each location (by location id), in title order. */
+  servicesAt: Map<string, IndexedService[]>
 }
 
 const present = <Value>(value: Value | null | undefined): value is Value => value !== null && value !== undefined
 
-/** Lets requests waiting on the event loop in between the build's steps; a build takes a noticeable fraction of a second. */
-const letOthersRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
+/**
+ * Builds the index a few services at a time, letting requests waiting on the event loop in between:
+ * a large dataset takes a noticeable fraction of a second.
+ */
 export async function buildServicesIndex(data: IndexData, version: number): Promise<ServicesIndex> {
+  const turns = takeTurns()
   const normalise = rememberingNormaliser()
   const options = finderOptionsFrom(data)
   const locations = data.locations.map((location): IndexedLocation => ({
@@ -147,16 +152,45 @@ export async function buildServicesIndex(data: IndexData, version: number): Prom
   }))
   // A service without a slug has no page to link to, so it cannot be listed.
   const rows = data.services.filter((row) => row.slug)
-  const services = indexedServices(rows, data, options, locations, normalise)
-  await letOthersRun()
+  const services = await indexedServices(rows, data, options, locations, normalise, turns)
+  await turns.pause()
   const sets = optionSets(services, options)
-  await letOthersRun()
-  const keywords = keywordIndex(rows, services, options, normalise)
-  await letOthersRun()
-  return { version, services, locations, options, sets, keywords, nearby: nearbyIndex(services, locations), places: Gazetteer.fromLocations(locations) }
+  await turns.pause()
+  const keywords = await keywordIndex(rows, services, options, normalise, turns)
+  await turns.pause()
+  return {
+    version,
+    services,
+    locations,
+    options,
+    sets,
+    keywords,
+    nearby: nearbyIndex(services, locations),
+    places: Gazetteer.fromLocations(locations),
+    servicesAt: servicesByLocation(services),
+  }
 }
 
-function indexedServices(rows: ServiceRow[], data: IndexData, options: FinderOptions, locations: IndexedLocation[], normalise: (text: string) => string): IndexedService[] {
+function servicesByLocation(services: IndexedService[]): Map<string, IndexedService[]> {
+  const byLocation = new Map<string, IndexedService[]>()
+  for (const service of services) {
+    for (const location of service.locations) {
+      const here = byLocation.get(location.id)
+      if (here) here.push(service)
+      else byLocation.set(location.id, [service])
+    }
+  }
+  return byLocation
+}
+
+function indexedServices(
+  rows: ServiceRow[],
+  data: IndexData,
+  options: FinderOptions,
+  locations: IndexedLocation[],
+  normalise: (text: string) => string,
+  turns: Turns,
+): Promise<IndexedService[]> {
   const categories = new Map(options.categories.map((category) => [category.value, category]))
   const culturalByName = valueByName(data.settings?.culturalGroupDescriptions?.map((group) => group.name))
   const specialByName = valueByName(data.settings?.specialGroups?.map((group) => group.name))
@@ -165,57 +199,65 @@ function indexedServices(rows: ServiceRow[], data: IndexData, options: FinderOpt
   const expertiseOf = expertiseMatcher(data.expertise.flatMap((area) => (area.slug ? [{ slug: area.slug, patterns: area.patterns ?? [] }] : [])))
   const locationsById = new Map(locations.map((location) => [location.id, location]))
 
-  return rows.map((row): IndexedService => {
-    const category = row.category ? categories.get(row.category) : undefined
-    const aliases = row.aliases ?? []
-    const servicesProvided = row.servicesProvided ?? []
-    const title = row.title ?? ''
-    return {
-      id: row._id,
-      title,
-      slug: row.slug ?? '',
-      aliases,
-      summary: row.summary,
-      servicesProvided,
-      category: category ? { label: category.label, slug: category.value, colorPrimary: category.colorPrimary, colorSecondary: category.colorSecondary } : null,
-      supports: (row.supports ?? []).filter(present),
-      audiences: (row.audiences ?? []).filter(present),
-      expertise: expertiseOf({ texts: [title, ...aliases, ...servicesProvided].map(normalise), expertise: (row.expertise ?? []).filter(present) }),
-      noFee: row.noFee === true,
-      ndis: row.ndis === true,
-      culturalGroup: (row.culturalGroup && culturalByName.get(normalise(row.culturalGroup))) || null,
-      specialGroup: (row.isSpecialGroup && row.specialGroup && specialByName.get(normalise(row.specialGroup))) || null,
-      delivery: (row.delivery ?? []).map((value) => deliveryByName.get(normalise(value))).filter(present),
-      suburb: row.suburb,
-      region: row.region,
-      state: (row.state && stateByCode.get(normalise(row.state))) ?? row.state,
-      ages: { ageStart: row.ageStart, ageEnd: row.ageEnd, atsiAgeStart: row.atsiAgeStart, atsiAgeEnd: row.atsiAgeEnd },
-      thumbnail: row.thumbnail,
-      locations: [...new Set(row.locations ?? [])].map((id) => locationsById.get(id)).filter(present),
-    }
-  })
+  return mapInTurns(
+    rows,
+    (row): IndexedService => {
+      const category = row.category ? categories.get(row.category) : undefined
+      const aliases = row.aliases ?? []
+      const servicesProvided = row.servicesProvided ?? []
+      const title = row.title ?? ''
+      return {
+        id: row._id,
+        title,
+        slug: row.slug ?? '',
+        aliases,
+        summary: row.summary,
+        servicesProvided,
+        category: category ? { label: category.label, slug: category.value, colorPrimary: category.colorPrimary, colorSecondary: category.colorSecondary } : null,
+        supports: (row.supports ?? []).filter(present),
+        audiences: (row.audiences ?? []).filter(present),
+        expertise: expertiseOf({ texts: [title, ...aliases, ...servicesProvided].map(normalise), expertise: (row.expertise ?? []).filter(present) }),
+        noFee: row.noFee === true,
+        ndis: row.ndis === true,
+        culturalGroup: (row.culturalGroup && culturalByName.get(normalise(row.culturalGroup))) || null,
+        specialGroup: (row.isSpecialGroup && row.specialGroup && specialByName.get(normalise(row.specialGroup))) || null,
+        delivery: (row.delivery ?? []).map((value) => deliveryByName.get(normalise(value))).filter(present),
+        suburb: row.suburb,
+        region: row.region,
+        state: (row.state && stateByCode.get(normalise(row.state))) ?? row.state,
+        ages: { ageStart: row.ageStart, ageEnd: row.ageEnd, atsiAgeStart: row.atsiAgeStart, atsiAgeEnd: row.atsiAgeEnd },
+        thumbnail: row.thumbnail,
+        locations: [...new Set(row.locations ?? [])].map((id) => locationsById.get(id)).filter(present),
+      }
+    },
+    turns,
+  )
 }
 
 /** Keywords are looked for in the title, aliases, descriptions, services provided, category, support and audience labels, and suburb. */
-function keywordIndex(rows: ServiceRow[], services: IndexedService[], options: FinderOptions, normalise: (text: string) => string): KeywordIndex {
+async function keywordIndex(rows: ServiceRow[], services: IndexedService[], options: FinderOptions, normalise: (text: string) => string, turns: Turns): Promise<KeywordIndex> {
   const supportLabels = new Map(options.categories.flatMap((category) => category.supports.map((support) => [support.value, support.label] as const)))
   const audienceLabels = new Map(options.audiences.map((audience) => [audience.value, audience.label]))
   return KeywordIndex.build(
-    services.map((service, position) => {
-      const row = rows[position]!
-      const pieces = [
-        service.title,
-        ...service.aliases,
-        row.summary,
-        row.description,
-        ...service.servicesProvided,
-        service.category?.label,
-        ...service.supports.map((support) => supportLabels.get(support)),
-        ...service.audiences.map((audience) => audienceLabels.get(audience)),
-        service.suburb,
-      ]
-      return pieces.flatMap((piece) => (piece ? normalise(piece).split(' ') : [])).filter(Boolean)
-    }),
+    await mapInTurns(
+      services,
+      (service, position) => {
+        const row = rows[position]!
+        const pieces = [
+          service.title,
+          ...service.aliases,
+          row.summary,
+          row.description,
+          ...service.servicesProvided,
+          service.category?.label,
+          ...service.supports.map((support) => supportLabels.get(support)),
+          ...service.audiences.map((audience) => audienceLabels.get(audience)),
+          service.suburb,
+        ]
+        return pieces.flatMap((piece) => (piece ? normalise(piece).split(' ') : [])).filter(Boolean)
+      },
+      turns,
+    ),
   )
 }
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { benchContent } from './content'
 import { benchFinder } from './finder'
+import { benchLargeServer } from './large-server'
 import { benchSearch } from './search'
 import { benchThroughput } from './throughput'
 
@@ -22,4 +23,5 @@ console.log(`Node ${process.version}, ${process.platform}/${process.arch}`)
 await benchContent(large)
 await benchFinder(large)
 await benchSearch(large)
+await benchLargeServer(large)
 await benchThroughput()

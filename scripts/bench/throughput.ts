@@ -95,7 +95,9 @@ export async function benchThroughput() {
     const bareAfter = await requestsPerSecond(bare.url + '/')
     const bareRate = (bareBefore + bareAfter) / 2
     console.log(`  bare React Router page: ${bareRate.toFixed(0)} req/s (${bareBefore.toFixed(0)} before, ${bareAfter.toFixed(0)} after)`)
-    console.log(`  ${'page'.padEnd(18)} ${'cached'.padStart(8)} ${'ratio'.padStart(7)}   ${'uncached'.padStart(8)} ${'ratio'.padStart(7)}   (targets: cached ≥ 5×, uncached ≥ 0.7×)`)
+    console.log(
+      `  ${'page'.padEnd(18)} ${'cached'.padStart(8)} ${'ratio'.padStart(7)}   ${'uncached'.padStart(8)} ${'ratio'.padStart(7)}   (targets: cached ≥ 5×, uncached ≥ 0.7×)`,
+    )
     for (const row of rows) {
       console.log(
         `  ${row.page.padEnd(18)} ${row.cached.toFixed(0).padStart(8)} ${`${(row.cached / bareRate).toFixed(2)}×`.padStart(7)}   ${row.uncached.toFixed(0).padStart(8)} ${`${(row.uncached / bareRate).toFixed(2)}×`.padStart(7)}`,

@@ -1,8 +1,8 @@
 import { defineQuery } from 'groq'
-import { IMAGE, LOCATION_FIELDS, SEO, SERVICE_CARD } from './fragments'
-import { SERVICE_ORDER, VISIBLE } from './rules'
+import { IMAGE, LOCATION_FIELDS, SEO } from './fragments'
+import { VISIBLE } from './rules'
 
-/** Everything a service page shows, with the words from services settings that explain it. */
+/** Everything a service page shows, with the words from services settings that explain it (related services come from the services index). */
 export const serviceDetailQuery = defineQuery(`*[_type == "service" && ${VISIBLE} && sync.slug.current == $slug][0]{
   _id,
   "title": sync.title,
@@ -36,7 +36,6 @@ export const serviceDetailQuery = defineQuery(`*[_type == "service" && ${VISIBLE
     "disabilityAccess": sync.disabilityAccess
   },
   "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },
-  "related": *[_type == "service" && ${VISIBLE} && category._ref == ^.category._ref && _id != ^._id && count((support[]._ref)[@ in ^.^.support[]._ref]) > 0] | ${SERVICE_ORDER} [0...3] ${SERVICE_CARD},
   "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{
     feeDescription,
     culturalGroupDescriptions[]{ name, title, description },

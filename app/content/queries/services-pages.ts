@@ -5,7 +5,7 @@ import { AUDIENCE_ORDER, LABEL_ORDER, VISIBLE } from './rules'
 /** The finder page's words. */
 export const servicesFilterPageQuery = defineQuery(`*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo${SEO} }`)
 
-/** /services: the landing words, categories with their illustration and colours, audiences, featured services. */
+/** /services: the landing words, categories with their illustration and colours (their service counts come from the services index), audiences, featured services. */
 export const servicesLandingQuery = defineQuery(`{
   "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{
     title,
@@ -15,8 +15,7 @@ export const servicesLandingQuery = defineQuery(`{
   },
   "categories": *[_type == "category"] | ${LABEL_ORDER} {
     _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,
-    "illustration": landingIllustration${IMAGE},
-    "count": count(*[_type == "service" && ${VISIBLE} && category._ref == ^._id])
+    "illustration": landingIllustration${IMAGE}
   },
   "audiences": *[_type == "audience"] | ${AUDIENCE_ORDER} { _id, label, "slug": slug.current, description, "illustration": illustration${IMAGE} }
 }`)

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseNdjson } from './dataset.server'
 import { LocalContentSource } from './local.server'
 
 const directories: string[] = []
@@ -64,7 +65,9 @@ describe('local content source', () => {
 
   it('knows its asset files and nothing else', async () => {
     const source = await open(documents)
-    expect(source.assetPath('0123456789abcdef0123456789abcdef01234567-800x600.png')).toBe(path.join(source.directory, 'images/0123456789abcdef0123456789abcdef01234567-800x600.png'))
+    expect(source.assetPath('0123456789abcdef0123456789abcdef01234567-800x600.png')).toBe(
+      path.join(source.directory, 'images/0123456789abcdef0123456789abcdef01234567-800x600.png'),
+    )
     expect(source.assetPath('../data.ndjson')).toBeUndefined()
     expect(source.assetPath('ffffffffffffffffffffffffffffffffffffffff-800x600.png')).toBeUndefined()
   })
@@ -81,5 +84,48 @@ describe('local content source', () => {
     const directory = datasetDirectory([])
     writeFileSync(path.join(directory, 'data.ndjson'), '{"_id":"a","_type":"x"}\n{not json}\n')
     await expect(LocalContentSource.open(directory, { watchForChanges: false })).rejects.toThrow('data.ndjson line 2 is not valid JSON')
+  })
+})
+
+describe('a large dataset', () => {
+  const many = Array.from({ length: 30_000 }, (_, n) => ({
+    _id: `doc-${n}`,
+    _type: 'service',
+    title: `Service ${n}`,
+    n,
+    owner: { _type: 'reference', _ref: `doc-${(n * 7) % 30_000}` },
+  }))
+
+  /** Resolves with how many times other work got the event loop while `work` ran. */
+  async function turnsGivenDuring(work: Promise<unknown>): Promise<number> {
+    let turns = 0
+    let running = true
+    const tick = () => {
+      if (!running) return
+      turns += 1
+      setImmediate(tick)
+    }
+    setImmediate(tick)
+    await work
+    running = false
+    return turns
+  }
+
+  it('is parsed in turns: the parser pauses whenever its turn is up', async () => {
+    let lines = 0
+    let pauses = 0
+    const everyThousandLines = { due: () => ++lines % 1000 === 0, pause: async () => void (pauses += 1) }
+    const documents = await parseNdjson(many.map((document) => JSON.stringify(document)).join('\n'), everyThousandLines)
+    expect(documents).toHaveLength(30_000)
+    expect(pauses).toBe(30)
+  })
+
+  it('answers a query over every document, with references, while other requests get their turn', async () => {
+    const source = await open(many)
+    const query = source.fetch<Array<{ title: string; owner: string }>>('*[_type == "service" && n % 2 == 0] | order(n desc) { title, "owner": owner->title }', {}, 'published')
+    expect(await turnsGivenDuring(query)).toBeGreaterThan(1)
+    const result = await query
+    expect(result).toHaveLength(15_000)
+    expect(result[0]).toEqual({ title: 'Service 29998', owner: `Service ${(29_998 * 7) % 30_000}` })
   })
 })

@@ -4,6 +4,7 @@ import { evaluate, parse, type ExprNode } from 'groq-js'
 import type { ContentSource, Perspective, QueryParams } from './types'
 import { errorFields, log } from '~/logging/log.server'
 import { LocalDataset } from './dataset.server'
+import { inTurns, takeTurns } from '../turns.server'
 import { typesQueried } from './type-scope'
 
 export const LOCAL_PROJECT_ID = 'local'
@@ -43,13 +44,23 @@ export class LocalContentSource implements ContentSource {
     return source
   }
 
+  /**
+   * Evaluates a query with groq-js. groq-js is asynchronous but never hands the event loop back by
+   * itself, so a query over thousands of documents would hold every other request up: the dataset is
+   * given to it as a stream and references resolve through a function, and both pause whenever the
+   * query has held the loop for its turn.
+   */
   async fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result> {
     const documents = perspective === 'drafts' ? this.dataset.drafts : this.dataset.published
     const { tree, types } = this.parse(query)
+    const turns = takeTurns()
     const result = await evaluate(tree, {
-      dataset: types && this.scopeByType ? documents.ofTypes(types) : documents.documents,
+      dataset: inTurns(types && this.scopeByType ? documents.ofTypes(types) : documents.documents, turns),
       params,
-      dereference: ({ _ref }) => documents.get(_ref) ?? null,
+      dereference: ({ _ref }) => {
+        const document = documents.get(_ref) ?? null
+        return turns.due() ? turns.pause().then(() => document) : document
+      },
       sanity: { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET },
     })
     return (await result.get()) as Result

@@ -1,5 +1,6 @@
 import { useServiceGridLayout } from '~/preferences/preferences-store'
 import { ServiceCard } from '~/ui/ServiceCard'
+import { serviceCardOf } from '../related'
 import type { FinderHit } from '../finder'
 
 /** A page of finder results as cards, in the grid or list the visitor chose. */
@@ -18,19 +19,7 @@ export function ServiceResults({ hits }: { hits: FinderHit[] }) {
       <ul role="list" className="service-results">
         {hits.map(({ service, distanceKm, nearestLocation }) => (
           <li key={service.id}>
-            <ServiceCard
-              service={{
-                _id: service.id,
-                title: service.title,
-                slug: service.slug,
-                summary: service.summary,
-                suburb: service.suburb,
-                state: service.state,
-                category: service.category,
-                thumbnail: service.thumbnail,
-              }}
-              distance={distanceKm === undefined ? undefined : { km: distanceKm, place: nearestLocation?.title ?? null }}
-            />
+            <ServiceCard service={serviceCardOf(service)} distance={distanceKm === undefined ? undefined : { km: distanceKm, place: nearestLocation?.title ?? null }} />
           </li>
         ))}
       </ul>

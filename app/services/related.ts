@@ -1,0 +1,33 @@
+import { Bitset } from './bitset'
+import type { IndexedService, ServicesIndex } from './services-index'
+
+export const RELATED_SERVICES = 3
+
+/**
+ * The services a service page suggests: others in the same category that share at least one of its
+ * supports, in title order, at most three. Answered from the index's sets, not by reading every
+ * service for every service page.
+ */
+export function relatedServices(index: ServicesIndex, serviceId: string, limit = RELATED_SERVICES): IndexedService[] {
+  const position = index.services.findIndex((service) => service.id === serviceId)
+  const service = index.services[position]
+  const inCategory = service?.category ? index.sets.category.get(service.category.slug) : undefined
+  if (!service || !inCategory) return []
+  const sharingASupport = service.supports.reduce<Bitset>((union, support) => {
+    const set = index.sets.support.get(support)
+    return set ? union.or(set) : union
+  }, new Bitset(index.services.length))
+  const related: IndexedService[] = []
+  for (const candidate of inCategory.and(sharingASupport)) {
+    if (candidate === position) continue
+    related.push(index.services[candidate] as IndexedService)
+    if (related.length === limit) break
+  }
+  return related
+}
+
+/** What a service card shows, from the index. */
+export function serviceCardOf(service: IndexedService) {
+  const { id, title, slug, summary, suburb, state, category, thumbnail } = service
+  return { _id: id, title, slug, summary, suburb, state, category, thumbnail }
+}

@@ -1,0 +1,167 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { percentile } from './stats'
+
+const repo = path.resolve(import.meta.dirname, '../..')
+/** A page that takes longer than this is reported as not answering. */
+const REQUEST_LIMIT_MS = 60_000
+const WARM_RUNS = 200
+const HEALTH_POLL_MS = 20
+
+interface ServerRun {
+  url: string
+  pid: number
+  stop: () => Promise<void>
+  startedAt: number
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as { port: number }
+  server.close()
+  return port
+}
+
+async function startSite(datasetDir: string, dataDir: string): Promise<ServerRun> {
+  const port = await freePort()
+  const startedAt = performance.now()
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', CONTENT_DATASET_DIR: datasetDir, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  })
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    child.kill('SIGKILL')
+    await once(child, 'exit')
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid as number, stop, startedAt }
+}
+
+/** Peak and current resident memory of a process, in MB, from /proc. */
+function memoryMb(pid: number): { peak: number; now: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 }
+}
+
+async function timed(url: string): Promise<{ ms: number; status: number | string }> {
+  const started = performance.now()
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS), headers: { 'accept-encoding': 'gzip, br' } })
+    await response.arrayBuffer()
+    return { ms: performance.now() - started, status: response.status }
+  } catch {
+    return { ms: performance.now() - started, status: `no answer within ${REQUEST_LIMIT_MS / 1000} s` }
+  }
+}
+
+/** Polls /healthz every 20 ms (one at a time) until stopped; the longest answer is what a load balancer would see. */
+function watchHealth(url: string) {
+  let longest = 0
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const { ms } = await timed(`${url}/healthz`)
+      longest = Math.max(longest, ms)
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS))
+    }
+  })()
+  return {
+    stop: async () => {
+      running = false
+      await loop
+      return longest
+    },
+  }
+}
+
+/** Page types of the large dataset, by what the generator writes. */
+function pageTypes(datasetDir: string): Array<{ name: string; path: string }> {
+  const documents = readFileSync(path.join(datasetDir, 'data.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; _type: string; slug?: { current?: string }; sync?: { slug?: { current?: string } } })
+    .filter((document) => !document._id.startsWith('drafts.'))
+  const slugOf = (type: string) => {
+    const found = documents.find((document) => document._type === type && (document.slug?.current ?? document.sync?.slug?.current))
+    return found?.slug?.current ?? found?.sync?.slug?.current ?? ''
+  }
+  return [
+    { name: 'home', path: '/' },
+    { name: 'services', path: '/services' },
+    { name: 'finder', path: '/services/filter?category=aged-care&age=82&nofee=1&near=Parramatta' },
+    { name: 'a service', path: `/services/${slugOf('service')}` },
+    { name: 'locations', path: '/locations' },
+    { name: 'a location', path: `/locations/${slugOf('location')}` },
+    { name: 'articles', path: '/articles' },
+    { name: 'an article', path: `/articles/${slugOf('article')}` },
+    { name: 'search', path: '/search?q=counselling' },
+    { name: 'a category', path: `/services/category/${slugOf('category')}` },
+    { name: 'HSDS services', path: '/api/hsds/services' },
+  ]
+}
+
+/**
+ * The large dataset (10,000 services, 1,000 locations) served by the production build: time to the
+ * first answered page, each page type's first request, warm server time for the finder and search
+ * (every request a new address, so no page cache answers), the longest /healthz answer meanwhile,
+ * and memory. Then the bundled dataset's memory the same way.
+ */
+export async function benchLargeServer(largeDir: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-large-'))
+  const site = await startSite(largeDir, path.join(dataDir, 'large'))
+  const health = watchHealth(site.url)
+  try {
+    console.log('\nLarge dataset served by the production build (10,000 services, 1,000 locations)')
+    let first: number | undefined
+    while (first === undefined) {
+      const { status } = await timed(`${site.url}/`).catch(() => ({ status: 0 }))
+      if (status === 200) first = performance.now() - site.startedAt
+      else await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    console.log(`  start-up to the first answered page: ${(first / 1000).toFixed(2)} s (target ≤ 5 s)`)
+    for (const page of pageTypes(largeDir)) {
+      const { ms, status } = await timed(site.url + page.path)
+      console.log(`  first ${page.name.padEnd(14)} ${ms.toFixed(0).padStart(6)} ms  ${status}`)
+    }
+    const categories = ['aged-care', 'carer-support', 'disability-support', 'family-and-relationships', 'home-and-living-support', 'mental-health-and-wellbeing']
+    const places = ['Parramatta', '2150', 'Penrith', 'Blacktown', 'Liverpool', 'Wollongong', 'Newcastle', 'Geelong', '3000', '2000']
+    const finderTimes: number[] = []
+    const searchTimes: number[] = []
+    const words = ['counselling', 'respite', 'home care', 'ndis', 'family', 'carer', 'housing', 'mental health', 'older people', 'disability support']
+    for (let run = 0; run < WARM_RUNS; run += 1) {
+      const finder = `/services/filter?category=${categories[run % categories.length]}&age=${(run * 7) % 100}&nofee=1&near=${places[run % places.length]}&v=${run}`
+      finderTimes.push((await timed(site.url + finder)).ms)
+      searchTimes.push((await timed(`${site.url}/search?q=${encodeURIComponent(words[run % words.length] as string)}&v=${run}`)).ms)
+    }
+    finderTimes.sort((a, b) => a - b)
+    searchTimes.sort((a, b) => a - b)
+    console.log(
+      `  warm finder, three filters and a place: p50 ${percentile(finderTimes, 0.5).toFixed(1)} ms, p95 ${percentile(finderTimes, 0.95).toFixed(1)} ms (target p95 ≤ 20 ms)`,
+    )
+    console.log(`  warm search: p50 ${percentile(searchTimes, 0.5).toFixed(1)} ms, p95 ${percentile(searchTimes, 0.95).toFixed(1)} ms (target p95 ≤ 10 ms)`)
+    const memory = memoryMb(site.pid)
+    console.log(`  longest /healthz answer meanwhile: ${(await health.stop()).toFixed(0)} ms (target ≤ 100 ms)`)
+    console.log(`  memory: peak ${memory.peak.toFixed(0)} MB, now ${memory.now.toFixed(0)} MB (target ≤ 400 MB)`)
+  } finally {
+    await health.stop()
+    await site.stop()
+  }
+
+  const bundled = await startSite(path.join(repo, 'dataset/bundled'), path.join(dataDir, 'bundled'))
+  try {
+    while ((await timed(`${bundled.url}/healthz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50))
+    for (const page of pageTypes(path.join(repo, 'dataset/bundled'))) await timed(bundled.url + page.path)
+    const memory = memoryMb(bundled.pid)
+    console.log(`  bundled dataset after one request of each page type: peak ${memory.peak.toFixed(0)} MB, now ${memory.now.toFixed(0)} MB (target ≤ 200 MB)`)
+  } finally {
+    await bundled.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
