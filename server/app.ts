@@ -32,10 +32,13 @@ export async function createApp() {
   // start anyway, and let pages answer with the error page until it is.
   await content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
   const bookings = await bookingStore()
-  const build = () => import('virtual:react-router/server-build')
+  // Loading the pages' code holds the event loop a few hundred milliseconds: in production, do it before
+  // listening; in development Vite loads it afresh for every request.
+  const loadBuild = () => import('virtual:react-router/server-build')
+  const build = settings.NODE_ENV === 'development' ? loadBuild : await loadBuild().then((loaded) => () => loaded)
   // The server listens at once (health checks answer), while the indexes are built in turns; pages wait
   // for them once, so no visitor's first page of a kind waits for an index of its own.
-  const warm = warmUp([build(), servicesIndex(), searchIndex(), hsdsCatalogue()])
+  const warm = warmUp([servicesIndex, searchIndex, hsdsCatalogue])
 
   const app = express()
   app.disable('x-powered-by')
@@ -91,11 +94,13 @@ export async function createApp() {
   }
 }
 
-/** Resolves when every piece has been made or has failed (a failure is logged; its first request tries again). */
-async function warmUp(pieces: Array<Promise<unknown>>): Promise<void> {
+/**
+ * Makes each piece in turn (one at a time keeps the memory the builds need for a moment low) and
+ * resolves when all are made or have failed; a failure is logged, and its first request tries again.
+ */
+async function warmUp(pieces: Array<() => Promise<unknown>>): Promise<void> {
   const started = performance.now()
-  const outcomes = await Promise.allSettled(pieces)
-  for (const outcome of outcomes) if (outcome.status === 'rejected') log.warn('could not prepare at start-up', errorFields(outcome.reason))
+  for (const piece of pieces) await piece().catch((error: unknown) => log.warn('could not prepare at start-up', errorFields(error)))
   log.info('ready', { ms: Math.round(performance.now() - started) })
 }
 

@@ -33,12 +33,17 @@ export class ContentClient {
     return this.cache.size
   }
 
-  fetch<const Query extends string>(
-    query: Query,
-    params: QueryParams = {},
-    perspective: Perspective = 'published',
-  ): Promise<ClientReturn<Query, unknown>> {
+  fetch<const Query extends string>(query: Query, params: QueryParams = {}, perspective: Perspective = 'published'): Promise<ClientReturn<Query, unknown>> {
     return this.cache.getOrLoad(perspective, query, params, () => this.source.fetch<ClientReturn<Query, unknown>>(query, params, perspective))
+  }
+
+  /**
+   * Runs a query without keeping its result: for the large reads an index is built from once per
+   * content version (every service, every searchable document), which would otherwise stay in memory
+   * beside the index made from them.
+   */
+  fetchOnce<const Query extends string>(query: Query, params: QueryParams = {}, perspective: Perspective = 'published'): Promise<ClientReturn<Query, unknown>> {
+    return this.source.fetch<ClientReturn<Query, unknown>>(query, params, perspective)
   }
 
   /** Calls the listener with the new content version after every change; returns an unsubscribe function. */

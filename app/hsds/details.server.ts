@@ -28,5 +28,5 @@ export type TermDocument = HsdsDetails['categories'][number]
 
 export async function fetchHsdsDetails(): Promise<HsdsDetails> {
   const client = await contentClient()
-  return detailsSchema.parse(await client.fetch(hsdsDetailsQuery))
+  return detailsSchema.parse(await client.fetchOnce(hsdsDetailsQuery))
 }

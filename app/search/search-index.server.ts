@@ -11,7 +11,7 @@ import { SearchIndex } from './search-index'
  * indexed, searches are answered from the previous index.
  */
 export function searchIndexOf(client: ContentClient): () => Promise<SearchIndex> {
-  return rebuiltOnChange(client, async (version) => buildInTurns(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published')), version), 'The search index')
+  return rebuiltOnChange(client, async (version) => buildInTurns(searchDocuments(await client.fetchOnce(searchIndexQuery, {}, 'published')), version), 'The search index')
 }
 
 /** Indexes the documents a few at a time, so that other requests are answered while a large dataset is indexed. */

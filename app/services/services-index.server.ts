@@ -10,6 +10,6 @@ let current: Promise<() => Promise<ServicesIndex>> | undefined
  * HSDS API answer from it. While a new version is being indexed, callers get the previous index.
  */
 export async function servicesIndex(): Promise<ServicesIndex> {
-  current ??= contentClient().then((client) => rebuiltOnChange(client, async (version) => buildServicesIndex(await client.fetch(finderIndexQuery), version), 'The services index'))
+  current ??= contentClient().then((client) => rebuiltOnChange(client, async (version) => buildServicesIndex(await client.fetchOnce(finderIndexQuery), version), 'The services index'))
   return (await current)()
 }

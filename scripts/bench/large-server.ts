@@ -1,3 +1,4 @@
+import { serverNodeFlags } from '../../server/start-command'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -30,7 +31,7 @@ async function freePort(): Promise<number> {
 async function startSite(datasetDir: string, dataDir: string): Promise<ServerRun> {
   const port = await freePort()
   const startedAt = performance.now()
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'server/main.ts'], {
     cwd: repo,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', CONTENT_DATASET_DIR: datasetDir, DATA_DIR: dataDir },
     stdio: 'ignore',

@@ -1,3 +1,4 @@
+import { serverNodeFlags } from '../../server/start-command'
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -83,8 +84,8 @@ export async function benchThroughput() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-'))
   const siteEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }
   const bare = await startProcess(['scripts/bench/bare-app/server.ts'], {}, '/')
-  const cached = await startProcess(['server/main.ts'], { ...siteEnv, DATA_DIR: path.join(dataDir, 'cached') }, '/healthz')
-  const uncached = await startProcess(['server/main.ts'], { ...siteEnv, DATA_DIR: path.join(dataDir, 'uncached'), PAGE_CACHE_MB: '0' }, '/healthz')
+  const cached = await startProcess([...serverNodeFlags(), 'server/main.ts'], { ...siteEnv, DATA_DIR: path.join(dataDir, 'cached') }, '/healthz')
+  const uncached = await startProcess([...serverNodeFlags(), 'server/main.ts'], { ...siteEnv, DATA_DIR: path.join(dataDir, 'uncached'), PAGE_CACHE_MB: '0' }, '/healthz')
   try {
     console.log(`\nThroughput: requests/s, ${CONNECTIONS} connections, ${SECONDS} s each, browser Accept-Encoding (autocannon)`)
     const bareBefore = await requestsPerSecond(bare.url + '/')

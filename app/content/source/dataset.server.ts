@@ -47,28 +47,39 @@ export class DocumentSet {
  */
 export class LocalDataset {
   readonly published: DocumentSet
-  readonly drafts: DocumentSet
   /** Asset files by the name their URLs use (e.g. "<sha1>-800x533.png"), as paths inside the dataset folder. */
   readonly assetFiles: Map<string, string>
+  private readonly all: SanityDocument[]
+  private draftSet: DocumentSet | undefined
 
   constructor(documents: SanityDocument[]) {
-    const published = documents.filter((document) => !isDraftId(document._id))
-    const draftsById = new Map(documents.filter((document) => isDraftId(document._id)).map((draft) => [draft._id.slice(DRAFT_PREFIX.length), draft]))
-    const overlaid = published.map((document) => {
-      const draft = draftsById.get(document._id)
-      return draft ? { ...draft, _id: document._id, _originalId: draft._id } : document
-    })
-    const publishedIds = new Set(published.map((document) => document._id))
-    const draftOnly = [...draftsById].filter(([id]) => !publishedIds.has(id)).map(([id, draft]) => ({ ...draft, _id: id, _originalId: draft._id }))
-    this.published = new DocumentSet(published)
-    this.drafts = new DocumentSet([...overlaid, ...draftOnly])
-    this.assetFiles = new Map(published.flatMap(assetFile))
+    this.all = documents
+    this.published = new DocumentSet(documents.filter((document) => !isDraftId(document._id)))
+    this.assetFiles = new Map(this.published.documents.flatMap(assetFile))
+  }
+
+  /** The drafts perspective, made the first time an editor previews (visitors never need it). */
+  get drafts(): DocumentSet {
+    this.draftSet ??= draftsOver(this.published.documents, this.all)
+    return this.draftSet
   }
 
   static async read(directory: string): Promise<LocalDataset> {
     const text = await readFile(path.join(directory, 'data.ndjson'), 'utf8')
     return new LocalDataset(await parseNdjson(text))
   }
+}
+
+/** Each draft laid over its published document (keeping the published id), plus the draft-only documents. */
+function draftsOver(published: SanityDocument[], all: SanityDocument[]): DocumentSet {
+  const draftsById = new Map(all.filter((document) => isDraftId(document._id)).map((draft) => [draft._id.slice(DRAFT_PREFIX.length), draft]))
+  const overlaid = published.map((document) => {
+    const draft = draftsById.get(document._id)
+    return draft ? { ...draft, _id: document._id, _originalId: draft._id } : document
+  })
+  const publishedIds = new Set(published.map((document) => document._id))
+  const draftOnly = [...draftsById].filter(([id]) => !publishedIds.has(id)).map(([id, draft]) => ({ ...draft, _id: id, _originalId: draft._id }))
+  return new DocumentSet([...overlaid, ...draftOnly])
 }
 
 const IMAGE_ASSET_ID = /^image-([a-f0-9]{40})-(\d+x\d+)-([a-z0-9]+)$/

@@ -5,6 +5,7 @@ import type { ContentSource, Perspective, QueryParams } from './types'
 import { errorFields, log } from '~/logging/log.server'
 import { LocalDataset } from './dataset.server'
 import { inTurns, takeTurns } from '../turns.server'
+import { TURN_PARAMETER, TURN_REFERENCE, withTurns } from './query-turns'
 import { typesQueried } from './type-scope'
 
 export const LOCAL_PROJECT_ID = 'local'
@@ -47,8 +48,8 @@ export class LocalContentSource implements ContentSource {
   /**
    * Evaluates a query with groq-js. groq-js is asynchronous but never hands the event loop back by
    * itself, so a query over thousands of documents would hold every other request up: the dataset is
-   * given to it as a stream and references resolve through a function, and both pause whenever the
-   * query has held the loop for its turn.
+   * given to it as a stream, every filter and projection asks for a turn (query-turns.ts), and
+   * references resolve through a function; each pauses whenever the query has held the loop for its turn.
    */
   async fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result> {
     const documents = perspective === 'drafts' ? this.dataset.drafts : this.dataset.published
@@ -56,9 +57,9 @@ export class LocalContentSource implements ContentSource {
     const turns = takeTurns()
     const result = await evaluate(tree, {
       dataset: inTurns(types && this.scopeByType ? documents.ofTypes(types) : documents.documents, turns),
-      params,
+      params: { ...params, [TURN_PARAMETER]: { _ref: TURN_REFERENCE } },
       dereference: ({ _ref }) => {
-        const document = documents.get(_ref) ?? null
+        const document = _ref === TURN_REFERENCE ? null : (documents.get(_ref) ?? null)
         return turns.due() ? turns.pause().then(() => document) : document
       },
       sanity: { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET },
@@ -93,7 +94,7 @@ export class LocalContentSource implements ContentSource {
     let parsed = this.parsed.get(query)
     if (!parsed) {
       const tree = parse(query)
-      parsed = { tree, types: typesQueried(tree) }
+      parsed = { tree: withTurns(tree), types: typesQueried(tree) }
       this.parsed.set(query, parsed)
     }
     return parsed

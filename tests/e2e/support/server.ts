@@ -1,3 +1,4 @@
+import { serverNodeFlags } from '../../../server/start-command'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -38,7 +39,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, args: s
   const port = await freePort()
   const throwawayDataDir = extraEnv.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'abc-server-data-'))
   let output = ''
-  const child = spawn(process.execPath, ['server/main.ts', ...args], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'server/main.ts', ...args], {
     cwd: repo,
     env: {
       ...withoutBookingStorage(process.env),
