@@ -10,7 +10,6 @@ import { useNonce } from './security/nonce'
 import { LoadingBar } from './shell/LoadingBar'
 import { PrintHeader } from './shell/PrintHeader'
 import { SafeExit } from './shell/safe-exit/SafeExit'
-import safeExitStyles from './shell/safe-exit/safe-exit.css?url'
 import { ScrollToHash } from './shell/ScrollToHash'
 import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
@@ -18,21 +17,10 @@ import { UnhandledErrorListener } from './shell/UnhandledErrorListener'
 import { useSiteSettings } from './shell/site-settings'
 import { seoDefaults } from './shell/seo'
 import { PRODUCT } from './shell/title'
-import baseStyles from './styles/base.css?url'
-import preferenceStyles from './styles/preferences.css?url'
-import printStyles from './styles/print.css?url'
-import servicesStyles from './styles/services.css?url'
-import shellStyles from './styles/shell.css?url'
-import tokenStyles from './styles/tokens.css?url'
+import siteStyles from './styles/site.css?url'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: tokenStyles },
-  { rel: 'stylesheet', href: baseStyles },
-  { rel: 'stylesheet', href: shellStyles },
-  { rel: 'stylesheet', href: servicesStyles },
-  { rel: 'stylesheet', href: preferenceStyles },
-  { rel: 'stylesheet', href: safeExitStyles },
-  { rel: 'stylesheet', href: printStyles, media: 'print' },
+  { rel: 'stylesheet', href: siteStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -51,6 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <PreferencesScript />
+        {/*
+          The first paint waits until the header has been parsed: a phone can paint half-parsed HTML,
+          and a header whose last controls arrive a frame later moves (docs/decisions/0011-one-site-stylesheet.md).
+        */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { useIsHydrated } from '~/preferences/use-is-hydrated'
 import { CHOICES, fieldId, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LIMITS, type Choice, type FieldErrors, type FieldName, type FormValues, type OptionalSection } from './form'
 
 /**
@@ -25,11 +24,14 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
   const asks = new Set(askFor)
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting'
-  const hydrated = useIsHydrated()
   const [chosen, setChosen] = useState(() => ({ for: one(values.for), contactMethod: one(values.contactMethod), where: one(values.where), interpreter: one(values.interpreter) }))
   const choose = (field: keyof typeof chosen) => (value: string) => setChosen((current) => ({ ...current, [field]: value }))
-  /** Without JavaScript every dependent field shows; with it, only those whose answer is chosen. */
-  const shows = (field: keyof typeof chosen, ...answers: string[]) => !hydrated || answers.includes(chosen[field])
+  /**
+   * A dependent field shows when its answer is chosen. Without scripts every one shows (CSS in
+   * booking.css, keyed on data-scripts, which the <head> script sets before the first paint), so the
+   * hints say when each is needed; with scripts the page is the same from the first paint on.
+   */
+  const shows = (field: keyof typeof chosen, ...answers: string[]) => answers.includes(chosen[field])
   const places = locations.length ? CHOICES.where : CHOICES.where.filter((choice) => choice.value !== 'location')
 
   return (
@@ -64,7 +66,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
           <TextField
             name="phone"
             label={chosen.contactMethod === 'sms' ? 'Mobile number' : 'Phone number'}
-            hint={hydrated ? 'For example, 0412 345 678 or 02 9876 5432.' : 'If you chose a phone call or a text message. For example, 0412 345 678 or 02 9876 5432.'}
+            hint="If you chose a phone call or a text message. For example, 0412 345 678 or 02 9876 5432."
             value={one(values.phone)}
             error={errors.phone}
             type="tel"
@@ -76,7 +78,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
           <TextField
             name="email"
             label="Email address"
-            hint={hydrated ? undefined : 'If you chose email.'}
+            hint="If you chose email."
             value={one(values.email)}
             error={errors.email}
             type="email"
@@ -98,7 +100,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
         <Radios name="where" legend="Where would you like to meet? (optional)" choices={places} value={one(values.where)} error={errors.where} onChoose={choose('where')}>
           {locations.length ? (
             <Conditional shown={shows('where', 'location')}>
-              <Field name="locationId" label="Which location?" hint={hydrated ? undefined : 'If you chose one of our locations.'} error={errors.locationId}>
+              <Field name="locationId" label="Which location?" hint="If you chose one of our locations." error={errors.locationId}>
                 {(described) => (
                   <select id={fieldId('locationId')} name="locationId" defaultValue={one(values.locationId)} className="field__control" {...described}>
                     <option value="">Choose a location</option>
@@ -129,7 +131,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
             <TextField
               name="language"
               label="Which language?"
-              hint={hydrated ? 'For example, Vietnamese or Auslan.' : 'If you need an interpreter. For example, Vietnamese or Auslan.'}
+              hint="If you need an interpreter. For example, Vietnamese or Auslan."
               value={one(values.language)}
               error={errors.language}
               autoComplete="language"

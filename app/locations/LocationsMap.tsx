@@ -58,7 +58,8 @@ export function LocationsMap({ markers, tiles, label, headingId, heading }: { ma
       <noscript>
         <p>The map needs JavaScript.</p>
       </noscript>
-      {hydrated && state !== 'failed' ? <div ref={canvas} className="locations-map__canvas" role="region" aria-label={label} /> : null}
+      {/* The map's box is there from the first paint (without scripts it is hidden by CSS), so nothing moves when the map arrives. */}
+      {state !== 'failed' ? <div ref={canvas} className="locations-map__canvas" role="region" aria-label={label} /> : null}
     </section>
   )
 }

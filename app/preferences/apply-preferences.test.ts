@@ -59,9 +59,9 @@ afterEach(() => {
 })
 
 describe('the inline preferences script', () => {
-  it('leaves <html> alone when nothing is stored', () => {
+  it('marks that scripts run, and sets nothing else on <html>, when nothing is stored', () => {
     const page = runScript(null)
-    expect([...page.attributes]).toEqual([])
+    expect([...page.attributes]).toEqual([['data-scripts', '']])
     expect([...page.properties]).toEqual([])
     expect(page.head).toEqual([])
   })
@@ -70,6 +70,7 @@ describe('the inline preferences script', () => {
     const page = runScript(JSON.stringify(everything))
     expect(Object.fromEntries(page.properties)).toEqual({ '--user-font-scale': '2', '--user-saturation': '0.5' })
     expect(Object.fromEntries(page.attributes)).toEqual({
+      'data-scripts': '',
       'data-saturation': '',
       'data-grayscale': '',
       'data-high-contrast': '',
@@ -93,12 +94,12 @@ describe('the inline preferences script', () => {
   it('applies nothing, and does not throw, when the stored value is corrupt or storage is blocked', () => {
     for (const stored of ['{"accessibilitySettings":', 'undefined', '"<script>"']) {
       const page = runScript(stored)
-      expect([...page.attributes, ...page.properties]).toEqual([])
+      expect([...page.attributes, ...page.properties]).toEqual([['data-scripts', '']])
     }
     const blocked = runScript(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
     })
-    expect([...blocked.attributes, ...blocked.properties]).toEqual([])
+    expect([...blocked.attributes, ...blocked.properties]).toEqual([['data-scripts', '']])
   })
 
   it('escapes < in the configuration it embeds, so nothing in it can end the script element', () => {

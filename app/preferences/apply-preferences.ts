@@ -88,6 +88,9 @@ export function applyPreferences(config: HtmlPreferencesConfig, json: string | n
 
 /** The inline script's entry: reads localStorage, applies, and starts the dyslexia font download early when it is chosen. */
 function applyStoredPreferencesBeforePaint(config: HtmlPreferencesConfig, apply: typeof applyPreferences) {
+  // Scripts run here: the header lays itself out for them from the first paint (a Menu button on a
+  // phone rather than the full navigation), so nothing moves when the page becomes interactive.
+  document.documentElement.setAttribute('data-scripts', '')
   let json: string | null = null
   try {
     json = localStorage.getItem(config.storageKey)

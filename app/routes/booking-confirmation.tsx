@@ -7,7 +7,6 @@ import { PortableText } from '~/content/PortableText'
 import { bookingPageQuery } from '~/content/queries/booking'
 import { pageNotFound } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
-import '~/styles/components/booking.css'
 import type { Route } from './+types/booking-confirmation'
 
 /** After a request is stored (post, redirect, get): its reference and what happens next. Nothing personal is shown. */

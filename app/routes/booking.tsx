@@ -8,7 +8,6 @@ import { bookingPageQuery } from '~/content/queries/booking'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
-import '~/styles/components/booking.css'
 import type { Route } from './+types/booking'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -10,7 +10,6 @@ import { servicesIndex } from '~/services/services-index.server'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
-import '~/styles/components/locations.css'
 import type { Route } from './+types/location'
 import { telHref } from '~/ui/phone'
 

@@ -12,7 +12,6 @@ import { servicesIndex } from '~/services/services-index.server'
 import { badRequest } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { PageHeader } from '~/ui/PageHeader'
-import '~/styles/components/locations.css'
 import type { Route } from './+types/locations'
 
 /** SPEC section 2: the locations listing. */

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import '~/styles/components/search.css'
 import { useFetcher, useLocation, useNavigate } from 'react-router'
 import { useIsHydrated } from '~/preferences/use-is-hydrated'
 import { MAX_QUERY_LENGTH } from './search-request'
@@ -108,30 +107,32 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
     </label>
   )
 
+  /** The text box as it is before and after the page becomes interactive: the same size and place. */
+  const input = { id, name: 'q', type: 'text', enterKeyHint: 'search', inputMode: 'search', className: inputClassName, placeholder, maxLength: MAX_QUERY_LENGTH } as const
+
+  // Until the page is interactive, a plain input in the same box the combobox will have, so nothing moves.
   if (!hydrated) {
     return (
-      <>
+      <div className="combobox">
         {hiddenLabel}
-        <input id={id} name="q" type="search" className={inputClassName} placeholder={placeholder} defaultValue={defaultValue} maxLength={MAX_QUERY_LENGTH} />
-      </>
+        <input {...input} defaultValue={defaultValue} />
+      </div>
     )
   }
 
-  const status = !wanted || !answer ? '' : suggestions.length === 0 ? 'No suggestions' : `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}. Use the up and down arrow keys to choose.`
+  const status =
+    !wanted || !answer
+      ? ''
+      : suggestions.length === 0
+        ? 'No suggestions'
+        : `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}. Use the up and down arrow keys to choose.`
 
   return (
     <div className="combobox">
       {hiddenLabel}
       <input
-        id={id}
-        name="q"
-        type="text"
-        enterKeyHint="search"
-        inputMode="search"
-        className={inputClassName}
-        placeholder={placeholder}
+        {...input}
         value={value}
-        maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         spellCheck={false}
         role="combobox"

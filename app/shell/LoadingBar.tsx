@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { useNavigation } from 'react-router'
-import '~/styles/components/loading-bar.css'
 import { createLoadingProgress, HIDDEN_BAR, LOADING_BAR, type LoadingProgress } from './loading-progress'
 
 /**

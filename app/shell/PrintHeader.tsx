@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import '~/styles/components/print-header.css'
 import { formatDate, todayInSiteTimeZone } from '~/ui/dates'
 import { PRODUCT } from './title'
 

@@ -24,12 +24,10 @@ interface MenuItem {
 export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null)
   const [menuShown, setMenuShown] = useState(false)
-  const [enhanced, setEnhanced] = useState(false)
   const location = useLocation()
   const navRef = useRef<HTMLElement>(null)
   const tint = useHeaderTint()
 
-  useEffect(() => setEnhanced(true), [])
   useEffect(() => {
     setOpenMenu(null)
     setMenuShown(false)
@@ -96,14 +94,12 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
             </button>
           </Form>
           <AccessibilitySettingsMenu />
-          {enhanced ? (
-            <button type="button" className="menu-toggle" aria-expanded={menuShown} aria-controls="site-nav" onClick={() => setMenuShown((shown) => !shown)}>
-              Menu
-            </button>
-          ) : null}
+          <button type="button" className="menu-toggle" aria-expanded={menuShown} aria-controls="site-nav" onClick={() => setMenuShown((shown) => !shown)}>
+            Menu
+          </button>
         </div>
       </div>
-      <nav id="site-nav" aria-label="Main" ref={navRef} className={`site-nav${enhanced ? ' site-nav--enhanced' : ''}${menuShown ? ' site-nav--shown' : ''}`}>
+      <nav id="site-nav" aria-label="Main" ref={navRef} className={`site-nav${menuShown ? ' site-nav--shown' : ''}`}>
         <ul className="container site-nav__list" role="list">
           {items.map((item) => {
             const open = openMenu === item.key
@@ -112,18 +108,10 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
                 {item.link}
                 {item.panel ? (
                   <>
-                    {enhanced ? (
-                      <button
-                        type="button"
-                        className="site-nav__toggle"
-                        aria-expanded={open}
-                        aria-controls={`menu-${item.key}`}
-                        onClick={() => setOpenMenu(open ? null : item.key)}
-                      >
-                        <span className="visually-hidden">{`${item.label} menu`}</span>
-                        <span aria-hidden="true" className="site-nav__chevron" />
-                      </button>
-                    ) : null}
+                    <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls={`menu-${item.key}`} onClick={() => setOpenMenu(open ? null : item.key)}>
+                      <span className="visually-hidden">{`${item.label} menu`}</span>
+                      <span aria-hidden="true" className="site-nav__chevron" />
+                    </button>
                     <div id={`menu-${item.key}`} className="menu-panel" hidden={!open}>
                       {item.panel}
                     </div>

@@ -8,13 +8,14 @@ const roundToAboutOneKm = (degrees: number) => Number(degrees.toFixed(2))
 /**
  * 'Use my location' inside a GET search form: asks the browser where the visitor is, then runs the
  * form's search near that point instead of a typed suburb, keeping every other choice in the form.
- * Shown only once JavaScript runs and the browser can locate; the suburb or postcode box always works.
+ * It needs scripts: without them it is hidden from the first paint (app/styles/base.css), and a browser
+ * that cannot locate loses it once the page is interactive. The suburb or postcode box always works.
  */
 export function NearMeButton() {
   const hydrated = useIsHydrated()
   const navigate = useNavigate()
   const [message, setMessage] = useState('')
-  if (!hydrated || !('geolocation' in navigator)) return null
+  if (hydrated && !('geolocation' in navigator)) return null
 
   const findMe = (form: HTMLFormElement | null) => {
     if (!form) return

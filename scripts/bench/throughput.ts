@@ -68,7 +68,7 @@ async function requestsPerSecond(url: string): Promise<number> {
 }
 
 function ensureBuilt() {
-  const run = (args: string[]) => execFileSync(process.execPath, [path.join(repo, 'node_modules/@react-router/dev/bin.js'), ...args], { cwd: repo, stdio: 'inherit' })
+  const run = (args: string[]) => execFileSync(process.execPath, [path.join(repo, 'node_modules/@react-router/dev/bin.cjs'), ...args], { cwd: repo, stdio: 'inherit' })
   if (!existsSync(path.join(repo, 'build/server/index.js'))) run(['build'])
   if (!existsSync(path.join(repo, 'build/bench-bare/server/index.js'))) run(['build', 'scripts/bench/bare-app'])
 }

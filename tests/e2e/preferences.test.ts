@@ -261,7 +261,7 @@ describe('visitor settings in Chromium', () => {
   it('paint the page with the defaults when nothing is stored', async () => {
     const page = await openHomePage()
     const first = await firstPaint(page)
-    expect(first.html).toEqual({ lang: 'en-AU' })
+    expect(first.html).toEqual({ lang: 'en-AU', 'data-scripts': '' })
     expect(first.fontPreloads).toEqual([])
     expect(first.frame).toMatchObject({ htmlFontSize: '16px', bodyFontWeight: '400', overlayFilter: 'none', headerLinkDecoration: 'none' })
   })
@@ -313,7 +313,7 @@ describe('visitor settings in Chromium', () => {
     expect(await page.getByLabel('Bold text').isChecked()).toBe(false)
 
     await page.reload({ waitUntil: 'networkidle' })
-    expect((await firstPaint(page)).html).toEqual({ lang: 'en-AU' })
+    expect((await firstPaint(page)).html).toEqual({ lang: 'en-AU', 'data-scripts': '' })
   })
 
   it('keep the services grid/list choice, on <html> from the first paint, when other settings change', async () => {
@@ -335,7 +335,7 @@ describe('visitor settings in Chromium', () => {
     page.on('pageerror', (error) => problems.push(error.message))
     await page.evaluate((key) => localStorage.setItem(key, '{"accessibilitySettings":{"fontSize":"9999","isBold":"yes","isHighContrast":true'), STORAGE_KEY)
     await page.reload({ waitUntil: 'networkidle' })
-    expect((await firstPaint(page)).html).toEqual({ lang: 'en-AU' })
+    expect((await firstPaint(page)).html).toEqual({ lang: 'en-AU', 'data-scripts': '' })
     await openSettings(page)
     expect(await page.getByLabel('Text size').inputValue()).toBe('100')
     expect(await page.getByLabel('High contrast').isChecked()).toBe(false)

@@ -12,8 +12,7 @@ export const IMAGE = `{
   hotspot,
   "alt": coalesce(alt, asset->altText, ""),
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
-  "lqip": asset->metadata.lqip
+  "height": asset->metadata.dimensions.height
 }` as const
 
 /** What the link resolver (app/content/links.ts) needs to turn a link into an href. */

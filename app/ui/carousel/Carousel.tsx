@@ -1,7 +1,5 @@
 import type { Splide as SplideInstance } from '@splidejs/splide'
-import '@splidejs/splide/dist/css/splide-core.min.css'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import '~/styles/components/carousel.css'
 import { Icon } from '~/ui/icons'
 import { CAROUSEL_OPTIONS, STATE_AFTER_EVENT, type CarouselState } from './carousel-options'
 

@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+
+/** One page of each type, from the bundled dataset. */
+const PAGE_TYPES = [
+  '/',
+  '/services',
+  '/services/filter?category=aged-care&age=82',
+  '/services/home-care-packages-greenway',
+  '/services/category/aged-care',
+  '/locations',
+  '/locations/parramatta-community-hub',
+  '/articles',
+  '/articles/a-place-to-land-amiras-family-settles-in',
+  '/search?q=counselling',
+  '/about-us',
+  '/work-with-us/careers/open-roles',
+  '/booking/counselling-appointment',
+  '/no-such-page',
+]
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1350, height: 940 }
+
+describe('the first paint', () => {
+  it.each(PAGE_TYPES)('%s waits for at most two render-blocking requests', async (path) => {
+    const html = await (await fetch(baseUrl + path)).text()
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
+    const stylesheets = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((match) => match[0]).filter((link) => !/media="print"/.test(link))
+    const blockingScripts = [...head.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((match) => match[0]).filter((script) => !/\b(async|defer|type="module")\b/.test(script))
+    expect([...stylesheets, ...blockingScripts].length).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('layout shift', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => browser?.close())
+
+  /** Every layout shift from the start of the page load until it has been interactive for a while. */
+  async function layoutShift(path: string, viewport: { width: number; height: number }) {
+    const page = await browser.newPage({ viewport })
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+      await expect.poll(() => page.locator('#header-search-q').getAttribute('role')).toBe('combobox')
+      await page.waitForTimeout(500)
+      return await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((total, shift) => total + shift, 0))
+    } finally {
+      await page.close()
+    }
+  }
+
+  it.each(PAGE_TYPES)('%s does not move as it loads and becomes interactive, on a phone and on a desktop', async (path) => {
+    expect(await layoutShift(path, PHONE), 'on a 390 × 844 phone').toBe(0)
+    expect(await layoutShift(path, DESKTOP), 'on a desktop').toBe(0)
+  })
+})
