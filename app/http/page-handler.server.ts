@@ -42,18 +42,18 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
     const caching = answerCaching(requestCaching(requestFacts(request)), answer.status, headers)
     if (caching.cacheControl) headers.set('Cache-Control', caching.cacheControl)
     headers.delete('content-length')
-    const stored = await storedResponse(answer.status, [...headers], body, { validated: caching.keep, compress: caching.keep && options.cache !== null })
+    const stored = storedResponse(answer.status, [...headers], body, { validated: caching.keep, compress: caching.keep && options.cache !== null })
     return { response: stored, keep: caching.keep }
   }
 
   return async (request, response, next) => {
     try {
       await options.ready
-      if (!requestCaching(requestFacts(request)).cacheable) return send(request, response, (await render(request, response, false)).response, 'MISS')
+      if (!requestCaching(requestFacts(request)).cacheable) return await send(request, response, (await render(request, response, false)).response, 'MISS')
       const renderShared = () => render(request, response, true)
-      if (!options.cache) return send(request, response, (await renderShared()).response, 'MISS')
+      if (!options.cache) return await send(request, response, (await renderShared()).response, 'MISS')
       const { response: stored, hit } = await options.cache.getOrRender(options.contentVersion(), request.originalUrl, renderShared)
-      send(request, response, stored, hit ? 'HIT' : 'MISS')
+      await send(request, response, stored, hit ? 'HIT' : 'MISS')
     } catch (error) {
       next(error)
     }
@@ -64,7 +64,7 @@ function requestFacts(request: express.Request) {
   return { method: request.method, url: request.originalUrl, path: request.path, headers: { authorization: request.get('authorization') } }
 }
 
-function send(request: express.Request, response: express.Response, stored: StoredResponse, cache: 'HIT' | 'MISS') {
+async function send(request: express.Request, response: express.Response, stored: StoredResponse, cache: 'HIT' | 'MISS') {
   if (response.destroyed || response.writableEnded) return
   response.status(stored.status)
   // The answer's own headers replace the defaults set earlier (its CSP names its scripts); Set-Cookie may repeat.
@@ -72,7 +72,7 @@ function send(request: express.Request, response: express.Response, stored: Stor
   for (const [name, value] of stored.headers) headers.set(name, [...(headers.get(name) ?? []), value])
   for (const [name, values] of headers) response.setHeader(name, values.length === 1 ? (values[0] as string) : values)
   if (!stored.etag) {
-    response.end(request.method === 'HEAD' ? undefined : stored.bodies.identity)
+    response.end(request.method === 'HEAD' ? undefined : stored.identity)
     return
   }
   const encoding = chooseEncoding(request, stored)
@@ -83,7 +83,8 @@ function send(request: express.Request, response: express.Response, stored: Stor
     response.status(304).end()
     return
   }
-  const body = stored.bodies[encoding] ?? stored.bodies.identity
+  const body = await stored.body(encoding)
+  if (response.destroyed) return
   if (encoding !== 'identity') response.set('Content-Encoding', encoding)
   response.set('Content-Length', String(body.length))
   response.end(request.method === 'HEAD' ? undefined : body)
@@ -91,7 +92,7 @@ function send(request: express.Request, response: express.Response, stored: Stor
 
 /** Brotli when the visitor's browser takes it (it is the smallest), else gzip, else the plain body. */
 function chooseEncoding(request: express.Request, stored: StoredResponse): Encoding {
-  return (['br', 'gzip'] as const).find((encoding) => stored.bodies[encoding] && request.acceptsEncodings(encoding) === encoding) ?? 'identity'
+  return stored.encodings.find((encoding) => request.acceptsEncodings(encoding) === encoding) ?? 'identity'
 }
 
 /** The Fetch API request React Router reads, made from Express's (as @react-router/express does). */

@@ -1,0 +1,41 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { keptSize, storedResponse } from './page-cache.server'
+
+const page = Buffer.from(`<!DOCTYPE html><html><body>${'<p>Help at home, for as long as you need it.</p>'.repeat(400)}</body></html>`)
+
+describe('a stored answer', () => {
+  it('is compressed with Brotli and gzip only when a visitor asks for each, once, decoding to the same page', async () => {
+    const stored = storedResponse(200, [], page, { validated: true, compress: true })
+    expect(stored.encodings).toEqual(['br', 'gzip'])
+    const brotli = await stored.body('br')
+    expect(brotliDecompressSync(brotli).equals(page)).toBe(true)
+    expect(gunzipSync(await stored.body('gzip')).equals(page)).toBe(true)
+    // The second visitor gets the very bytes the first one did: nothing is compressed twice.
+    expect(await stored.body('br')).toBe(brotli)
+    expect(brotli.length).toBeLessThan(page.length / 10)
+  })
+
+  it('is sent as it is when it will not be kept, or is too small to gain from compression', async () => {
+    for (const [body, compress] of [
+      [page, false],
+      [Buffer.from('<p>small</p>'), true],
+    ] as const) {
+      const stored = storedResponse(200, [], body, { validated: true, compress })
+      expect(stored.encodings).toEqual([])
+      expect(await stored.body('br')).toBe(body)
+    }
+  })
+
+  it('has a strong ETag only when every visitor may share it, the same for the same bytes', () => {
+    expect(storedResponse(200, [], page, { validated: false, compress: false }).etag).toBeUndefined()
+    const first = storedResponse(200, [], page, { validated: true, compress: true }).etag
+    expect(first).toMatch(/^[\w-]{32}$/)
+    expect(storedResponse(200, [], Buffer.from(page), { validated: true, compress: false }).etag).toBe(first)
+  })
+
+  it('counts its compressed forms in the memory it is kept in before they are made', () => {
+    expect(keptSize(storedResponse(200, [], page, { validated: true, compress: true }))).toBeGreaterThan(page.length * 1.4)
+    expect(keptSize(storedResponse(200, [], page, { validated: true, compress: false }))).toBeLessThan(page.length * 1.1)
+  })
+})
