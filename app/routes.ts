@@ -36,6 +36,8 @@ export default [
   route('api/hsds/taxonomies/:id', 'routes/api/hsds/taxonomy.ts'),
   route('api/hsds/taxonomy_terms', 'routes/api/hsds/taxonomy-terms.ts'),
   route('api/hsds/taxonomy_terms/:id', 'routes/api/hsds/taxonomy-term.ts'),
+  // The main navigation's menus, fetched by the header (app/shell/use-menus.ts).
+  route('api/menus', 'routes/api/menus.ts'),
   // The search box's suggestions as a visitor types (app/search).
   route('api/search/suggestions', 'routes/api/search-suggestions.ts'),
   // Booking requests (app/bookings): the form, then the confirmation with the reference.

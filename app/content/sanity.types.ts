@@ -7179,7 +7179,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../app/content/queries/site.ts
 // Variable: settingsQuery
-// Query: *[_type == "settings" && _id == "settings"][0]{  title,  navigation[]{    _key,    "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    lists[]{ _key, title, "primaryLinks": primaryLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "secondaryLinks": secondaryLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    feature{ title, text, "illustration": illustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  },  navigationServices{    title,    "links": links[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    serviceFinder{ title, description, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    feature{ title, text, "illustration": illustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  },  mobileQuickLinks[]{ _key, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  contact{    phone,    phoneDescription,    communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  },  safeExit{ exitUrl, "browsingSafely": browsingSafely{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "languageHelp": languageHelp{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},  footer{ acknowledgement, "links": links[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "legalLinks": legalLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "settings" && _id == "settings"][0]{  title,  navigation[]{    _key,    "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    "hasMenu": count(lists) > 0 || defined(feature.title)  },  navigationServices{ title },  mobileQuickLinks[]{ _key, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  contact{    phone,    phoneDescription,    communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  },  safeExit{ exitUrl, "browsingSafely": browsingSafely{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "languageHelp": languageHelp{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},  footer{ acknowledgement, "links": links[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "legalLinks": legalLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type SettingsQueryResult = {
   title: string | null;
   navigation: Array<{
@@ -7316,833 +7316,10 @@ export type SettingsQueryResult = {
         | null;
       articlesCategory: string | null;
     } | null;
-    lists: Array<{
-      _key: string;
-      title: string | null;
-      primaryLinks: Array<{
-        _key: string;
-        title: string | null;
-        type: "email" | "external" | "file" | "internal" | null;
-        newWindow: boolean | null;
-        external: string | null;
-        email: string | null;
-        anchor: string | null;
-        query: string | null;
-        file: {
-          _id: string;
-          extension: string | null;
-          originalFilename: string | null;
-        } | null;
-        internal:
-          | {
-              _type: "article";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "articlesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "audience";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "booking";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "campaign";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "careersSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "category";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "expertise";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "home";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "location";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "locationsSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "openRole";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "page";
-              slug: string | null;
-              ancestors: Array<string | null>;
-              visible: true;
-            }
-          | {
-              _type: "policy";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "searchSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "service";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "servicesFilter";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "servicesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "support";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | null;
-        articlesCategory: string | null;
-      }> | null;
-      secondaryLinks: Array<{
-        _key: string;
-        title: string | null;
-        type: "email" | "external" | "file" | "internal" | null;
-        newWindow: boolean | null;
-        external: string | null;
-        email: string | null;
-        anchor: string | null;
-        query: string | null;
-        file: {
-          _id: string;
-          extension: string | null;
-          originalFilename: string | null;
-        } | null;
-        internal:
-          | {
-              _type: "article";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "articlesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "audience";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "booking";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "campaign";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "careersSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "category";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "expertise";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "home";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "location";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "locationsSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "openRole";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "page";
-              slug: string | null;
-              ancestors: Array<string | null>;
-              visible: true;
-            }
-          | {
-              _type: "policy";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "searchSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "service";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "servicesFilter";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "servicesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "support";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | null;
-        articlesCategory: string | null;
-      }> | null;
-    }> | null;
-    feature: {
-      title: string | null;
-      text: string | null;
-      illustration: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
-      button: {
-        _key: null;
-        title: string | null;
-        type: "email" | "external" | "file" | "internal" | null;
-        newWindow: boolean | null;
-        external: string | null;
-        email: string | null;
-        anchor: string | null;
-        query: string | null;
-        file: {
-          _id: string;
-          extension: string | null;
-          originalFilename: string | null;
-        } | null;
-        internal:
-          | {
-              _type: "article";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "articlesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "audience";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "booking";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "campaign";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "careersSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "category";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "expertise";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "home";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "location";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "locationsSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "openRole";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "page";
-              slug: string | null;
-              ancestors: Array<string | null>;
-              visible: true;
-            }
-          | {
-              _type: "policy";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "searchSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "service";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "servicesFilter";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "servicesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "support";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | null;
-        articlesCategory: string | null;
-      } | null;
-    } | null;
+    hasMenu: boolean | true | null;
   }> | null;
   navigationServices: {
     title: string | null;
-    links: Array<{
-      _key: string;
-      title: string | null;
-      type: "email" | "external" | "file" | "internal" | null;
-      newWindow: boolean | null;
-      external: string | null;
-      email: string | null;
-      anchor: string | null;
-      query: string | null;
-      file: {
-        _id: string;
-        extension: string | null;
-        originalFilename: string | null;
-      } | null;
-      internal:
-        | {
-            _type: "article";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "articlesSettings";
-            slug: null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "audience";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "booking";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "campaign";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "careersSettings";
-            slug: null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "category";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "expertise";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "home";
-            slug: null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "location";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: boolean | false | true;
-          }
-        | {
-            _type: "locationsSettings";
-            slug: null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "openRole";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "page";
-            slug: string | null;
-            ancestors: Array<string | null>;
-            visible: true;
-          }
-        | {
-            _type: "policy";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "searchSettings";
-            slug: null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "service";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: boolean | false | true;
-          }
-        | {
-            _type: "servicesFilter";
-            slug: null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "servicesSettings";
-            slug: null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | {
-            _type: "support";
-            slug: string | null;
-            ancestors: Array<null>;
-            visible: true;
-          }
-        | null;
-      articlesCategory: string | null;
-    }> | null;
-    serviceFinder: {
-      title: string | null;
-      description: string | null;
-      button: {
-        _key: null;
-        title: string | null;
-        type: "email" | "external" | "file" | "internal" | null;
-        newWindow: boolean | null;
-        external: string | null;
-        email: string | null;
-        anchor: string | null;
-        query: string | null;
-        file: {
-          _id: string;
-          extension: string | null;
-          originalFilename: string | null;
-        } | null;
-        internal:
-          | {
-              _type: "article";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "articlesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "audience";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "booking";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "campaign";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "careersSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "category";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "expertise";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "home";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "location";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "locationsSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "openRole";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "page";
-              slug: string | null;
-              ancestors: Array<string | null>;
-              visible: true;
-            }
-          | {
-              _type: "policy";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "searchSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "service";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "servicesFilter";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "servicesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "support";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | null;
-        articlesCategory: string | null;
-      } | null;
-    } | null;
-    feature: {
-      title: string | null;
-      text: string | null;
-      illustration: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
-      button: {
-        _key: null;
-        title: string | null;
-        type: "email" | "external" | "file" | "internal" | null;
-        newWindow: boolean | null;
-        external: string | null;
-        email: string | null;
-        anchor: string | null;
-        query: string | null;
-        file: {
-          _id: string;
-          extension: string | null;
-          originalFilename: string | null;
-        } | null;
-        internal:
-          | {
-              _type: "article";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "articlesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "audience";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "booking";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "campaign";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "careersSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "category";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "expertise";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "home";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "location";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "locationsSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "openRole";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "page";
-              slug: string | null;
-              ancestors: Array<string | null>;
-              visible: true;
-            }
-          | {
-              _type: "policy";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "searchSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "service";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "servicesFilter";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "servicesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "support";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | null;
-        articlesCategory: string | null;
-      } | null;
-    } | null;
   } | null;
   mobileQuickLinks: Array<{
     _key: string;
@@ -9137,6 +8314,841 @@ export type SettingsQueryResult = {
 } | null;
 
 // Source: ../app/content/queries/site.ts
+// Variable: menusQuery
+// Query: *[_type == "settings" && _id == "settings"][0]{  navigation[]{    _key,    lists[]{ _key, title, "primaryLinks": primaryLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "secondaryLinks": secondaryLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    feature{ title, text, "illustration": illustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  },  navigationServices{    "links": links[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    serviceFinder{ title, description, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    feature{ title, text, "illustration": illustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  }}
+export type MenusQueryResult = {
+  navigation: Array<{
+    _key: string;
+    lists: Array<{
+      _key: string;
+      title: string | null;
+      primaryLinks: Array<{
+        _key: string;
+        title: string | null;
+        type: "email" | "external" | "file" | "internal" | null;
+        newWindow: boolean | null;
+        external: string | null;
+        email: string | null;
+        anchor: string | null;
+        query: string | null;
+        file: {
+          _id: string;
+          extension: string | null;
+          originalFilename: string | null;
+        } | null;
+        internal:
+          | {
+              _type: "article";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "articlesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "audience";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "booking";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "campaign";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "careersSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "category";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "expertise";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "home";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "location";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "locationsSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "openRole";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "page";
+              slug: string | null;
+              ancestors: Array<string | null>;
+              visible: true;
+            }
+          | {
+              _type: "policy";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "searchSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "service";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "servicesFilter";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "servicesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "support";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | null;
+        articlesCategory: string | null;
+      }> | null;
+      secondaryLinks: Array<{
+        _key: string;
+        title: string | null;
+        type: "email" | "external" | "file" | "internal" | null;
+        newWindow: boolean | null;
+        external: string | null;
+        email: string | null;
+        anchor: string | null;
+        query: string | null;
+        file: {
+          _id: string;
+          extension: string | null;
+          originalFilename: string | null;
+        } | null;
+        internal:
+          | {
+              _type: "article";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "articlesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "audience";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "booking";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "campaign";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "careersSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "category";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "expertise";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "home";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "location";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "locationsSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "openRole";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "page";
+              slug: string | null;
+              ancestors: Array<string | null>;
+              visible: true;
+            }
+          | {
+              _type: "policy";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "searchSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "service";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "servicesFilter";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "servicesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "support";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | null;
+        articlesCategory: string | null;
+      }> | null;
+    }> | null;
+    feature: {
+      title: string | null;
+      text: string | null;
+      illustration: {
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+      } | null;
+      button: {
+        _key: null;
+        title: string | null;
+        type: "email" | "external" | "file" | "internal" | null;
+        newWindow: boolean | null;
+        external: string | null;
+        email: string | null;
+        anchor: string | null;
+        query: string | null;
+        file: {
+          _id: string;
+          extension: string | null;
+          originalFilename: string | null;
+        } | null;
+        internal:
+          | {
+              _type: "article";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "articlesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "audience";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "booking";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "campaign";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "careersSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "category";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "expertise";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "home";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "location";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "locationsSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "openRole";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "page";
+              slug: string | null;
+              ancestors: Array<string | null>;
+              visible: true;
+            }
+          | {
+              _type: "policy";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "searchSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "service";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "servicesFilter";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "servicesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "support";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | null;
+        articlesCategory: string | null;
+      } | null;
+    } | null;
+  }> | null;
+  navigationServices: {
+    links: Array<{
+      _key: string;
+      title: string | null;
+      type: "email" | "external" | "file" | "internal" | null;
+      newWindow: boolean | null;
+      external: string | null;
+      email: string | null;
+      anchor: string | null;
+      query: string | null;
+      file: {
+        _id: string;
+        extension: string | null;
+        originalFilename: string | null;
+      } | null;
+      internal:
+        | {
+            _type: "article";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "articlesSettings";
+            slug: null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "audience";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "booking";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "campaign";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "careersSettings";
+            slug: null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "category";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "expertise";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "home";
+            slug: null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "location";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: boolean | false | true;
+          }
+        | {
+            _type: "locationsSettings";
+            slug: null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "openRole";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "page";
+            slug: string | null;
+            ancestors: Array<string | null>;
+            visible: true;
+          }
+        | {
+            _type: "policy";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "searchSettings";
+            slug: null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "service";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: boolean | false | true;
+          }
+        | {
+            _type: "servicesFilter";
+            slug: null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "servicesSettings";
+            slug: null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | {
+            _type: "support";
+            slug: string | null;
+            ancestors: Array<null>;
+            visible: true;
+          }
+        | null;
+      articlesCategory: string | null;
+    }> | null;
+    serviceFinder: {
+      title: string | null;
+      description: string | null;
+      button: {
+        _key: null;
+        title: string | null;
+        type: "email" | "external" | "file" | "internal" | null;
+        newWindow: boolean | null;
+        external: string | null;
+        email: string | null;
+        anchor: string | null;
+        query: string | null;
+        file: {
+          _id: string;
+          extension: string | null;
+          originalFilename: string | null;
+        } | null;
+        internal:
+          | {
+              _type: "article";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "articlesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "audience";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "booking";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "campaign";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "careersSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "category";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "expertise";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "home";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "location";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "locationsSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "openRole";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "page";
+              slug: string | null;
+              ancestors: Array<string | null>;
+              visible: true;
+            }
+          | {
+              _type: "policy";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "searchSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "service";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "servicesFilter";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "servicesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "support";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | null;
+        articlesCategory: string | null;
+      } | null;
+    } | null;
+    feature: {
+      title: string | null;
+      text: string | null;
+      illustration: {
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        alt: string | "";
+        width: number | null;
+        height: number | null;
+      } | null;
+      button: {
+        _key: null;
+        title: string | null;
+        type: "email" | "external" | "file" | "internal" | null;
+        newWindow: boolean | null;
+        external: string | null;
+        email: string | null;
+        anchor: string | null;
+        query: string | null;
+        file: {
+          _id: string;
+          extension: string | null;
+          originalFilename: string | null;
+        } | null;
+        internal:
+          | {
+              _type: "article";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "articlesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "audience";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "booking";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "campaign";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "careersSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "category";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "expertise";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "home";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "location";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "locationsSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "openRole";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "page";
+              slug: string | null;
+              ancestors: Array<string | null>;
+              visible: true;
+            }
+          | {
+              _type: "policy";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "searchSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "service";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "servicesFilter";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "servicesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "support";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | null;
+        articlesCategory: string | null;
+      } | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries/site.ts
 // Variable: servicesSettingsQuery
 // Query: *[_type == "servicesSettings" && _id == "servicesSettings"][0]{  title,  intro,  ageGroupNames[]{ _key, name, ageStart, ageEnd },  culturalGroupDescriptions[]{ _key, name, title, description },  feeDescription,  serviceLocations[]{ _key, value, label, description },  specialGroups[]{ _key, name, description },  states[]{ _key, code, name }}
 export type ServicesSettingsQueryResult = {
@@ -9219,7 +9231,8 @@ declare module "@sanity/client" {
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': VisibleServicesQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ServiceBySlugQueryResult;
     '*[_type == "category"] | order(lower(label) asc) {\n  _id,\n  label,\n  "slug": slug.current,\n  colorPrimary,\n  colorSecondary,\n  "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { _id, label, "slug": slug.current }\n}': CategoriesQueryResult;
-    '*[_type == "settings" && _id == "settings"][0]{\n  title,\n  navigation[]{\n    _key,\n    "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    lists[]{ _key, title, "primaryLinks": primaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "secondaryLinks": secondaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  navigationServices{\n    title,\n    "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    serviceFinder{ title, description, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  mobileQuickLinks[]{ _key, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  contact{\n    phone,\n    phoneDescription,\n    communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  safeExit{ exitUrl, "browsingSafely": browsingSafely{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "languageHelp": languageHelp{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  footer{ acknowledgement, "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "legalLinks": legalLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': SettingsQueryResult;
+    '*[_type == "settings" && _id == "settings"][0]{\n  title,\n  navigation[]{\n    _key,\n    "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    "hasMenu": count(lists) > 0 || defined(feature.title)\n  },\n  navigationServices{ title },\n  mobileQuickLinks[]{ _key, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  contact{\n    phone,\n    phoneDescription,\n    communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  safeExit{ exitUrl, "browsingSafely": browsingSafely{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "languageHelp": languageHelp{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  footer{ acknowledgement, "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "legalLinks": legalLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': SettingsQueryResult;
+    '*[_type == "settings" && _id == "settings"][0]{\n  navigation[]{\n    _key,\n    lists[]{ _key, title, "primaryLinks": primaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "secondaryLinks": secondaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  navigationServices{\n    "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    serviceFinder{ title, description, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  }\n}': MenusQueryResult;
     '*[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n  title,\n  intro,\n  ageGroupNames[]{ _key, name, ageStart, ageEnd },\n  culturalGroupDescriptions[]{ _key, name, title, description },\n  feeDescription,\n  serviceLocations[]{ _key, value, label, description },\n  specialGroups[]{ _key, name, description },\n  states[]{ _key, code, name }\n}': ServicesSettingsQueryResult;
     '*[_type == "audience"] | order(orderRank asc, lower(label) asc) {\n  _id,\n  label,\n  "slug": slug.current,\n  description,\n  "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': AudiencesQueryResult;
   }

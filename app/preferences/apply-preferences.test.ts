@@ -115,16 +115,20 @@ describe('the inline preferences script', () => {
     JSON.stringify({ accessibilitySettings: { fontSize: 1e21, saturation: -0, isHighContrast: true } }),
     JSON.stringify({ accessibilitySettings: { fontSize: 120.5, saturation: 200, isLetterSpacing: null } }),
     JSON.stringify({ accessibilitySettings: 'big' }),
-  ])('validates %s exactly as parsePreferences (zod) does', (json) => {
-    vi.stubGlobal('document', fakeDocument().document)
-    expect(applyPreferences(HTML_PREFERENCES_CONFIG, json)).toEqual(parsePreferences(json))
+  ])('applies %s before the first paint exactly as the page does once it runs', (json) => {
+    const beforePaint = runScript(json)
+    const inPage = fakeDocument()
+    vi.stubGlobal('document', inPage.document)
+    applyPreferences(HTML_PREFERENCES_CONFIG, parsePreferences(json))
+    expect(new Map([...beforePaint.attributes].filter(([name]) => name !== 'data-scripts'))).toEqual(inPage.attributes)
+    expect(beforePaint.properties).toEqual(inPage.properties)
   })
 
   it('removes what it set when the visitor goes back to the defaults', () => {
     const page = fakeDocument()
     vi.stubGlobal('document', page.document)
-    applyPreferences(HTML_PREFERENCES_CONFIG, JSON.stringify(everything))
-    applyPreferences(HTML_PREFERENCES_CONFIG, JSON.stringify(DEFAULT_PREFERENCES))
+    applyPreferences(HTML_PREFERENCES_CONFIG, everything)
+    applyPreferences(HTML_PREFERENCES_CONFIG, DEFAULT_PREFERENCES)
     expect([...page.attributes, ...page.properties]).toEqual([])
   })
 })

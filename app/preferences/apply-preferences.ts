@@ -1,14 +1,15 @@
 import dyslexiaFontBold from '@fontsource/opendyslexic/files/opendyslexic-latin-700-normal.woff2?url'
 import dyslexiaFontRegular from '@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2?url'
-import { FONT_SIZE_RANGE, PREFERENCES_STORAGE_KEY, SATURATION_RANGE, type AccessibilityFlag, type PercentRange, type Preferences } from './preferences'
+import { FONT_SIZE_RANGE, PREFERENCES_STORAGE_KEY, SATURATION_RANGE, validatePreferences, type AccessibilityFlag, type PercentRange, type Preferences } from './preferences'
 
 /**
  * The preferences become attributes and custom properties on <html>, which app/styles/preferences.css
  * maps to design tokens. The same code runs twice: inline in <head> before the body is parsed (so a
  * reload never shows the defaults first) and in the browser whenever the visitor changes a setting.
  *
- * Both functions below are serialised into the inline script with Function.prototype.toString, so
- * they must not use anything from outside their own bodies except their parameters and browser globals.
+ * The functions below (and validatePreferences) are serialised into the inline script with
+ * Function.prototype.toString, so they must not use anything from outside their own bodies except
+ * their parameters and browser globals.
  */
 
 interface HtmlPreferencesConfig {
@@ -41,36 +42,8 @@ export const HTML_PREFERENCES_CONFIG: HtmlPreferencesConfig = {
   dyslexiaFontFiles: { regular: dyslexiaFontRegular, bold: dyslexiaFontBold },
 }
 
-/**
- * Validates the stored JSON exactly as parsePreferences does (zod cannot run before the bundle loads;
- * a unit test keeps the two in agreement), applies it to <html> and returns what it applied.
- */
-export function applyPreferences(config: HtmlPreferencesConfig, json: string | null): Preferences {
-  const objectOrEmpty = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})
-  const percent = (value: unknown, range: PercentRange) =>
-    typeof value === 'number' && value % range.step === 0 && value >= range.min && value <= range.max ? value : range.default
-
-  let stored: Record<string, unknown> = {}
-  try {
-    stored = objectOrEmpty(json === null ? null : JSON.parse(json))
-  } catch {
-    // Not JSON: every preference takes its default.
-  }
-  const settings = objectOrEmpty(stored.accessibilitySettings)
-  const preferences: Preferences = {
-    serviceGridLayout: stored.serviceGridLayout === 'list' ? 'list' : 'grid',
-    accessibilitySettings: {
-      fontSize: percent(settings.fontSize, config.fontSize),
-      saturation: percent(settings.saturation, config.saturation),
-      isGrayscale: settings.isGrayscale === true,
-      isHighContrast: settings.isHighContrast === true,
-      isBold: settings.isBold === true,
-      isDyslexiaFont: settings.isDyslexiaFont === true,
-      isUnderlineLinks: settings.isUnderlineLinks === true,
-      isLetterSpacing: settings.isLetterSpacing === true,
-    },
-  }
-
+/** Applies valid preferences (parsePreferences or validatePreferences made them) to <html>. */
+export function applyPreferences(config: HtmlPreferencesConfig, preferences: Preferences): void {
   const root = document.documentElement
   const { fontSize, saturation } = preferences.accessibilitySettings
   if (fontSize === config.fontSize.default) root.style.removeProperty('--user-font-scale')
@@ -83,11 +56,10 @@ export function applyPreferences(config: HtmlPreferencesConfig, json: string | n
   }
   if (preferences.serviceGridLayout === 'list') root.setAttribute(config.serviceGridLayoutAttribute, 'list')
   else root.removeAttribute(config.serviceGridLayoutAttribute)
-  return preferences
 }
 
 /** The inline script's entry: reads localStorage, applies, and starts the dyslexia font download early when it is chosen. */
-function applyStoredPreferencesBeforePaint(config: HtmlPreferencesConfig, apply: typeof applyPreferences) {
+function applyStoredPreferencesBeforePaint(config: HtmlPreferencesConfig, validate: typeof validatePreferences, apply: typeof applyPreferences) {
   // Scripts run here: the header lays itself out for them from the first paint (a Menu button on a
   // phone rather than the full navigation), so nothing moves when the page becomes interactive.
   document.documentElement.setAttribute('data-scripts', '')
@@ -97,7 +69,9 @@ function applyStoredPreferencesBeforePaint(config: HtmlPreferencesConfig, apply:
   } catch {
     // Storage is blocked (some private modes): the defaults apply.
   }
-  const { accessibilitySettings } = apply(config, json)
+  const preferences = validate(config, json)
+  apply(config, preferences)
+  const { accessibilitySettings } = preferences
   if (accessibilitySettings.isDyslexiaFont) {
     const preload = document.createElement('link')
     preload.rel = 'preload'
@@ -112,5 +86,5 @@ function applyStoredPreferencesBeforePaint(config: HtmlPreferencesConfig, apply:
 /** The text of the inline <head> script. */
 export function preferencesScript(config: HtmlPreferencesConfig = HTML_PREFERENCES_CONFIG): string {
   const configJson = JSON.stringify(config).replaceAll('<', '\\u003c')
-  return `(${applyStoredPreferencesBeforePaint.toString()})(${configJson}, ${applyPreferences.toString()})`
+  return `(${applyStoredPreferencesBeforePaint.toString()})(${configJson}, ${validatePreferences.toString()}, ${applyPreferences.toString()})`
 }

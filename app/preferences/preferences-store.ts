@@ -30,7 +30,7 @@ function getServerSnapshot(): Preferences {
 
 function publish(next: Preferences) {
   current = next
-  applyPreferences(HTML_PREFERENCES_CONFIG, JSON.stringify(next))
+  applyPreferences(HTML_PREFERENCES_CONFIG, next)
   for (const listener of listeners) listener()
 }
 

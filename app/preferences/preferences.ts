@@ -1,8 +1,7 @@
-import * as z from 'zod/mini'
-
 /**
  * The visitor's device preferences (SPEC 3, 'Client preferences (persisted)'), kept in localStorage.
- * zod/mini keeps the validation small in the bundle every page loads.
+ * Validated by hand rather than with a schema library: the same function runs in the inline <head>
+ * script before the first paint (app/preferences/apply-preferences.ts) and in the bundle every page loads.
  */
 
 export const PREFERENCES_STORAGE_KEY = 'altogether-better-care:preferences'
@@ -52,41 +51,46 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   accessibilitySettings: DEFAULT_ACCESSIBILITY_SETTINGS,
 })
 
-const percent = (range: PercentRange) =>
-  z.catch(z.number().check(z.int(), z.gte(range.min), z.lte(range.max), z.multipleOf(range.step)), range.default)
+/** The ranges the stored percentages must fall in. */
+export interface PreferenceRanges {
+  fontSize: PercentRange
+  saturation: PercentRange
+}
 
-const flag = z.catch(z.boolean(), false)
-
-// Every field falls back on its own, so one tampered value does not undo the visitor's other choices.
-const accessibilitySettingsSchema = z.catch(
-  z.object({
-    fontSize: percent(FONT_SIZE_RANGE),
-    saturation: percent(SATURATION_RANGE),
-    isGrayscale: flag,
-    isHighContrast: flag,
-    isBold: flag,
-    isDyslexiaFont: flag,
-    isUnderlineLinks: flag,
-    isLetterSpacing: flag,
-  }),
-  () => ({ ...DEFAULT_ACCESSIBILITY_SETTINGS }),
-)
-
-const preferencesSchema = z.catch(
-  z.object({
-    serviceGridLayout: z.catch(z.enum(SERVICE_GRID_LAYOUTS), DEFAULT_PREFERENCES.serviceGridLayout),
-    accessibilitySettings: accessibilitySettingsSchema,
-  }),
-  () => ({ ...DEFAULT_PREFERENCES, accessibilitySettings: { ...DEFAULT_ACCESSIBILITY_SETTINGS } }),
-)
-
-/** The preferences stored as JSON; anything missing, malformed or out of range becomes its default. Never throws. */
-export function parsePreferences(json: string | null): Preferences {
-  let value: unknown = null
+/**
+ * The preferences stored as JSON; anything missing, malformed or out of range becomes its default, each
+ * field on its own, so one tampered value does not undo the visitor's other choices. Never throws.
+ *
+ * It is also serialised into the inline <head> script (Function.prototype.toString), so it must not use
+ * anything from outside its own body except its parameters.
+ */
+export function validatePreferences(ranges: PreferenceRanges, json: string | null): Preferences {
+  const objectOrEmpty = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+  const percent = (value: unknown, range: PercentRange) =>
+    typeof value === 'number' && Number.isInteger(value) && value % range.step === 0 && value >= range.min && value <= range.max ? value : range.default
+  let stored: Record<string, unknown> = {}
   try {
-    value = json === null ? null : JSON.parse(json)
+    stored = objectOrEmpty(json === null ? null : JSON.parse(json))
   } catch {
     // Not JSON: every preference takes its default.
   }
-  return preferencesSchema.parse(value)
+  const settings = objectOrEmpty(stored.accessibilitySettings)
+  return {
+    serviceGridLayout: stored.serviceGridLayout === 'list' ? 'list' : 'grid',
+    accessibilitySettings: {
+      fontSize: percent(settings.fontSize, ranges.fontSize),
+      saturation: percent(settings.saturation, ranges.saturation),
+      isGrayscale: settings.isGrayscale === true,
+      isHighContrast: settings.isHighContrast === true,
+      isBold: settings.isBold === true,
+      isDyslexiaFont: settings.isDyslexiaFont === true,
+      isUnderlineLinks: settings.isUnderlineLinks === true,
+      isLetterSpacing: settings.isLetterSpacing === true,
+    },
+  }
+}
+
+/** The preferences stored as JSON, validated against the site's ranges (validatePreferences). */
+export function parsePreferences(json: string | null): Preferences {
+  return validatePreferences({ fontSize: FONT_SIZE_RANGE, saturation: SATURATION_RANGE }, json)
 }

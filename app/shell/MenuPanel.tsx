@@ -1,9 +1,10 @@
 import { CmsLink } from '~/ui/CmsLink'
 import { SanityImage } from '~/ui/SanityImage'
-import type { SiteSettings } from './site-settings'
+import type { MenusResponse, MenusState } from './use-menus'
 
-type NavigationItem = NonNullable<SiteSettings['navigation']>[number]
-type Feature = NavigationItem['feature']
+type NavigationMenu = MenusResponse['navigation'][number]
+type ServicesMenu = NonNullable<MenusResponse['services']>
+type Feature = NavigationMenu['feature']
 
 /** The feature card at the end of a menu: an illustration, a few words and a button. */
 function MenuFeature({ feature }: { feature: Feature }) {
@@ -19,7 +20,7 @@ function MenuFeature({ feature }: { feature: Feature }) {
 }
 
 /** The panel of one main-navigation item: lists of primary and secondary links, then the feature. */
-export function NavigationPanel({ item }: { item: NavigationItem }) {
+export function NavigationPanel({ item }: { item: NavigationMenu }) {
   return (
     <div className="menu-panel__inner">
       {item.lists?.map((list) => (
@@ -49,7 +50,7 @@ export function NavigationPanel({ item }: { item: NavigationItem }) {
 }
 
 /** The services menu: its links, the entry into the service finder, and its feature. */
-export function ServicesPanel({ menu }: { menu: NonNullable<SiteSettings['navigationServices']> }) {
+export function ServicesPanel({ menu }: { menu: ServicesMenu }) {
   return (
     <div className="menu-panel__inner">
       <div className="menu-list">
@@ -72,3 +73,23 @@ export function ServicesPanel({ menu }: { menu: NonNullable<SiteSettings['naviga
     </div>
   )
 }
+
+/**
+ * A menu's content once the menus have arrived (app/shell/use-menus.ts); until then a short status, so
+ * a visitor who opens a menu early knows it is coming, and the top link beside it always works.
+ */
+export function MenuPanelContent({ state, menuKey }: { state: MenusState; menuKey: string }) {
+  if (state.status === 'ready') {
+    if (menuKey === SERVICES_MENU) return state.menus.services ? <ServicesPanel menu={state.menus.services} /> : null
+    const item = state.menus.navigation.find((candidate) => candidate._key === menuKey)
+    return item ? <NavigationPanel item={item} /> : null
+  }
+  return (
+    <p className="menu-panel__inner menu-panel__status" role="status">
+      {state.status === 'failed' ? 'This menu could not be loaded. Close it and open it again to retry, or follow the link beside it.' : 'Loading the menu…'}
+    </p>
+  )
+}
+
+/** The key of the services menu among the main navigation's items. */
+export const SERVICES_MENU = 'services'

@@ -4,16 +4,17 @@ import { Form, Link, useLocation } from 'react-router'
 import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
-import { NavigationPanel, ServicesPanel } from './MenuPanel'
+import { MenuPanelContent, SERVICES_MENU } from './MenuPanel'
 import { useHeaderTint } from './header-tint'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
+import { useMenus } from './use-menus'
 
 interface MenuItem {
   key: string
   label: string
   link: ReactNode
-  panel: ReactNode
+  hasMenu: boolean
 }
 
 /**
@@ -27,6 +28,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   const location = useLocation()
   const navRef = useRef<HTMLElement>(null)
   const tint = useHeaderTint()
+  const menus = useMenus()
 
   useEffect(() => {
     setOpenMenu(null)
@@ -55,14 +57,14 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   const services = settings?.navigationServices
   if (services?.title) {
     items.push({
-      key: 'services',
+      key: SERVICES_MENU,
       label: services.title,
       link: (
         <Link to="/services" className="site-nav__link">
           {services.title}
         </Link>
       ),
-      panel: <ServicesPanel menu={services} />,
+      hasMenu: true,
     })
   }
   for (const item of settings?.navigation ?? []) {
@@ -70,7 +72,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
       key: item._key,
       label: item.link?.title ?? '',
       link: <CmsLink link={item.link} className="site-nav__link" />,
-      panel: item.lists?.length || item.feature?.title ? <NavigationPanel item={item} /> : null,
+      hasMenu: item.hasMenu === true,
     })
   }
 
@@ -99,21 +101,37 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
           </button>
         </div>
       </div>
-      <nav id="site-nav" aria-label="Main" ref={navRef} className={`site-nav${menuShown ? ' site-nav--shown' : ''}`}>
+      <nav
+        id="site-nav"
+        aria-label="Main"
+        ref={navRef}
+        className={`site-nav${menuShown ? ' site-nav--shown' : ''}`}
+        onPointerEnter={menus.want}
+        onFocus={menus.want}
+      >
         <ul className="container site-nav__list" role="list">
           {items.map((item) => {
             const open = openMenu === item.key
             return (
               <li key={item.key} className="site-nav__item">
                 {item.link}
-                {item.panel ? (
+                {item.hasMenu ? (
                   <>
-                    <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls={`menu-${item.key}`} onClick={() => setOpenMenu(open ? null : item.key)}>
+                    <button
+                      type="button"
+                      className="site-nav__toggle"
+                      aria-expanded={open}
+                      aria-controls={`menu-${item.key}`}
+                      onClick={() => {
+                        menus.want()
+                        setOpenMenu(open ? null : item.key)
+                      }}
+                    >
                       <span className="visually-hidden">{`${item.label} menu`}</span>
                       <span aria-hidden="true" className="site-nav__chevron" />
                     </button>
                     <div id={`menu-${item.key}`} className="menu-panel" hidden={!open}>
-                      {item.panel}
+                      {open ? <MenuPanelContent state={menus.state} menuKey={item.key} /> : null}
                     </div>
                   </>
                 ) : null}

@@ -35,6 +35,15 @@ describe('the first paint', () => {
   })
 })
 
+describe('the JavaScript a page loads', () => {
+  it.each(PAGE_TYPES)('%s loads no code that only validates or formats on the server (zod)', async (path) => {
+    const html = await (await fetch(baseUrl + path)).text()
+    const scripts = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string))]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(await (await fetch(baseUrl + script)).text(), script).not.toMatch(/\bzod\b|_zod/)
+  })
+})
+
 describe('layout shift', () => {
   let browser: Browser
   beforeAll(async () => {

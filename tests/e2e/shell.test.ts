@@ -46,6 +46,66 @@ describe('the site shell', () => {
     await page.close()
   })
 
+  it('fetches the menus once the page has loaded instead of sending them in every page', async () => {
+    const html = await (await fetch(baseUrl + '/')).text()
+    expect(html).not.toContain('Family violence support')
+    const page = await browser.newPage()
+    try {
+      const menuRequests: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/menus') menuRequests.push(request.url())
+      })
+      await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+      await expect.poll(() => menuRequests.length).toBe(1)
+      await page.getByRole('button', { name: 'Get help menu' }).click()
+      await expect.poll(() => page.locator('.menu-panel:not([hidden])').getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
+      expect(menuRequests).toHaveLength(1)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('opens a menu at once, before the menus have arrived, and fills it when they do', async () => {
+    const page = await browser.newPage()
+    try {
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/menus', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(baseUrl + '/', { waitUntil: 'load' })
+      await expect.poll(() => page.locator('#header-search-q').getAttribute('role')).toBe('combobox')
+      await page.getByRole('button', { name: 'Get help menu' }).click()
+      const panel = page.locator('.menu-panel:not([hidden])')
+      await expect.poll(() => panel.getByRole('status').textContent()).toBe('Loading the menu…')
+      release()
+      await expect.poll(() => panel.getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('says so in the menu when the menus cannot be fetched, keeps the page, and tries again on the next open', async () => {
+    const page = await browser.newPage()
+    try {
+      let failing = true
+      await page.route('**/api/menus', (route) => (failing ? route.abort('connectionfailed') : route.continue()))
+      await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+      const toggle = page.getByRole('button', { name: 'Get help menu' })
+      await toggle.click()
+      const panel = page.locator('.menu-panel:not([hidden])')
+      await expect.poll(() => panel.getByRole('status').textContent()).toContain('could not be loaded')
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+      failing = false
+      await toggle.click()
+      await toggle.click()
+      await expect.poll(() => panel.getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
   it('on a small screen, hides the navigation behind a Menu button', async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 640 } })
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })

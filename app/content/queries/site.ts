@@ -2,21 +2,19 @@ import { defineQuery } from 'groq'
 import { IMAGE, LINK, SEO } from './fragments'
 import { AUDIENCE_ORDER } from './rules'
 
-/** SPEC 7: site settings, services settings and audiences are read when the app starts. */
+/**
+ * SPEC 7: site settings, read for every page. Only what every page shows: the main navigation's top
+ * links (their menus come from menusQuery when the visitor may open one), quick links, contact, safe
+ * exit and footer.
+ */
 export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
   title,
   navigation[]{
     _key,
     "link": link${LINK},
-    lists[]{ _key, title, "primaryLinks": primaryLinks[]${LINK}, "secondaryLinks": secondaryLinks[]${LINK} },
-    feature{ title, text, "illustration": illustration${IMAGE}, "button": button${LINK} }
+    "hasMenu": count(lists) > 0 || defined(feature.title)
   },
-  navigationServices{
-    title,
-    "links": links[]${LINK},
-    serviceFinder{ title, description, "button": button${LINK} },
-    feature{ title, text, "illustration": illustration${IMAGE}, "button": button${LINK} }
-  },
+  navigationServices{ title },
   mobileQuickLinks[]{ _key, icon, "link": link${LINK} },
   contact{
     phone,
@@ -28,6 +26,23 @@ export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "setti
   "languageHelp": languageHelp${LINK},
   footer{ acknowledgement, "links": links[]${LINK}, "legalLinks": legalLinks[]${LINK} },
   "seo": seo${SEO}
+}`)
+
+/**
+ * The main navigation's menus (lists of links and a feature each), fetched by the header when a visitor
+ * may open one (app/shell/use-menus.ts) rather than sent with every page.
+ */
+export const menusQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
+  navigation[]{
+    _key,
+    lists[]{ _key, title, "primaryLinks": primaryLinks[]${LINK}, "secondaryLinks": secondaryLinks[]${LINK} },
+    feature{ title, text, "illustration": illustration${IMAGE}, "button": button${LINK} }
+  },
+  navigationServices{
+    "links": links[]${LINK},
+    serviceFinder{ title, description, "button": button${LINK} },
+    feature{ title, text, "illustration": illustration${IMAGE}, "button": button${LINK} }
+  }
 }`)
 
 export const servicesSettingsQuery = defineQuery(`*[_type == "servicesSettings" && _id == "servicesSettings"][0]{

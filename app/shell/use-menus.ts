@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { MenusQueryResult } from '~/content/sanity.types'
+
+type Menus = NonNullable<MenusQueryResult>
+
+/** What GET /api/menus answers (app/routes/api/menus.ts). */
+export interface MenusResponse {
+  navigation: NonNullable<Menus['navigation']>
+  services: Menus['navigationServices']
+}
+
+export type MenusState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; menus: MenusResponse }
+
+/** One request for the menus per page load, shared by every header that asks; forgotten when it fails. */
+let menusRequest: Promise<MenusResponse> | undefined
+
+function requestMenus(): Promise<MenusResponse> {
+  if (!menusRequest) {
+    // no-cache: always revalidate (a 304 costs a few bytes) rather than let the browser answer from a
+    // stale copy and revalidate in the background, as stale-while-revalidate would have it do.
+    const request = fetch('/api/menus', { headers: { accept: 'application/json' }, cache: 'no-cache' }).then(async (response) => {
+      if (!response.ok) throw new Error(`menus: ${response.status}`)
+      return (await response.json()) as MenusResponse
+    })
+    menusRequest = request
+    request.catch(() => {
+      if (menusRequest === request) menusRequest = undefined
+    })
+  }
+  return menusRequest
+}
+
+/**
+ * The main navigation's menus, fetched once per page load: as soon as the page has loaded (so they
+ * never compete with the page's own files), or sooner when the visitor reaches for the navigation
+ * (`want`). A failure leaves the top links working and is tried again on the next reach; it never
+ * reaches an error page.
+ */
+export function useMenus(): { state: MenusState; want: () => void } {
+  const [state, setState] = useState<MenusState>({ status: 'idle' })
+  const asked = useRef(false)
+
+  const want = useCallback(() => {
+    if (asked.current) return
+    asked.current = true
+    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }))
+    requestMenus().then(
+      (menus) => setState({ status: 'ready', menus }),
+      () => {
+        asked.current = false
+        setState({ status: 'failed' })
+      },
+    )
+  }, [])
+
+  useEffect(() => {
+    if (document.readyState === 'complete') return want()
+    window.addEventListener('load', want, { once: true })
+    return () => window.removeEventListener('load', want)
+  }, [want])
+
+  return { state, want }
+}
