@@ -1,5 +1,5 @@
 import { internalPath } from '~/content/links'
-import type { SearchIndexQueryResult } from '~/content/sanity.types'
+import type { FinderIndexQueryResult, SearchIndexQueryResult } from '~/content/sanity.types'
 import type { ResultTypeKey } from './result-types'
 
 /**
@@ -72,11 +72,14 @@ function pathFor(_type: string, slug: string | null, ancestors: Array<string | n
 /** The fields a kind of document has nothing for. */
 const NO_TEXT = { aliases: '', summary: '', body: '', provided: '', labels: '', place: '', detail: null } as const
 
-/** Everything in a search index read, as documents; anything without a title or an address is left out. */
-export function searchDocuments(content: SearchIndexQueryResult): SearchDocument[] {
+/**
+ * Everything in a search index read, with the visible services as the services index read them
+ * (finderIndexQuery), as documents; anything without a title or an address is left out.
+ */
+export function searchDocuments(content: SearchIndexQueryResult, services: FinderIndexQueryResult['services']): SearchDocument[] {
   const state = stateNames(content.states)
   const documents: Array<Omit<SearchDocument, 'href'> & { href: string | null }> = [
-    ...content.services.map((service) => ({
+    ...services.map((service) => ({
       id: service._id,
       type: 'services' as const,
       title: service.title ?? '',

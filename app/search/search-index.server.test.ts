@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContentClient, contentClient } from '~/content/client.server'
+import { finderIndexQuery } from '~/content/queries/finder'
 import { searchIndexQuery } from '~/content/queries/search'
 import { LocalContentSource } from '~/content/source/local.server'
 import { RESULT_TYPES } from './result-types'
@@ -83,7 +84,7 @@ describe('the search index over the bundled content', () => {
 
   it('ranks the same whether or not it remembers searches and words', async () => {
     const client = await contentClient()
-    const forgetful = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published')), client.version, { remember: 0, rememberWordMatches: 0 })
+    const forgetful = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), (await client.fetch(finderIndexQuery)).services), client.version, { remember: 0, rememberWordMatches: 0 })
     for (const query of ['help at home', 'counselling dandenong', 'counselling zebrafish', 'carers', 'help at home']) {
       const ranked = (from: SearchIndex) => from.search(query).hits.map((hit) => `${hit.document.href} ${hit.score.toFixed(6)}`)
       expect(ranked(forgetful), query).toEqual(ranked(index))

@@ -1,4 +1,5 @@
 import { ContentClient } from '~/content/client.server'
+import { finderIndexQuery } from '~/content/queries/finder'
 import { searchIndexQuery } from '~/content/queries/search'
 import { LocalContentSource } from '~/content/source/local.server'
 import { RELEVANCE_QUERIES } from '~/search/relevance-queries'
@@ -21,8 +22,9 @@ export async function benchSearch(directory: string) {
   const client = new ContentClient(await LocalContentSource.open(directory, { watchForChanges: false }))
   const readStarted = performance.now()
   const content = await client.fetch(searchIndexQuery, {}, 'published')
+  const { services } = await client.fetch(finderIndexQuery)
   const indexStarted = performance.now()
-  const documents = searchDocuments(content)
+  const documents = searchDocuments(content, services)
   const index = new SearchIndex(documents, client.version, { remember: 0 })
   const built = performance.now()
   const forgetful = new SearchIndex(documents, client.version, { remember: 0, rememberWordMatches: 0 })
@@ -51,7 +53,7 @@ export async function benchSearch(directory: string) {
   await time(WARM_UP_RUNS, suggest)
   const suggestions = await time(TIMED_RUNS, suggest)
 
-  const remembering = new SearchIndex(searchDocuments(content), client.version)
+  const remembering = new SearchIndex(documents, client.version)
   const repeated = await time(TIMED_RUNS, async () => resultsView(remembering, { q: needs[0]!, type: 'services', page: 2 }))
 
   console.log(`\nSite search over ${directory}: ${index.size} documents`)

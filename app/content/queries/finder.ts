@@ -6,7 +6,8 @@ import { AUDIENCE_ORDER, LABEL_ORDER, SERVICE_ORDER, VISIBLE } from './rules'
  * Everything the services finder (app/services/) indexes, in one read per content version: every
  * visible service in title order, every visible location, the taxonomy and the finder's lists from
  * services settings. Taxonomy and locations are referenced by slug or id and joined when the index is
- * built, so each is read once rather than once per service.
+ * built, so each is read once rather than once per service. The search index (app/search/) reads its
+ * services from this read too: hence their labels.
  */
 export const finderIndexQuery = defineQuery(`{
   "services": *[_type == "service" && ${VISIBLE}] | ${SERVICE_ORDER} {
@@ -20,6 +21,7 @@ export const finderIndexQuery = defineQuery(`{
     "category": category->slug.current,
     "supports": support[]->slug.current,
     "audiences": audience[]->slug.current,
+    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),
     "expertise": expertise[]->slug.current,
     noFee,
     "ndis": sync.ndis,

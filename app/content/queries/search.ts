@@ -22,21 +22,10 @@ const SECTIONS_TEXT = `array::compact([
 /**
  * Everything the site search (app/search/) indexes, in one read per content version. Only what a
  * visitor can open: visible services and locations, and published documents with an address. The
- * search index always reads the published perspective, so drafts never enter it.
+ * search index always reads the published perspective, so drafts never enter it. Services come from
+ * the services index's read (finderIndexQuery), which has everything the search needs of them.
  */
 export const searchIndexQuery = defineQuery(`{
-  "services": *[_type == "service" && ${VISIBLE} && defined(sync.slug.current)] {
-    _id,
-    "title": sync.title,
-    "slug": sync.slug.current,
-    "aliases": sync.aliases,
-    "summary": sync.shortServiceDescription,
-    "description": sync.longServiceDescription,
-    "servicesProvided": sync.servicesProvided,
-    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),
-    "suburb": sync.suburb,
-    "state": sync.state
-  },
   "locations": *[_type == "location" && ${VISIBLE} && defined(sync.slug.current)] {
     _id,
     "title": sync.title,
