@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { useIsHydrated } from '~/preferences/use-is-hydrated'
 import type { MapMarker } from './map-markers'
 import type { MapTiles } from './map-tiles'
 
@@ -13,7 +12,6 @@ type MapState = 'waiting' | 'drawn' | 'failed'
  * it already lists every address, so without JavaScript, or when the map cannot load, nothing is lost.
  */
 export function LocationsMap({ markers, tiles, label, headingId, heading }: { markers: MapMarker[]; tiles: MapTiles; label: string; headingId: string; heading: string }) {
-  const hydrated = useIsHydrated()
   const canvas = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<MapState>('waiting')
 
@@ -44,7 +42,7 @@ export function LocationsMap({ markers, tiles, label, headingId, heading }: { ma
       observer.disconnect()
       map?.remove()
     }
-  }, [hydrated, markers, tiles])
+  }, [markers, tiles])
 
   if (!markers.length) return null
   return (

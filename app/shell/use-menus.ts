@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { MenusQueryResult } from '~/content/sanity.types'
 
 type Menus = NonNullable<MenusQueryResult>
@@ -38,18 +38,13 @@ function requestMenus(): Promise<MenusResponse> {
  */
 export function useMenus(): { state: MenusState; want: () => void } {
   const [state, setState] = useState<MenusState>({ status: 'idle' })
-  const asked = useRef(false)
 
+  // Asking again is cheap: requestMenus shares the request under way or made, and repeats one that failed.
   const want = useCallback(() => {
-    if (asked.current) return
-    asked.current = true
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }))
     requestMenus().then(
-      (menus) => setState({ status: 'ready', menus }),
-      () => {
-        asked.current = false
-        setState({ status: 'failed' })
-      },
+      (menus) => setState((current) => (current.status === 'ready' ? current : { status: 'ready', menus })),
+      () => setState({ status: 'failed' }),
     )
   }, [])
 
