@@ -41,7 +41,9 @@ async function openCarousel(options: { reducedMotion?: 'reduce' } = {}): Promise
   const page = await browser.newPage()
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion })
   await page.addInitScript(recordCarouselStates)
-  await page.goto(baseUrl + CAROUSEL_PAGE)
+  // Not waiting for the load event: images made on demand can hold it past the first 5 s autoplay
+  // interval, and the tests below time the carousel from the moment it settles.
+  await page.goto(baseUrl + CAROUSEL_PAGE, { waitUntil: 'domcontentloaded' })
   await page.locator('.carousel[data-state="idle"]').waitFor({ timeout: 15_000 })
   return page
 }
