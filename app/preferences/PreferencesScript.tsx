@@ -1,12 +1,14 @@
 import { useNonce } from '~/security/nonce'
 import { preferencesScript } from './apply-preferences'
 
-const script = preferencesScript()
+// Only the server writes the script's text: the browser already has it by the time React runs, and
+// leaving it out keeps the code that writes it out of every page's JavaScript.
+const script = import.meta.env.SSR ? preferencesScript() : ''
 
 /**
  * Applies the visitor's stored preferences to <html> before the body is parsed. Render it in <head>.
- * The browser's copy of the text differs (it is minified), which is harmless: React does not rewrite
- * a script while hydrating, hence suppressHydrationWarning.
+ * React does not rewrite a script's text while hydrating, so the browser's empty copy is harmless
+ * (hence suppressHydrationWarning) and the server's text stays and runs.
  */
 export function PreferencesScript() {
   return <script nonce={useNonce()} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />

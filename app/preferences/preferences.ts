@@ -35,7 +35,7 @@ export interface Preferences {
   accessibilitySettings: AccessibilitySettings
 }
 
-export const DEFAULT_ACCESSIBILITY_SETTINGS: Readonly<AccessibilitySettings> = Object.freeze({
+export const DEFAULT_ACCESSIBILITY_SETTINGS: Readonly<AccessibilitySettings> = /* @__PURE__ */ Object.freeze({
   fontSize: FONT_SIZE_RANGE.default,
   saturation: SATURATION_RANGE.default,
   isGrayscale: false,
@@ -46,7 +46,7 @@ export const DEFAULT_ACCESSIBILITY_SETTINGS: Readonly<AccessibilitySettings> = O
   isLetterSpacing: false,
 })
 
-export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = /* @__PURE__ */ Object.freeze({
   serviceGridLayout: 'grid',
   accessibilitySettings: DEFAULT_ACCESSIBILITY_SETTINGS,
 })

@@ -1,6 +1,7 @@
 import { CmsLink } from '~/ui/CmsLink'
 import { SanityImage } from '~/ui/SanityImage'
-import type { MenusResponse, MenusState } from './use-menus'
+import { SERVICES_MENU } from './MenuPanelContent'
+import type { MenusResponse } from './use-menus'
 
 type NavigationMenu = MenusResponse['navigation'][number]
 type ServicesMenu = NonNullable<MenusResponse['services']>
@@ -20,7 +21,7 @@ function MenuFeature({ feature }: { feature: Feature }) {
 }
 
 /** The panel of one main-navigation item: lists of primary and secondary links, then the feature. */
-export function NavigationPanel({ item }: { item: NavigationMenu }) {
+function NavigationPanel({ item }: { item: NavigationMenu }) {
   return (
     <div className="menu-panel__inner">
       {item.lists?.map((list) => (
@@ -50,7 +51,7 @@ export function NavigationPanel({ item }: { item: NavigationMenu }) {
 }
 
 /** The services menu: its links, the entry into the service finder, and its feature. */
-export function ServicesPanel({ menu }: { menu: ServicesMenu }) {
+function ServicesPanel({ menu }: { menu: ServicesMenu }) {
   return (
     <div className="menu-panel__inner">
       <div className="menu-list">
@@ -74,22 +75,9 @@ export function ServicesPanel({ menu }: { menu: ServicesMenu }) {
   )
 }
 
-/**
- * A menu's content once the menus have arrived (app/shell/use-menus.ts); until then a short status, so
- * a visitor who opens a menu early knows it is coming, and the top link beside it always works.
- */
-export function MenuPanelContent({ state, menuKey }: { state: MenusState; menuKey: string }) {
-  if (state.status === 'ready') {
-    if (menuKey === SERVICES_MENU) return state.menus.services ? <ServicesPanel menu={state.menus.services} /> : null
-    const item = state.menus.navigation.find((candidate) => candidate._key === menuKey)
-    return item ? <NavigationPanel item={item} /> : null
-  }
-  return (
-    <p className="menu-panel__inner menu-panel__status" role="status">
-      {state.status === 'failed' ? 'This menu could not be loaded. Close it and open it again to retry, or follow the link beside it.' : 'Loading the menu…'}
-    </p>
-  )
+/** A menu's content, once the menus and this module have arrived (MenuPanelContent.tsx says when). */
+export default function MenuPanel({ menus, menuKey }: { menus: MenusResponse; menuKey: string }) {
+  if (menuKey === SERVICES_MENU) return menus.services ? <ServicesPanel menu={menus.services} /> : null
+  const item = menus.navigation.find((candidate) => candidate._key === menuKey)
+  return item ? <NavigationPanel item={item} /> : null
 }
-
-/** The key of the services menu among the main navigation's items. */
-export const SERVICES_MENU = 'services'

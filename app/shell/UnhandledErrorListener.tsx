@@ -1,4 +1,3 @@
-import { isbot } from 'isbot'
 import { useEffect, useState } from 'react'
 
 /** Script errors from other origins (extensions, third-party tags) are not ours to act on. */
@@ -14,10 +13,15 @@ function isOurs(event: ErrorEvent): boolean {
 export function UnhandledErrorListener() {
   const [fatal, setFatal] = useState<unknown>(null)
   useEffect(() => {
-    const crawler = isbot(navigator.userAgent)
+    // isbot's list of crawlers is fetched only when something has gone wrong: most pages never need it.
     const fail = (error: unknown) => {
-      if (crawler) console.warn('app error', error)
-      else setFatal(error instanceof Error ? error : new Error(String(error)))
+      import('isbot').then(
+        ({ isbot }) => {
+          if (isbot(navigator.userAgent)) console.warn('app error', error)
+          else setFatal(error instanceof Error ? error : new Error(String(error)))
+        },
+        () => setFatal(error instanceof Error ? error : new Error(String(error))),
+      )
     }
     const onError = (event: ErrorEvent) => {
       if (event.error && isOurs(event)) fail(event.error)

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { MenusQueryResult } from '~/content/sanity.types'
+import { loadMenuPanel } from './MenuPanelContent'
 
 type Menus = NonNullable<MenusQueryResult>
 
@@ -11,17 +12,21 @@ export interface MenusResponse {
 
 export type MenusState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; menus: MenusResponse }
 
-/** One request for the menus per page load, shared by every header that asks; forgotten when it fails. */
+/**
+ * One request for the menus per page load, shared by every header that asks; forgotten when it fails.
+ * It also fetches the code that draws them, so a menu is ready to show when this settles.
+ */
 let menusRequest: Promise<MenusResponse> | undefined
 
 function requestMenus(): Promise<MenusResponse> {
   if (!menusRequest) {
     // no-cache: always revalidate (a 304 costs a few bytes) rather than let the browser answer from a
     // stale copy and revalidate in the background, as stale-while-revalidate would have it do.
-    const request = fetch('/api/menus', { headers: { accept: 'application/json' }, cache: 'no-cache' }).then(async (response) => {
+    const data = fetch('/api/menus', { headers: { accept: 'application/json' }, cache: 'no-cache' }).then(async (response) => {
       if (!response.ok) throw new Error(`menus: ${response.status}`)
       return (await response.json()) as MenusResponse
     })
+    const request = Promise.all([data, loadMenuPanel()]).then(([menus]) => menus)
     menusRequest = request
     request.catch(() => {
       if (menusRequest === request) menusRequest = undefined

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { buildIconSprite, SPRITE_PATH } from '../../scripts/icons/build-sprite'
 import { CMS_ICON_NAMES, Icon, ICON_NAMES } from './icons'
 
 describe('Icon', () => {
@@ -8,13 +10,14 @@ describe('Icon', () => {
     expect(ICON_NAMES).toEqual(expect.arrayContaining([...CMS_ICON_NAMES, 'safeExit']))
   })
 
-  it('renders a decorative SVG sized in em, hidden from assistive technology', () => {
+  it('renders a decorative SVG sized in em, hidden from assistive technology, that uses its symbol in the sprite', () => {
     const html = renderToString(<Icon name="wheelchair" />)
     expect(html).toMatch(/^<svg /)
     expect(html).toContain('aria-hidden="true"')
     expect(html).toContain('focusable="false"')
     expect(html).toContain('width="1.25em"')
-    expect(html).toContain('class="tabler-icon tabler-icon-wheelchair icon"')
+    expect(html).toContain('class="icon"')
+    expect(html).toMatch(/<use href="[^"]*icon-sprite[^"#]*\.svg[^"#]*#wheelchair"/)
     expect(renderToString(<Icon name="doctor" size="2rem" className="contact__icon" />)).toContain('height="2rem"')
   })
 
@@ -22,5 +25,11 @@ describe('Icon', () => {
     for (const name of ['rocket', '', 'constructor', 'toString', null, undefined]) {
       expect(renderToString(<Icon name={name} />)).toBe('')
     }
+  })
+
+  it('draws from a sprite that holds exactly the site’s icons, as `npm run icons` builds it', () => {
+    const sprite = readFileSync(SPRITE_PATH, 'utf8')
+    expect([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1])).toEqual(ICON_NAMES)
+    expect(sprite, 'app/ui/icon-sprite.svg is out of date: run npm run icons').toBe(buildIconSprite())
   })
 })
