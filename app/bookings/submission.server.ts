@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { data, redirect } from 'react-router'
 import { env } from '~/config/env.server'
+import type { WithPageLinks } from '~/content/links'
 import type { BookingPageQueryResult } from '~/content/sanity.types'
 import { log } from '~/logging/log.server'
 import { confirmationPath } from './paths'
@@ -8,7 +9,7 @@ import { formValues, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, OPTIONAL_SECTIONS, valid
 import { submitRequest } from './repository.server'
 import { bookingStore } from './store.server'
 
-export type BookingPage = NonNullable<BookingPageQueryResult>
+export type BookingPage = WithPageLinks<NonNullable<BookingPageQueryResult>>
 
 /** What the booking page shows again when a submission is not accepted: why, and what the visitor typed. */
 export interface SubmissionProblem {

@@ -2,7 +2,7 @@ import { PortableText as PortableTextRenderer, type PortableTextComponents } fro
 import type { PortableTextBlock } from '@portabletext/types'
 import { CmsLink } from '~/ui/CmsLink'
 import { SanityImage, type ImageFields } from '~/ui/SanityImage'
-import type { LinkFields } from './links'
+import type { PageLink } from './links'
 
 const components: PortableTextComponents = {
   types: {
@@ -13,7 +13,8 @@ const components: PortableTextComponents = {
     ),
   },
   marks: {
-    link: ({ value, children }: { value?: LinkFields; children: React.ReactNode }) => <CmsLink link={value}>{children}</CmsLink>,
+    // A link that resolved to nowhere keeps its words, unlinked.
+    link: ({ value, children }: { value?: PageLink; children: React.ReactNode }) => (value?.href ? <CmsLink link={value}>{children}</CmsLink> : <>{children}</>),
   },
 }
 

@@ -1743,7 +1743,7 @@ export type BookingPageQueryResult = {
 
 // Source: ../app/content/queries/campaigns.ts
 // Variable: campaignBySlugQuery
-// Query: *[_type == "campaign" && slug.current == $slug][0]{  _id,  title,  summary,  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "campaign" && slug.current == $slug][0]{  _id,  title,  summary,  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type CampaignBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -2198,6 +2198,299 @@ export type CampaignBySlugQueryResult = {
         heading: string | null;
         showCommunicationMethods: boolean | null;
         showNeedAHand: boolean | null;
+        contact: {
+          phone: string | null;
+          phoneDescription: string | null;
+          communicationMethods: Array<{
+            _key: string;
+            title: string | null;
+            description: string | null;
+            icon:
+              | "accessibility"
+              | "calendar"
+              | "chat"
+              | "doctor"
+              | "email"
+              | "heart"
+              | "insuranceCard"
+              | "mapPin"
+              | "phone"
+              | "search"
+              | "sms"
+              | "translate"
+              | "wheelchair"
+              | null;
+            link: {
+              _key: null;
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            } | null;
+          }> | null;
+          needAHand: {
+            title: string | null;
+            phoneAvailability: string | null;
+            description: string | null;
+            buttons: Array<{
+              _key: string;
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            }> | null;
+          } | null;
+        } | null;
       }
     | {
         _key: string;
@@ -3642,7 +3935,7 @@ export type FinderIndexQueryResult = {
 
 // Source: ../app/content/queries/home.ts
 // Variable: homeQuery
-// Query: *[_type == "home" && _id == "home"][0]{  title,  intro,  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "home" && _id == "home"][0]{  title,  intro,  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type HomeQueryResult = {
   title: string | null;
   intro: string | null;
@@ -4096,6 +4389,299 @@ export type HomeQueryResult = {
         heading: string | null;
         showCommunicationMethods: boolean | null;
         showNeedAHand: boolean | null;
+        contact: {
+          phone: string | null;
+          phoneDescription: string | null;
+          communicationMethods: Array<{
+            _key: string;
+            title: string | null;
+            description: string | null;
+            icon:
+              | "accessibility"
+              | "calendar"
+              | "chat"
+              | "doctor"
+              | "email"
+              | "heart"
+              | "insuranceCard"
+              | "mapPin"
+              | "phone"
+              | "search"
+              | "sms"
+              | "translate"
+              | "wheelchair"
+              | null;
+            link: {
+              _key: null;
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            } | null;
+          }> | null;
+          needAHand: {
+            title: string | null;
+            phoneAvailability: string | null;
+            description: string | null;
+            buttons: Array<{
+              _key: string;
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            }> | null;
+          } | null;
+        } | null;
       }
     | {
         _key: string;
@@ -5034,7 +5620,7 @@ export type LocationDetailQueryResult = {
 
 // Source: ../app/content/queries/pages.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{  _id,  title,  summary,  "ancestors": array::compact([    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }  ]),  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{  _id,  title,  summary,  "ancestors": array::compact([    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }  ]),  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type PageByPathQueryResult = {
   _id: string;
   title: string | null;
@@ -5499,6 +6085,299 @@ export type PageByPathQueryResult = {
         heading: string | null;
         showCommunicationMethods: boolean | null;
         showNeedAHand: boolean | null;
+        contact: {
+          phone: string | null;
+          phoneDescription: string | null;
+          communicationMethods: Array<{
+            _key: string;
+            title: string | null;
+            description: string | null;
+            icon:
+              | "accessibility"
+              | "calendar"
+              | "chat"
+              | "doctor"
+              | "email"
+              | "heart"
+              | "insuranceCard"
+              | "mapPin"
+              | "phone"
+              | "search"
+              | "sms"
+              | "translate"
+              | "wheelchair"
+              | null;
+            link: {
+              _key: null;
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            } | null;
+          }> | null;
+          needAHand: {
+            title: string | null;
+            phoneAvailability: string | null;
+            description: string | null;
+            buttons: Array<{
+              _key: string;
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            }> | null;
+          } | null;
+        } | null;
       }
     | {
         _key: string;
@@ -6818,7 +7697,7 @@ export type SearchSettingsQueryResult = {
 
 // Source: ../app/content/queries/service-detail.ts
 // Variable: serviceDetailQuery
-// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "fee": sync.fee,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "servicesProvided": sync.servicesProvided,  "delivery": sync.serviceLocation,  "phone": sync.phone,  "email": sync.email,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,    "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess  },  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "fee": sync.fee,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "servicesProvided": sync.servicesProvided,  "delivery": sync.serviceLocation,  "phone": sync.phone,  "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }},  "email": sync.email,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,    "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess  },  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type ServiceDetailQueryResult = {
   _id: string;
   title: string | null;
@@ -6841,6 +7720,299 @@ export type ServiceDetailQueryResult = {
   servicesProvided: Array<string> | null;
   delivery: Array<string> | null;
   phone: string | null;
+  contact: {
+    phone: string | null;
+    phoneDescription: string | null;
+    communicationMethods: Array<{
+      _key: string;
+      title: string | null;
+      description: string | null;
+      icon:
+        | "accessibility"
+        | "calendar"
+        | "chat"
+        | "doctor"
+        | "email"
+        | "heart"
+        | "insuranceCard"
+        | "mapPin"
+        | "phone"
+        | "search"
+        | "sms"
+        | "translate"
+        | "wheelchair"
+        | null;
+      link: {
+        _key: null;
+        title: string | null;
+        type: "email" | "external" | "file" | "internal" | null;
+        newWindow: boolean | null;
+        external: string | null;
+        email: string | null;
+        anchor: string | null;
+        query: string | null;
+        file: {
+          _id: string;
+          extension: string | null;
+          originalFilename: string | null;
+        } | null;
+        internal:
+          | {
+              _type: "article";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "articlesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "audience";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "booking";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "campaign";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "careersSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "category";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "expertise";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "home";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "location";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "locationsSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "openRole";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "page";
+              slug: string | null;
+              ancestors: Array<string | null>;
+              visible: true;
+            }
+          | {
+              _type: "policy";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "searchSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "service";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "servicesFilter";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "servicesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "support";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | null;
+        articlesCategory: string | null;
+      } | null;
+    }> | null;
+    needAHand: {
+      title: string | null;
+      phoneAvailability: string | null;
+      description: string | null;
+      buttons: Array<{
+        _key: string;
+        title: string | null;
+        type: "email" | "external" | "file" | "internal" | null;
+        newWindow: boolean | null;
+        external: string | null;
+        email: string | null;
+        anchor: string | null;
+        query: string | null;
+        file: {
+          _id: string;
+          extension: string | null;
+          originalFilename: string | null;
+        } | null;
+        internal:
+          | {
+              _type: "article";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "articlesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "audience";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "booking";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "campaign";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "careersSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "category";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "expertise";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "home";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "location";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "locationsSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "openRole";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "page";
+              slug: string | null;
+              ancestors: Array<string | null>;
+              visible: true;
+            }
+          | {
+              _type: "policy";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "searchSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "service";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: boolean | false | true;
+            }
+          | {
+              _type: "servicesFilter";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "servicesSettings";
+              slug: null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | {
+              _type: "support";
+              slug: string | null;
+              ancestors: Array<null>;
+              visible: true;
+            }
+          | null;
+        articlesCategory: string | null;
+      }> | null;
+    } | null;
+  } | null;
   email: string | null;
   category: {
     label: string | null;
@@ -7168,7 +8340,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../app/content/queries/site.ts
 // Variable: settingsQuery
-// Query: *[_type == "settings" && _id == "settings"][0]{  title,  navigation[]{    _key,    "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    "hasMenu": count(lists) > 0 || defined(feature.title)  },  navigationServices{ title },  mobileQuickLinks[]{ _key, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  contact{    phone,    phoneDescription,    communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  },  safeExit{ exitUrl, "browsingSafely": browsingSafely{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "languageHelp": languageHelp{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},  footer{ acknowledgement, "links": links[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "legalLinks": legalLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "settings" && _id == "settings"][0]{  title,  navigation[]{    _key,    "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    "hasMenu": count(lists) > 0 || defined(feature.title)  },  navigationServices{ title },  mobileQuickLinks[]{ _key, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  contact{ phone, needAHand{ phoneAvailability } },  safeExit{ exitUrl, "browsingSafely": browsingSafely{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "languageHelp": languageHelp{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},  footer{ acknowledgement, "links": links[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "legalLinks": legalLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type SettingsQueryResult = {
   title: string | null;
   navigation: Array<{
@@ -7462,295 +8634,8 @@ export type SettingsQueryResult = {
   }> | null;
   contact: {
     phone: string | null;
-    phoneDescription: string | null;
-    communicationMethods: Array<{
-      _key: string;
-      title: string | null;
-      description: string | null;
-      icon:
-        | "accessibility"
-        | "calendar"
-        | "chat"
-        | "doctor"
-        | "email"
-        | "heart"
-        | "insuranceCard"
-        | "mapPin"
-        | "phone"
-        | "search"
-        | "sms"
-        | "translate"
-        | "wheelchair"
-        | null;
-      link: {
-        _key: null;
-        title: string | null;
-        type: "email" | "external" | "file" | "internal" | null;
-        newWindow: boolean | null;
-        external: string | null;
-        email: string | null;
-        anchor: string | null;
-        query: string | null;
-        file: {
-          _id: string;
-          extension: string | null;
-          originalFilename: string | null;
-        } | null;
-        internal:
-          | {
-              _type: "article";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "articlesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "audience";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "booking";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "campaign";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "careersSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "category";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "expertise";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "home";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "location";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "locationsSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "openRole";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "page";
-              slug: string | null;
-              ancestors: Array<string | null>;
-              visible: true;
-            }
-          | {
-              _type: "policy";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "searchSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "service";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "servicesFilter";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "servicesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "support";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | null;
-        articlesCategory: string | null;
-      } | null;
-    }> | null;
     needAHand: {
-      title: string | null;
       phoneAvailability: string | null;
-      description: string | null;
-      buttons: Array<{
-        _key: string;
-        title: string | null;
-        type: "email" | "external" | "file" | "internal" | null;
-        newWindow: boolean | null;
-        external: string | null;
-        email: string | null;
-        anchor: string | null;
-        query: string | null;
-        file: {
-          _id: string;
-          extension: string | null;
-          originalFilename: string | null;
-        } | null;
-        internal:
-          | {
-              _type: "article";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "articlesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "audience";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "booking";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "campaign";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "careersSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "category";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "expertise";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "home";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "location";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "locationsSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "openRole";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "page";
-              slug: string | null;
-              ancestors: Array<string | null>;
-              visible: true;
-            }
-          | {
-              _type: "policy";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "searchSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "service";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: boolean | false | true;
-            }
-          | {
-              _type: "servicesFilter";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "servicesSettings";
-              slug: null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | {
-              _type: "support";
-              slug: string | null;
-              ancestors: Array<null>;
-              visible: true;
-            }
-          | null;
-        articlesCategory: string | null;
-      }> | null;
     } | null;
   } | null;
   safeExit: {
@@ -9199,20 +10084,20 @@ declare module "@sanity/client" {
     '{\n  "settings": *[_type == "articlesSettings" && _id == "articlesSettings"][0]{ title, intro, perPage, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  "categories": *[_type == "articleCategory"] | order(lower(title) asc) { _id, title, "slug": slug.current, description },\n  "articles": *[_type == "article" && defined(slug.current) && (!defined($category) || category->slug.current == $category)] | order(publishedAt desc, _id asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ArticlesListQueryResult;
     '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  publishedAt,\n  author,\n  "category": category->{ _id, title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "related": coalesce(\n    (related[]->)[defined(slug.current)] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n    []\n  ),\n  "sameCategory": *[_type == "article" && category._ref == ^.category._ref && _id != ^._id && defined(slug.current)] | order(publishedAt desc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ArticleBySlugQueryResult;
     '*[_type == "booking" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "intro": intro[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  askFor,\n  "confirmation": confirmation[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  notifyEmail,\n  "service": *[_type == "service" && _id == ^.service._ref && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "summary": sync.shortServiceDescription,\n    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n      _id,\n      "title": sync.title,\n      "suburb": sync.suburb,\n      "state": sync.state\n    }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': BookingPageQueryResult;
-    '*[_type == "campaign" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': CampaignBySlugQueryResult;
+    '*[_type == "campaign" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': CampaignBySlugQueryResult;
     '{\n  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  location,\n  employmentType,\n  hours,\n  closingDate\n}\n}': OpenRolesQueryResult;
     '*[_type == "openRole" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  location,\n  employmentType,\n  hours,\n  salary,\n  closingDate,\n  "description": description[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "howToApply": howToApply[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "applyLink": applyLink{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': OpenRoleBySlugQueryResult;
     '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "aliases": sync.aliases,\n    "summary": sync.shortServiceDescription,\n    "description": sync.longServiceDescription,\n    "servicesProvided": sync.servicesProvided,\n    "category": category->slug.current,\n    "supports": support[]->slug.current,\n    "audiences": audience[]->slug.current,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "expertise": expertise[]->slug.current,\n    noFee,\n    "ndis": sync.ndis,\n    "culturalGroup": sync.culturalGroup,\n    isSpecialGroup,\n    specialGroup,\n    "delivery": sync.serviceLocation,\n    "suburb": sync.suburb,\n    "region": sync.region,\n    "state": sync.state,\n    "ageStart": sync.ageStart,\n    "ageEnd": sync.ageEnd,\n    "atsiAgeStart": sync.atsiAgeStart,\n    "atsiAgeEnd": sync.atsiAgeEnd,\n    "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "locations": sync.locations[]._ref\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "state": sync.state,\n    "latitude": sync.latitude,\n    "longitude": sync.longitude\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    label,\n    "slug": slug.current,\n    colorPrimary,\n    colorSecondary,\n    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },\n  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    ageGroupNames[]{ name, ageStart, ageEnd },\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description },\n    specialGroups[]{ name, description },\n    states[]{ code, name }\n  }\n}': FinderIndexQueryResult;
-    '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': HomeQueryResult;
+    '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': HomeQueryResult;
     '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "description": sync.longServiceDescription,\n    "fee": sync.fee,\n    "phone": sync.phone,\n    "email": sync.email,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "address": sync.siteAddress,\n    "lga": sync.lga,\n    "phone": sync.phone,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description },\n  "supports": *[_type == "support" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description, "category": category._ref },\n  "audiences": *[_type == "audience" && defined(slug.current)] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description },\n  "expertise": *[_type == "expertise" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description }\n}': HsdsDetailsQueryResult;
     '{\n  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) { \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude }\n}': LocationsListQueryResult;
     '*[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "lga": sync.lga,\n  "disabilityAccess": sync.disabilityAccess,\n  "openingHours": sync.openingHours\n}': LocationDetailQueryResult;
-    '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': PageByPathQueryResult;
+    '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': PageByPathQueryResult;
     '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': PolicyBySlugQueryResult;
     '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
     '{\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "address": sync.siteAddress,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "lga": sync.lga,\n    "state": sync.state\n  },\n  "articles": *[_type == "article" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body),\n    "category": category->title,\n    publishedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    "ancestors": array::compact([parent->parent->slug.current, parent->slug.current]),\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "campaigns": *[_type == "campaign" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "openRoles": *[_type == "openRole" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    location,\n    employmentType,\n    closingDate,\n    "body": pt::text(description)\n  },\n  "policies": *[_type == "policy" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body)\n  },\n  "topics": *[_type in ["category", "support", "audience", "expertise"] && defined(slug.current)] {\n    _id,\n    _type,\n    "title": label,\n    "slug": slug.current,\n    description\n  },\n  "listings": *[_type in ["servicesSettings", "locationsSettings", "articlesSettings", "careersSettings", "servicesFilter"]] {\n    _id,\n    _type,\n    title,\n    intro\n  },\n  "states": *[_type == "servicesSettings" && _id == "servicesSettings"][0].states[]{ code, name }\n}': SearchIndexQueryResult;
     '*[_type == "searchSettings" && _id == "searchSettings"][0]{\n  title,\n  intro,\n  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': SearchSettingsQueryResult;
-    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "email": sync.email,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ServiceDetailQueryResult;
+    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n},\n  "email": sync.email,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ServiceDetailQueryResult;
     '*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} }': ServicesFilterPageQueryResult;
     '{\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    title,\n    intro,\n    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n    "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,\n    "illustration": landingIllustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': ServicesLandingQueryResult;
     '*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{\n  _type,\n  label,\n  "slug": slug.current,\n  description,\n  colorPrimary,\n  colorSecondary,\n  whiteNavbar,\n  "illustration": coalesce(landingIllustration, illustration){\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },\n  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })\n}': ServiceGroupQueryResult;
@@ -9220,7 +10105,7 @@ declare module "@sanity/client" {
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': VisibleServicesQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ServiceBySlugQueryResult;
     '*[_type == "category"] | order(lower(label) asc) {\n  _id,\n  label,\n  "slug": slug.current,\n  colorPrimary,\n  colorSecondary,\n  "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { _id, label, "slug": slug.current }\n}': CategoriesQueryResult;
-    '*[_type == "settings" && _id == "settings"][0]{\n  title,\n  navigation[]{\n    _key,\n    "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    "hasMenu": count(lists) > 0 || defined(feature.title)\n  },\n  navigationServices{ title },\n  mobileQuickLinks[]{ _key, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  contact{\n    phone,\n    phoneDescription,\n    communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  safeExit{ exitUrl, "browsingSafely": browsingSafely{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "languageHelp": languageHelp{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  footer{ acknowledgement, "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "legalLinks": legalLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': SettingsQueryResult;
+    '*[_type == "settings" && _id == "settings"][0]{\n  title,\n  navigation[]{\n    _key,\n    "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    "hasMenu": count(lists) > 0 || defined(feature.title)\n  },\n  navigationServices{ title },\n  mobileQuickLinks[]{ _key, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  contact{ phone, needAHand{ phoneAvailability } },\n  safeExit{ exitUrl, "browsingSafely": browsingSafely{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "languageHelp": languageHelp{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  footer{ acknowledgement, "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "legalLinks": legalLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': SettingsQueryResult;
     '*[_type == "settings" && _id == "settings"][0]{\n  navigation[]{\n    _key,\n    lists[]{ _key, title, "primaryLinks": primaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "secondaryLinks": secondaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  navigationServices{\n    "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    serviceFinder{ title, description, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  }\n}': MenusQueryResult;
     '*[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n  title,\n  intro,\n  ageGroupNames[]{ _key, name, ageStart, ageEnd },\n  culturalGroupDescriptions[]{ _key, name, title, description },\n  feeDescription,\n  serviceLocations[]{ _key, value, label, description },\n  specialGroups[]{ _key, name, description },\n  states[]{ _key, code, name }\n}': ServicesSettingsQueryResult;
     '*[_type == "audience"] | order(orderRank asc, lower(label) asc) {\n  _id,\n  label,\n  "slug": slug.current,\n  description,\n  "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': AudiencesQueryResult;

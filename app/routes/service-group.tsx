@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { serviceGroupQuery } from '~/content/queries/services-pages'
+import { forResultsPage } from '~/services/finder-ui/result-cards'
 import { ServiceResults } from '~/services/finder-ui/ServiceResults'
 import { finderHref } from '~/services/finder-query'
 import { findServices } from '~/services/finder.server'
@@ -40,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (page) finderSearch.set('page', page)
   const answer = await findServices(finderSearch)
   if (!answer.ok) throw badRequest(answer.message)
-  return { group, result: answer.result }
+  return { group, result: forResultsPage(answer.result) }
 }
 
 /** A category's page tints the header with its secondary colour, unless the CMS asks for a white navigation bar. */

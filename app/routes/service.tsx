@@ -8,7 +8,6 @@ import { ServiceFacts } from '~/services/ServiceFacts'
 import { ContactBlock } from '~/shell/ContactBlock'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
-import { useSiteSettings } from '~/shell/site-settings'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
@@ -25,7 +24,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.service, matches)
 
 export default function Service({ loaderData: { service } }: Route.ComponentProps) {
-  const settings = useSiteSettings()
   const locations = service.locations ?? []
   const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
   const trail: Array<{ title: string | null; href: string }> = [{ title: 'Services', href: '/services' }]
@@ -130,7 +128,7 @@ export default function Service({ loaderData: { service } }: Route.ComponentProp
         ) : null}
       </article>
       <aside aria-label="Need a hand" className="section-block">
-        <ContactBlock contact={settings?.contact ?? null} showCommunicationMethods={false} />
+        <ContactBlock contact={service.contact} showCommunicationMethods={false} />
       </aside>
       {service.related.length ? (
         <aside aria-labelledby="related-services" className="related">

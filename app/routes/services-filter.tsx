@@ -2,6 +2,7 @@ import { Link, useNavigation } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { servicesFilterPageQuery } from '~/content/queries/services-pages'
 import { FinderForm } from '~/services/finder-ui/FinderForm'
+import { forResultsPage } from '~/services/finder-ui/result-cards'
 import { ServiceResults } from '~/services/finder-ui/ServiceResults'
 import { finderHref } from '~/services/finder-query'
 import { finderOptions, findServices } from '~/services/finder.server'
@@ -18,7 +19,8 @@ import { telHref } from '~/ui/phone'
 export async function loader({ request }: Route.LoaderArgs) {
   const [answer, options, page] = await Promise.all([findServices(new URLSearchParams(visitorSearch(request))), finderOptions(), loadQuery(request, servicesFilterPageQuery)])
   if (!answer.ok) throw badRequest(answer.message)
-  return { result: answer.result, options, page }
+  // The form needs only the radii from the options: its choices and their counts come with the result.
+  return { result: forResultsPage(answer.result), radiiKm: options.radiiKm, page }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -28,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seoMeta({ title: result.activeFilters.length ? `${title}: ${result.total} found` : title, description: page?.seo?.description ?? page?.intro }, rootSeoDefaults(matches))
 }
 
-export default function ServicesFilter({ loaderData: { result, options, page } }: Route.ComponentProps) {
+export default function ServicesFilter({ loaderData: { result, radiiKm, page } }: Route.ComponentProps) {
   const settings = useSiteSettings()
   const navigation = useNavigation()
   const phone = settings?.contact?.phone
@@ -38,7 +40,7 @@ export default function ServicesFilter({ loaderData: { result, options, page } }
       <Breadcrumbs trail={[{ title: 'Services', href: '/services' }]} current={page?.title ?? 'Find a service'} />
       <PageHeader title={page?.title ?? 'Find a service'} lead={page?.intro} />
       <div className="finder__layout">
-        <FinderForm key={finderHref(query)} result={result} options={options} />
+        <FinderForm key={finderHref(query)} result={result} radiiKm={radiiKm} />
         <section aria-labelledby="finder-results" className="finder__results" aria-busy={navigation.state === 'loading'}>
           <h2 id="finder-results" className="finder__count" aria-live="polite">
             {total === 1 ? '1 service found' : `${total} services found`}

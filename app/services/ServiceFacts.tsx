@@ -1,7 +1,8 @@
+import type { WithPageLinks } from '~/content/links'
 import type { ServiceDetailQueryResult } from '~/content/sanity.types'
 import { ageRangeInWords } from './age-words'
 
-type Service = NonNullable<ServiceDetailQueryResult>
+type Service = WithPageLinks<NonNullable<ServiceDetailQueryResult>>
 
 /** The synced facts of a service in plain words: who it is for, what it costs, where and how. */
 export function ServiceFacts({ service }: { service: Service }) {

@@ -1,10 +1,13 @@
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
-import type { SiteSettings } from './site-settings'
+import type { SectionOf } from '~/ui/sections/types'
 import { telHref } from '~/ui/phone'
 
+/** The CONTACT fragment (app/content/queries/fragments.ts), as contact sections and service pages load it. */
+type Contact = SectionOf<'contactSection'>['contact']
+
 interface Props {
-  contact: SiteSettings['contact']
+  contact: Contact
   showCommunicationMethods?: boolean
   showNeedAHand?: boolean
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { WithPageLinks } from '~/content/links'
 import type { MenusQueryResult } from '~/content/sanity.types'
 import { loadMenuPanel } from './MenuPanelContent'
 
-type Menus = NonNullable<MenusQueryResult>
+type Menus = WithPageLinks<NonNullable<MenusQueryResult>>
 
 /** What GET /api/menus answers (app/routes/api/menus.ts). */
 export interface MenusResponse {

@@ -35,6 +35,17 @@ export const LINK = `{
   "articlesCategory": articlesCategory->slug.current
 }` as const
 
+/**
+ * How to reach the organisation, from the site settings: for the pages that show it in full (contact
+ * sections, service pages). Every page's footer needs only the phone line, in settingsQuery.
+ */
+export const CONTACT = `*[_type == "settings" && _id == "settings"][0].contact{
+  phone,
+  phoneDescription,
+  communicationMethods[]{ _key, title, description, icon, "link": link${LINK} },
+  needAHand{ title, phoneAvailability, description, "buttons": buttons[]${LINK} }
+}` as const
+
 export const SEO = `{
   title,
   description,

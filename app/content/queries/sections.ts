@@ -1,4 +1,4 @@
-import { BLOCK_CONTENT, IMAGE, LINK, SERVICE_CARD } from './fragments'
+import { BLOCK_CONTENT, CONTACT, IMAGE, LINK, SERVICE_CARD } from './fragments'
 import { SERVICE_ORDER, VISIBLE } from './rules'
 
 /** At most this many services in a "list of services" section (the schema allows 1 to 24). */
@@ -17,7 +17,7 @@ export const SECTIONS = `{
   _type == "carouselSection" => { slides[]{ _key, title, text, "image": image${IMAGE}, "link": link${LINK} } },
   _type == "faqSection" => { items[]{ _key, question, "answer": answer[]${BLOCK_CONTENT} } },
   _type == "callToActionSection" => { text, "buttons": buttons[]${LINK} },
-  _type == "contactSection" => { showCommunicationMethods, showNeedAHand },
+  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": ${CONTACT} },
   _type == "serviceListSection" => {
     intro,
     limit,

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { IMAGE, LOCATION_FIELDS, SEO } from './fragments'
+import { CONTACT, IMAGE, LOCATION_FIELDS, SEO } from './fragments'
 import { VISIBLE } from './rules'
 
 /** Everything a service page shows, with the words from services settings that explain it (related services come from the services index). */
@@ -25,6 +25,7 @@ export const serviceDetailQuery = defineQuery(`*[_type == "service" && ${VISIBLE
   "servicesProvided": sync.servicesProvided,
   "delivery": sync.serviceLocation,
   "phone": sync.phone,
+  "contact": ${CONTACT},
   "email": sync.email,
   "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },
   "supports": support[]->{ label, "slug": slug.current },

@@ -4,8 +4,8 @@ import { AUDIENCE_ORDER } from './rules'
 
 /**
  * SPEC 7: site settings, read for every page. Only what every page shows: the main navigation's top
- * links (their menus come from menusQuery when the visitor may open one), quick links, contact, safe
- * exit and footer.
+ * links (their menus come from menusQuery when the visitor may open one), quick links, the phone line,
+ * safe exit and footer. Pages that show every way to get in touch ask for CONTACT themselves.
  */
 export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
   title,
@@ -16,12 +16,7 @@ export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "setti
   },
   navigationServices{ title },
   mobileQuickLinks[]{ _key, icon, "link": link${LINK} },
-  contact{
-    phone,
-    phoneDescription,
-    communicationMethods[]{ _key, title, description, icon, "link": link${LINK} },
-    needAHand{ title, phoneAvailability, description, "buttons": buttons[]${LINK} }
-  },
+  contact{ phone, needAHand{ phoneAvailability } },
   safeExit{ exitUrl, "browsingSafely": browsingSafely${LINK} },
   "languageHelp": languageHelp${LINK},
   footer{ acknowledgement, "links": links[]${LINK}, "legalLinks": legalLinks[]${LINK} },

@@ -1,7 +1,6 @@
 import { Form } from 'react-router'
 import type { FinderResult } from '../finder'
 import { FINDER_PATH } from '../finder-query'
-import type { FinderOptions } from '../services-index'
 import { FacetCheckboxes } from './FacetCheckboxes'
 import { FacetSelect } from './FacetSelect'
 import { NearMeButton } from '~/ui/NearMeButton'
@@ -13,7 +12,7 @@ export const FINDER_FORM_ID = 'service-finder'
  * search in the address, so a search can be shared and the back button works. Every option shows how
  * many services it would leave.
  */
-export function FinderForm({ result, options }: { result: FinderResult; options: FinderOptions }) {
+export function FinderForm({ result, radiiKm }: { result: Pick<FinderResult, 'query' | 'facets'>; radiiKm: readonly number[] }) {
   const { query, facets } = result
   const place = query.place
   return (
@@ -44,7 +43,7 @@ export function FinderForm({ result, options }: { result: FinderResult; options:
             Within
           </label>
           <select id="finder-radius" name="radius" defaultValue={String(query.radiusKm)} className="field__control">
-            {options.radiiKm.map((km) => (
+            {radiiKm.map((km) => (
               <option key={km} value={km}>
                 {`${km} km`}
               </option>

@@ -1,10 +1,9 @@
 import { useServiceGridLayout } from '~/preferences/preferences-store'
 import { ServiceCard } from '~/ui/ServiceCard'
-import { serviceCardOf } from '../related'
-import type { FinderHit } from '../finder'
+import type { ResultCard } from './result-cards'
 
 /** A page of finder results as cards, in the grid or list the visitor chose. */
-export function ServiceResults({ hits }: { hits: FinderHit[] }) {
+export function ServiceResults({ hits }: { hits: ResultCard[] }) {
   const [layout, setLayout] = useServiceGridLayout()
   return (
     <>
@@ -17,9 +16,9 @@ export function ServiceResults({ hits }: { hits: FinderHit[] }) {
         </button>
       </div>
       <ul role="list" className="service-results">
-        {hits.map(({ service, distanceKm, nearestLocation }) => (
-          <li key={service.id}>
-            <ServiceCard service={serviceCardOf(service)} distance={distanceKm === undefined ? undefined : { km: distanceKm, place: nearestLocation?.title ?? null }} />
+        {hits.map(({ service, distance }) => (
+          <li key={service._id}>
+            <ServiceCard service={service} distance={distance} />
           </li>
         ))}
       </ul>

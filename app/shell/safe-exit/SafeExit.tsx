@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useAssetConfig } from '~/content/asset-context'
-import { resolveLink } from '~/content/links'
 import { useSiteSettings } from '~/shell/site-settings'
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
@@ -17,7 +15,7 @@ const NO_PROGRESS: ExitShortcutProgress = { presses: 0, announcement: '' }
 export function SafeExit() {
   const safeExit = useSiteSettings()?.safeExit
   const href = exitHref(safeExit?.exitUrl)
-  const hasBrowsingSafely = resolveLink(safeExit?.browsingSafely, useAssetConfig()) !== null
+  const hasBrowsingSafely = Boolean(safeExit?.browsingSafely?.href)
   const [progress, setProgress] = useState(NO_PROGRESS)
 
   useEffect(() => {
