@@ -8,6 +8,7 @@ import path from 'node:path'
 import { benchContent } from './content'
 import { benchFinder } from './finder'
 import { benchLargeServer } from './large-server'
+import { benchPageWeight } from './page-weight'
 import { benchSearch } from './search'
 import { benchThroughput } from './throughput'
 
@@ -25,3 +26,4 @@ await benchFinder(large)
 await benchSearch(large)
 await benchLargeServer(large)
 await benchThroughput()
+await benchPageWeight()

@@ -36,7 +36,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
-async function startProcess(args: string[], env: Record<string, string>, healthPath: string): Promise<Started> {
+export async function startProcess(args: string[], env: Record<string, string>, healthPath: string): Promise<Started> {
   const port = await freePort()
   const child = spawn(process.execPath, [...args, String(port)], { cwd: repo, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
@@ -67,7 +67,7 @@ async function requestsPerSecond(url: string): Promise<number> {
   return result.requests.average
 }
 
-function ensureBuilt() {
+export function ensureBuilt() {
   const run = (args: string[]) => execFileSync(process.execPath, [path.join(repo, 'node_modules/@react-router/dev/bin.cjs'), ...args], { cwd: repo, stdio: 'inherit' })
   if (!existsSync(path.join(repo, 'build/server/index.js'))) run(['build'])
   if (!existsSync(path.join(repo, 'build/bench-bare/server/index.js'))) run(['build', 'scripts/bench/bare-app'])

@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { serverNodeFlags } from '../../server/start-command'
+import { ensureBuilt, startProcess } from './throughput'
+
+const repo = path.resolve(import.meta.dirname, '../..')
+
+/** One page of each type, from the bundled dataset; the home page has its own, tighter, HTML target. */
+const PAGES = [
+  { path: '/', htmlTarget: 40 },
+  { path: '/services' },
+  { path: '/services/filter' },
+  { path: '/services/filter?category=aged-care&age=82' },
+  { path: '/services/home-care-packages-greenway' },
+  { path: '/services/category/aged-care' },
+  { path: '/locations' },
+  { path: '/locations/parramatta-community-hub' },
+  { path: '/articles' },
+  { path: '/articles/a-place-to-land-amiras-family-settles-in' },
+  { path: '/search?q=counselling' },
+  { path: '/get-help' },
+  { path: '/campaigns/carers-week' },
+  { path: '/work-with-us/careers/open-roles' },
+  { path: '/booking/counselling-appointment' },
+] as const
+
+const HTML_TARGET_KB = 60
+const JS_TARGET_KB = 130
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** The JavaScript a page loads before it is interactive: its module preloads and module scripts, gzipped as the server sends them. */
+function firstLoadJs(html: string): { files: number; gzipped: number } {
+  const files = new Set([...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string))
+  let gzipped = 0
+  for (const file of files) gzipped += gzipSync(readFileSync(path.join(repo, 'build/client', file))).length
+  return { files: files.size, gzipped }
+}
+
+/**
+ * What each page type weighs as a visitor's browser receives it: the HTML (uncompressed), the part of it
+ * that is loader data for hydration, and the first-load JavaScript. Targets from issue 10.
+ */
+export async function benchPageWeight() {
+  ensureBuilt()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-weight-'))
+  const site = await startProcess([...serverNodeFlags(), 'server/main.ts'], { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }, '/healthz')
+  try {
+    console.log(`\nPage weight (bundled dataset): HTML uncompressed (target ≤ ${HTML_TARGET_KB} KB, home ≤ 40 KB), loader data within it, first-load JS gzipped (target ≤ ${JS_TARGET_KB} KB)`)
+    console.log(`  ${'page'.padEnd(52)} ${'HTML KB'.padStart(8)} ${'data KB'.padStart(8)} ${'JS KB'.padStart(7)} ${'files'.padStart(6)}`)
+    for (const page of PAGES) {
+      const response = await fetch(site.url + page.path)
+      const html = await response.text()
+      const data = [...html.matchAll(/<script>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].reduce((total, match) => total + (match[1]?.length ?? 0), 0)
+      const js = firstLoadJs(html)
+      const htmlTarget = 'htmlTarget' in page ? page.htmlTarget : HTML_TARGET_KB
+      const misses = [html.length > htmlTarget * 1024 ? `HTML over ${htmlTarget} KB` : '', js.gzipped > JS_TARGET_KB * 1024 ? `JS over ${JS_TARGET_KB} KB` : ''].filter(Boolean)
+      console.log(
+        `  ${`${page.path} (${response.status})`.padEnd(52)} ${kb(html.length).padStart(8)} ${kb(data).padStart(8)} ${kb(js.gzipped).padStart(7)} ${String(js.files).padStart(6)}${misses.length ? `   ✗ ${misses.join(', ')}` : ''}`,
+      )
+    }
+  } finally {
+    await site.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
