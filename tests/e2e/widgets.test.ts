@@ -44,6 +44,8 @@ async function openCarousel(options: { reducedMotion?: 'reduce' } = {}): Promise
   // Not waiting for the load event: images made on demand can hold it past the first 5 s autoplay
   // interval, and the tests below time the carousel from the moment it settles.
   await page.goto(baseUrl + CAROUSEL_PAGE, { waitUntil: 'domcontentloaded' })
+  // Splide comes when the carousel nears the screen, as it does for a visitor who scrolls to it.
+  await page.locator('.carousel').scrollIntoViewIfNeeded()
   await page.locator('.carousel[data-state="idle"]').waitFor({ timeout: 15_000 })
   return page
 }
@@ -66,6 +68,24 @@ describe('the carousel without JavaScript', () => {
 })
 
 describe.concurrent('the carousel in the browser', () => {
+  it('fetches Splide only when the carousel comes near the screen, and until then is the plain list', async ({ expect }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const splideRequests: string[] = []
+    page.on('request', (request) => {
+      if (/splide[^/]*\.js$/.test(request.url())) splideRequests.push(request.url())
+    })
+    await page.goto(baseUrl + CAROUSEL_PAGE, { waitUntil: 'networkidle' })
+    // Interactive (hydrated) and settled, with the carousel still a screen or more below.
+    await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached', timeout: 15_000 })
+    await sleep(500)
+    expect(splideRequests).toEqual([])
+    await expect(page.locator('.carousel ul[role="list"] > li').count()).resolves.toBe(slideCount)
+    await page.locator('.carousel').scrollIntoViewIfNeeded()
+    await page.locator('.carousel[data-state="idle"]').waitFor({ timeout: 15_000 })
+    expect(splideRequests).toHaveLength(1)
+    await page.close()
+  })
+
   it('labels its slides "1 of N" and names itself after its heading', async ({ expect }) => {
     const page = await openCarousel()
     const labels = await page.locator('.carousel .splide__slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')))

@@ -1,5 +1,5 @@
 import type { Splide as SplideInstance } from '@splidejs/splide'
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Icon } from '~/ui/icons'
 import { CAROUSEL_OPTIONS, STATE_AFTER_EVENT, type CarouselState } from './carousel-options'
 
@@ -19,25 +19,46 @@ interface Props {
 }
 
 /**
- * Splide, fetched after hydration so pages without a carousel, and slow phones before they need it,
- * do not pay for it. Until it arrives (or if it never does) the slides stay a plain list.
+ * Splide, fetched once the carousel is within a screen's height of the viewport, so pages without a
+ * carousel, and visitors who never scroll to it, do not pay for it (on the home page it is far below
+ * the fold: fetching, parsing and mounting it at load was a long task on a slow phone). Until it
+ * arrives (or if it never does) the slides stay a plain list.
  */
-function useSplide(wanted: boolean): SplideClass | null {
+function useSplide(root: RefObject<HTMLElement | null>, wanted: boolean): SplideClass | null {
   const [library, setLibrary] = useState<SplideClass | null>(null)
   useEffect(() => {
-    if (!wanted) return
+    const element = root.current
+    if (!wanted || !element) return
     let current = true
-    import('@splidejs/splide').then(
-      (module) => {
-        // No module when the chunk failed and the page is reloading for it (app/shell/chunk-reload.ts).
-        if (current && module) setLibrary(() => module.Splide)
+    const load = () => {
+      import('@splidejs/splide').then(
+        (module) => {
+          // No module when the chunk failed and the page is reloading for it (app/shell/chunk-reload.ts).
+          if (current && module) setLibrary(() => module.Splide)
+        },
+        () => undefined,
+      )
+    }
+    if (typeof IntersectionObserver === 'undefined') {
+      load()
+      return () => {
+        current = false
+      }
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        load()
       },
-      () => undefined,
+      { rootMargin: '100% 0px' },
     )
+    observer.observe(element)
     return () => {
       current = false
+      observer.disconnect()
     }
-  }, [wanted])
+  }, [root, wanted])
   return library
 }
 
@@ -49,7 +70,7 @@ function useSplide(wanted: boolean): SplideClass | null {
  */
 export function Carousel({ slides, labelledBy, label }: Props) {
   const root = useRef<HTMLDivElement>(null)
-  const Splide = useSplide(slides.length > 1)
+  const Splide = useSplide(root, slides.length > 1)
   const enhanced = Splide !== null
   const splideClass = (name: string) => (enhanced ? ` ${name}` : '')
   // Splide gives each slide the role tabpanel, which a list item may not have, so the list becomes divs.
