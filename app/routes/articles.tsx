@@ -4,6 +4,7 @@ import { loadQuery } from '~/content/load.server'
 import { articlesListQuery } from '~/content/queries/articles'
 import { badRequest, pageNotFound } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { titleOfParts } from '~/shell/title'
 import { ArticleCard } from '~/ui/ArticleCard'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
   const { settings, categories, category, page } = loaderData
   const categoryTitle = categories.find((option) => option.slug === category)?.title
-  const title = [settings?.seo?.title ?? settings?.title ?? 'Articles', categoryTitle, page > 1 ? `page ${page}` : null].filter(Boolean).join(', ')
+  const title = titleOfParts(settings?.seo?.title ?? settings?.title ?? 'Articles', categoryTitle, page > 1 && `Page ${page}`)
   return seoMeta({ title, description: settings?.seo?.description ?? settings?.intro }, rootSeoDefaults(matches))
 }
 

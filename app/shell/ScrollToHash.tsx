@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 
 /** SPEC 2: the wait after a page transition or the end of loading before scrolling to the #hash. */
@@ -32,6 +32,21 @@ function scrollToHashTarget(hash: string) {
 export function ScrollToHash() {
   const { hash, key } = useLocation()
   const loading = useNavigation().state !== 'idle'
+
+  // A new location: the router's scroll restoration (a layout effect later in this same commit) puts
+  // the page at its top or where it was; with smooth scrolling it would glide there for a second or
+  // more, showing the new page at the old position first. Instant for this frame, smooth again after.
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    root.setAttribute('data-instant-scroll', '')
+    // Chromium's scrollTo reads the style it last computed: bring it up to date now (a style pass, no layout).
+    void getComputedStyle(root).scrollBehavior
+    const frame = requestAnimationFrame(() => root.removeAttribute('data-instant-scroll'))
+    return () => {
+      cancelAnimationFrame(frame)
+      root.removeAttribute('data-instant-scroll')
+    }
+  }, [key])
 
   useEffect(() => {
     if (loading || !hash) return

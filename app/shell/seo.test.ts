@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seoDefaults, seoMeta } from './seo'
+import { rootSeoDefaults, seoDefaults, seoMeta } from './seo'
 
 const assets = { projectId: 'local', dataset: 'production', baseUrl: '/media' }
 const image = { asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-png' } }
@@ -21,5 +21,14 @@ describe('SEO tags', () => {
 
   it('asks search engines not to index a page marked noIndex', () => {
     expect(seoMeta({ title: 'Hidden', noIndex: true }, undefined)).toContainEqual({ name: 'robots', content: 'noindex' })
+  })
+
+  it('gives a page with no title of its own the last segment of its path in words', () => {
+    const site = { description: null, imageUrl: null, noIndex: false }
+    const matches = [{ loaderData: { seo: site }, pathname: '/' }, { loaderData: {}, pathname: '/about-us/our-history' }]
+    expect(seoMeta({ title: null }, rootSeoDefaults(matches))).toContainEqual({ title: 'Our history - Altogether better care' })
+    expect(seoMeta({ title: '  ' }, rootSeoDefaults(matches))).toContainEqual({ title: 'Our history - Altogether better care' })
+    expect(seoMeta({ title: 'History' }, rootSeoDefaults(matches))).toContainEqual({ title: 'History - Altogether better care' })
+    expect(seoMeta({ title: null }, rootSeoDefaults([{ loaderData: { seo: site }, pathname: '/' }]))).toContainEqual({ title: 'Altogether better care' })
   })
 })

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { seoImageUrl, SEO_IMAGE, type AssetConfig } from '~/content/assets'
 import type { SanityImageSource } from '@sanity/image-url'
-import { pageTitle } from './title'
+import { pageTitle, titleFromPath } from './title'
 
 /** SPEC 9: the default share-card type. */
 export const SHARE_CARD = 'summary_large_image'
@@ -17,6 +17,8 @@ export interface SeoDefaults {
   description: string | null
   imageUrl: string | null
   noIndex: boolean
+  /** SPEC 2: for a page with no title of its own, the last segment of its path in words. */
+  fallbackTitle?: string
 }
 
 /** The site-wide SEO defaults, with the share image as an absolute 1200 × 630 URL. */
@@ -34,7 +36,7 @@ export function absoluteImageUrl(image: SanityImageSource, assets: AssetConfig, 
 
 /** Title, description and share-card tags for a page, falling back to the site defaults. */
 export function seoMeta(page: { title?: string | null; description?: string | null; imageUrl?: string | null; noIndex?: boolean | null }, defaults: SeoDefaults | undefined): MetaDescriptor[] {
-  const title = pageTitle(page.title)
+  const title = pageTitle(page.title?.trim() || defaults?.fallbackTitle)
   const description = page.description ?? defaults?.description ?? null
   const imageUrl = page.imageUrl ?? defaults?.imageUrl ?? null
   const tags: MetaDescriptor[] = [
@@ -61,13 +63,16 @@ interface SeoDocument {
   seo?: { title: string | null; description: string | null; noIndex: boolean | null } | null
 }
 
-/** The site-wide SEO defaults the root loader put in the first route match. */
-export function rootSeoDefaults(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): SeoDefaults | undefined {
-  return (matches[0]?.loaderData as { seo?: SeoDefaults } | undefined)?.seo
+/** The site-wide SEO defaults the root loader put in the first route match, and the page's fallback title from its path. */
+export function rootSeoDefaults(matches: ReadonlyArray<{ loaderData?: unknown; pathname?: string } | undefined>): SeoDefaults | undefined {
+  const seo = (matches[0]?.loaderData as { seo?: SeoDefaults } | undefined)?.seo
+  const pathname = matches.at(-1)?.pathname
+  if (!seo) return undefined
+  return pathname ? { ...seo, fallbackTitle: titleFromPath(pathname) } : seo
 }
 
 /** Meta tags for a page built from one CMS document: its SEO fields first, then its title and summary. */
-export function documentMeta(document: SeoDocument | undefined, matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): MetaDescriptor[] {
+export function documentMeta(document: SeoDocument | undefined, matches: ReadonlyArray<{ loaderData?: unknown; pathname?: string } | undefined>): MetaDescriptor[] {
   if (!document) return []
   return seoMeta(
     { title: document.seo?.title ?? document.title, description: document.seo?.description ?? document.summary, noIndex: document.seo?.noIndex },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageTitle, titleFromPath } from './title'
+import { pageTitle, titleFromPath, titleOfParts } from './title'
 
 describe('page titles', () => {
   it('follows the template {page} - {product}', () => {
@@ -17,5 +17,12 @@ describe('page titles', () => {
     expect(titleFromPath('/wp-content/uploads/annual-report.pdf')).toBe('Annual report')
     expect(titleFromPath('/%E0%A4%A')).toBe('%E0%A4%A')
     expect(titleFromPath('/')).toBe('Altogether better care')
+  })
+})
+
+describe('titles of several parts', () => {
+  it('joins the parts with the separator, leaving out the empty ones', () => {
+    expect(titleOfParts('News and stories', 'Carers', 'Page 2')).toBe('News and stories | Carers | Page 2')
+    expect(titleOfParts('News and stories', undefined, false, ' ')).toBe('News and stories')
   })
 })

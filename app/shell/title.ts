@@ -2,6 +2,14 @@
 export const PRODUCT = 'Altogether better care'
 export const TITLE_SEPARATOR = '|'
 
+/** SPEC 2: the parts of one page's title (a list, then its category, then the page number) joined by '|'. */
+export function titleOfParts(...parts: Array<string | null | undefined | false>): string {
+  return parts
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(` ${TITLE_SEPARATOR} `)
+}
+
 export function pageTitle(page?: string | null): string {
   const trimmed = page?.trim()
   return trimmed && trimmed !== PRODUCT ? `${trimmed} - ${PRODUCT}` : PRODUCT
