@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useFetcher, useLocation, useNavigate } from 'react-router'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { useIsHydrated } from '~/preferences/use-is-hydrated'
 import { MAX_QUERY_LENGTH } from './search-request'
 import { SUGGEST_FROM, type SuggestionsResponse } from './suggestions'
@@ -25,9 +25,7 @@ interface Props {
  */
 export function SearchCombobox({ id, label, defaultValue = '', placeholder, inputClassName, labelled = false }: Props) {
   const hydrated = useIsHydrated()
-  const fetcher = useFetcher<SuggestionsResponse>()
-  const load = useRef(fetcher.load)
-  load.current = fetcher.load
+  const [answer, setAnswer] = useState<SuggestionsResponse | undefined>(undefined)
   const navigate = useNavigate()
   const location = useLocation()
   const [value, setValue] = useState(defaultValue)
@@ -38,14 +36,28 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
 
   const typed = value.replace(/\s+/g, ' ').trim()
   const wanted = typed.length >= SUGGEST_FROM && typed.length <= MAX_QUERY_LENGTH
-  const answer = fetcher.data && fetcher.data.q === typed ? fetcher.data : undefined
-  const suggestions = wanted && answer ? answer.suggestions : []
+  const suggestions = wanted && answer?.q === typed ? answer.suggestions : []
   const expanded = open && suggestions.length > 0
 
+  // Suggestions are a nicety: a request that fails or is overtaken by the next key press changes
+  // nothing on the page (no error page, the typed text stays); the next one that works shows them.
   useEffect(() => {
     if (!hydrated || !wanted) return
-    const timer = setTimeout(() => void load.current(`/api/search/suggestions?${new URLSearchParams({ q: typed }).toString()}`), TYPING_PAUSE_MS)
-    return () => clearTimeout(timer)
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      fetch(`/api/search/suggestions?${new URLSearchParams({ q: typed }).toString()}`, { headers: { accept: 'application/json' }, signal: controller.signal })
+        .then(async (response) => (response.ok ? ((await response.json()) as SuggestionsResponse) : undefined))
+        .then(
+          (received) => {
+            if (received?.q === typed) setAnswer(received)
+          },
+          () => undefined,
+        )
+    }, TYPING_PAUSE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
   }, [hydrated, wanted, typed])
 
   useEffect(() => {
@@ -121,7 +133,7 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
   }
 
   const status =
-    !wanted || !answer
+    !wanted || answer?.q !== typed
       ? ''
       : suggestions.length === 0
         ? 'No suggestions'

@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react'
-
-/** Script errors from other origins (extensions, third-party tags) are not ours to act on. */
-function isOurs(event: ErrorEvent): boolean {
-  return !event.filename || new URL(event.filename, location.href).origin === location.origin
-}
+import { isOwnErrorEvent, isOwnRejection } from './error-origin'
 
 /**
  * SPEC 2 and 8: a fatal or unhandled error in the browser takes the visitor to the error page, rather than
@@ -23,10 +19,13 @@ export function UnhandledErrorListener() {
         () => setFatal(error instanceof Error ? error : new Error(String(error))),
       )
     }
+    // Errors from other sites' scripts and from browser extensions are theirs (error-origin.ts).
     const onError = (event: ErrorEvent) => {
-      if (event.error && isOurs(event)) fail(event.error)
+      if (isOwnErrorEvent(event, location.origin)) fail(event.error)
     }
-    const onRejection = (event: PromiseRejectionEvent) => fail(event.reason)
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isOwnRejection(event.reason, location.origin)) fail(event.reason)
+    }
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
     return () => {

@@ -1,0 +1,76 @@
+import type { Browser, Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser?.close())
+
+const PHONE = { width: 390, height: 844 }
+
+async function openInteractive(page: Page, path: string) {
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+  await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached', timeout: 15_000 })
+}
+
+/** Fails the first `times` requests that match, then lets them through; counts every attempt. */
+function failing(times: number, fail: (route: Route) => Promise<void>) {
+  const attempts: string[] = []
+  return {
+    attempts,
+    handler: async (route: Route) => {
+      attempts.push(route.request().url())
+      if (attempts.length <= times) await fail(route)
+      else await route.continue()
+    },
+  }
+}
+
+const unavailable = (route: Route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })
+
+describe('suggestions on a shaky connection', () => {
+  it('a failed or dropped suggestion request leaves the page and the typed words alone, and the next one works', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    try {
+      await openInteractive(page, '/about-us')
+      const heading = await page.locator('h1').textContent()
+      const network = failing(3, (route) => (network.attempts.length === 1 ? route.abort('connectionreset') : unavailable(route)))
+      await page.route('**/api/search/suggestions?**', network.handler)
+      const input = page.locator('#header-search-q')
+      await input.click()
+      await input.pressSequentially('tuggeranong', { delay: 30 })
+      await expect.poll(() => network.attempts.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2)
+      await page.waitForTimeout(500)
+      expect(await page.locator('h1').textContent()).toBe(heading)
+      expect(await input.inputValue()).toBe('tuggeranong')
+      // The network is back: the next key press brings suggestions.
+      await input.pressSequentially(' fam', { delay: 30 })
+      await expect.poll(() => page.locator('#header-search-q-suggestions [role="option"]').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+      expect(await page.locator('h1').textContent()).toBe(heading)
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('moving between pages on a shaky connection (SPEC 7)', () => {
+  it('tries a page’s data again after one 503, and shows the page', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    try {
+      await openInteractive(page, '/')
+      const network = failing(1, unavailable)
+      await page.route('**/articles.data**', network.handler)
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/articles'))
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('News and stories')
+      expect(network.attempts).toHaveLength(2)
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+})
