@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router'
 import type { Route } from './+types/root'
 import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
@@ -7,6 +7,7 @@ import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
 import { redirectLegacyPaths } from './redirects/middleware.server'
 import { useNonce } from './security/nonce'
+import { errorView } from './shell/error-view'
 import { LoadingBar } from './shell/LoadingBar'
 import { PrintHeader } from './shell/PrintHeader'
 import { SafeExit } from './shell/safe-exit/SafeExit'
@@ -88,25 +89,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * SPEC 8: 'Page Not Found' for 404, 'Internal Server Error' for a server error; the document title is the
- * status code followed by the message. A request the visitor can correct (400) says what to correct
- * (docs/decisions/0006-client-errors-say-what-to-correct.md).
+ * SPEC 8: the error page, in the full shell (header with 'Exit this page', navigation, phone number,
+ * footer) whatever went wrong, including a failed client navigation (the shell falls back to the
+ * settings this browser last loaded, then to built-in essentials). Texts from app/shell/error-view.ts.
  */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
-  const clientError = status >= 400 && status < 500 && status !== 404
-  const message = status === 404 ? 'Page Not Found' : clientError ? 'There is a problem with this address' : 'Internal Server Error'
+  const view = errorView(useRouteError(), useLocation().pathname)
   return (
     <Shell>
-      <title>{`${status} ${clientError ? 'Bad Request' : message}`}</title>
+      <title>{view.title}</title>
       <div className="container page error-page">
-        <h1>{message}</h1>
-        {status === 404 ? (
+        <h1>{view.message}</h1>
+        {view.kind === 'not-found' ? (
           <>
             <p>We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
-            {detail ? <p className="error-page__detail">{detail}</p> : null}
             <form role="search" aria-label="Search for a page" action="/search" method="get" className="error-page__search">
               <label htmlFor="not-found-search">Search for what you need</label>
               <div className="error-page__search-row">
@@ -117,8 +113,8 @@ export function ErrorBoundary() {
               </div>
             </form>
           </>
-        ) : clientError ? (
-          <p>{detail ?? 'Something in this address is not right.'}</p>
+        ) : view.kind === 'correctable' ? (
+          <p>{view.detail}</p>
         ) : (
           <p>Something went wrong on our side. Please try again in a moment.</p>
         )}

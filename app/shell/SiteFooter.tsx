@@ -1,4 +1,5 @@
 import { CmsLink } from '~/ui/CmsLink'
+import { FALLBACK_PHONE } from './fallback-shell'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
 import { telHref } from '~/ui/phone'
@@ -6,15 +7,14 @@ import { telHref } from '~/ui/phone'
 /** Contact line, footer and legal links, and the Acknowledgement of Country. */
 export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
   const footer = settings?.footer
+  const phone = settings?.contact?.phone ?? FALLBACK_PHONE
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        {settings?.contact?.phone ? (
-          <p className="site-footer__phone">
-            Call us on <a href={telHref(settings.contact.phone)}>{settings.contact.phone}</a>
-            {settings.contact.needAHand?.phoneAvailability ? `, ${settings.contact.needAHand.phoneAvailability}` : ''}
-          </p>
-        ) : null}
+        <p className="site-footer__phone">
+          Call us on <a href={telHref(phone)}>{phone}</a>
+          {settings?.contact?.needAHand?.phoneAvailability ? `, ${settings.contact.needAHand.phoneAvailability}` : ''}
+        </p>
         {footer?.links?.length ? (
           <nav aria-label="Footer">
             <ul className="site-footer__links" role="list">

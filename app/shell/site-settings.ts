@@ -5,7 +5,15 @@ import type { loader as rootLoader } from '~/root'
 
 export type SiteSettings = WithPageLinks<NonNullable<SettingsQueryResult>>
 
-/** The site settings the root route loaded for every page. */
+/**
+ * The settings this browser last loaded: an error page after a failed client navigation (when the root
+ * route's data is gone) keeps the whole shell. Only ever set in the browser, never on the server.
+ */
+let lastLoaded: SiteSettings | null = null
+
+/** The site settings the root route loaded for every page (null when they could not be loaded at all). */
 export function useSiteSettings(): SiteSettings | null {
-  return useRouteLoaderData<typeof rootLoader>('root')?.settings ?? null
+  const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings ?? null
+  if (settings && typeof document !== 'undefined') lastLoaded = settings
+  return settings ?? lastLoaded
 }

@@ -33,8 +33,8 @@ describe('the site in Chromium', () => {
     const page = await browser.newPage()
     const response = await page.goto(baseUrl + '/no-such-page-here', { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(404)
-    expect(await page.title()).toBe('404 Page Not Found')
-    expect(await page.locator('h1').textContent()).toBe('Page Not Found')
+    expect(await page.title()).toBe('404 Page not found: /no-such-page-here')
+    expect(await page.locator('h1').textContent()).toBe('Page not found: /no-such-page-here')
     await page.close()
   })
 

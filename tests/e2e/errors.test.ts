@@ -16,9 +16,8 @@ describe('page not found (SPEC section 8)', () => {
   it.each([['/no-such-page'], ['/about-us/no-such-child'], ['/a/b/c/d'], ['/404']])('%s answers 404 with the Page Not Found page', async (path) => {
     const result = await page(path)
     expect(result.status).toBe(404)
-    expect(result.title).toBe('404 Page Not Found')
-    expect(result.h1).toBe('Page Not Found')
-    expect(result.html).toContain(`Page not found: ${path}`)
+    expect(result.title).toBe(`404 Page not found: ${path}`)
+    expect(result.h1).toBe(`Page not found: ${path}`)
   })
 
   it.each([['/articles/no-such-article'], ['/campaigns/no-such-campaign'], ['/work-with-us/careers/open-roles/no-such-role'], ['/policies-and-statements/no-such-policy'], ['/articles?category=no-such-category']])(
@@ -26,8 +25,8 @@ describe('page not found (SPEC section 8)', () => {
     async (path) => {
       const result = await page(path)
       expect(result.status).toBe(404)
-      expect(result.title).toBe('404 Page Not Found')
-      expect(result.html).toContain(`Page Not Found: ${path.replace(/\?.*$/, '')}`)
+      expect(result.title).toBe(`404 Page Not Found: ${path.replace(/\?.*$/, '')}`)
+      expect(result.h1).toBe(`Page Not Found: ${path.replace(/\?.*$/, '')}`)
     },
   )
 
@@ -73,6 +72,9 @@ describe('a server error (SPEC section 8)', () => {
     expect(result.status).toBe(500)
     expect(result.title).toBe('500 Internal Server Error')
     expect(result.h1).toBe('Internal Server Error')
+    // Without the site settings, the built-in essentials: the way out and a number to call.
+    expect(result.html).toMatch(/<a href="https:\/\/www\.bom\.gov\.au\/?"[^>]*class="safe-exit__button"/)
+    expect(result.html).toContain('Call us on <a href="tel:1300975707">1300 975 707</a>')
     expect(server.output()).toContain('"msg":"request failed"')
   })
 })

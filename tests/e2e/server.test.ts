@@ -66,8 +66,8 @@ describe('production server', () => {
   it('gives an unmatched path status 404 and the Page Not Found page', async () => {
     const { response, body } = await html('/this/page/does-not-exist')
     expect(response.status).toBe(404)
-    expect(body).toContain('<title>404 Page Not Found</title>')
-    expect(body).toContain('<h1>Page Not Found</h1>')
+    expect(body).toContain('<title>404 Page not found: /this/page/does-not-exist</title>')
+    expect(body).toContain('<h1>Page not found: /this/page/does-not-exist</h1>')
   })
 })
 

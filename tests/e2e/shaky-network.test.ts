@@ -74,3 +74,29 @@ describe('moving between pages on a shaky connection (SPEC 7)', () => {
     }
   })
 })
+
+describe('an error page after the network has failed twice', () => {
+  it('keeps the whole shell: Exit this page (button and Shift three times), the navigation and the phone number', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    try {
+      await page.route('https://www.bom.gov.au/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }))
+      await openInteractive(page, '/')
+      const network = failing(Number.POSITIVE_INFINITY, unavailable)
+      await page.route('**/articles.data**', network.handler)
+      await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/articles'))
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Internal Server Error')
+      expect(network.attempts).toHaveLength(2)
+      expect(await page.title()).toBe('503 Internal Server Error')
+      expect(await page.locator('.safe-exit__button').isVisible()).toBe(true)
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get help' }).isVisible()).toBe(true)
+      expect(await page.locator('footer').textContent()).toContain('1300 975 707')
+      // Shift three times leaves for the exit site, as on every other page.
+      await page.locator('body').click({ position: { x: 5, y: 400 } })
+      for (let press = 0; press < 3; press++) await page.keyboard.press('Shift')
+      await page.waitForURL('https://www.bom.gov.au/**', { timeout: 10_000 })
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useSiteSettings } from '~/shell/site-settings'
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
+import { FALLBACK_EXIT_URL } from '../fallback-shell'
 import { exitHref, exitPage, showPageAgain } from './exit-page'
 import { listenForExitShortcut, type ExitShortcutProgress } from './exit-shortcut'
 
@@ -14,12 +15,12 @@ const NO_PROGRESS: ExitShortcutProgress = { presses: 0, announcement: '' }
  */
 export function SafeExit() {
   const safeExit = useSiteSettings()?.safeExit
-  const href = exitHref(safeExit?.exitUrl)
+  // Never without a way out: the built-in exit site when the settings have none or could not be loaded.
+  const href = exitHref(safeExit?.exitUrl) ?? FALLBACK_EXIT_URL
   const hasBrowsingSafely = Boolean(safeExit?.browsingSafely?.href)
   const [progress, setProgress] = useState(NO_PROGRESS)
 
   useEffect(() => {
-    if (!href) return
     const stopListening = listenForExitShortcut(document, setProgress, () => exitPage(href))
     function onPageShow(event: PageTransitionEvent) {
       showPageAgain(event)
@@ -32,7 +33,6 @@ export function SafeExit() {
     }
   }, [href])
 
-  if (!href) return null
   return (
     <>
       <nav className="safe-exit" aria-label="Exit this page">
