@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { buildManifest } from './scripts/vite/build-manifest'
 
 /**
  * The client's code comes in three layers, each one file that every page loads: the framework, the
@@ -26,5 +27,5 @@ export default defineConfig({
       resolve: { noExternal: ['@react-router/express'] },
     },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), buildManifest()],
 })

@@ -9,6 +9,7 @@ import { redirectLegacyPaths } from './redirects/middleware.server'
 import { useNonce } from './security/nonce'
 import { errorView } from './shell/error-view'
 import { LoadingBar } from './shell/LoadingBar'
+import { loadNewDeploymentOnNavigation } from './shell/new-deployment'
 import { PrintHeader } from './shell/PrintHeader'
 import { SafeExit } from './shell/safe-exit/SafeExit'
 import { ScrollToHash } from './shell/ScrollToHash'
@@ -26,6 +27,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export const middleware: Route.MiddlewareFunction[] = [redirectLegacyPaths]
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadNewDeploymentOnNavigation]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, assets] = await Promise.all([loadQuery(request, settingsQuery), assetConfig()])

@@ -29,6 +29,8 @@ function staticFiles(): express.RequestHandler[] {
   const files = express.Router()
   // Hashed file names: safe to keep for a year.
   files.use('/assets', express.static(`${client}assets`, { immutable: true, maxAge: '1y', index: false }))
+  // builds/latest.json names the deployment: always asked afresh (app/shell/new-deployment.ts).
+  files.use('/builds', express.static(`${client}builds`, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache') }))
   files.use(express.static(client, { maxAge: '1h', index: false }))
   return [files]
 }

@@ -100,3 +100,34 @@ describe('an error page after the network has failed twice', () => {
     }
   })
 })
+
+describe('a new deployment (SPEC 4)', () => {
+  it('is noticed from builds/latest.json, and the next link followed loads a whole new document', async () => {
+    const latest = await fetch(baseUrl + '/builds/latest.json?t=1')
+    expect(latest.headers.get('cache-control')).toBe('no-cache')
+    const current = ((await latest.json()) as { id: string }).id
+    expect(current).toMatch(/\S/)
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    try {
+      const polls: string[] = []
+      await page.route('**/builds/latest.json?**', async (route) => {
+        polls.push(route.request().url())
+        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: `${current}-next`, timestamp: Date.now() }) })
+      })
+      await openInteractive(page, '/')
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      // The tab comes back into view: the page asks at once rather than at the next 5-minute poll.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+      await expect.poll(() => polls.length).toBeGreaterThan(0)
+      expect(new URL(polls[0] as string).searchParams.get('t')).toMatch(/^\d+$/)
+      await page.waitForTimeout(300)
+      await page.locator('footer').getByRole('link', { name: 'About us', exact: true }).click()
+      await page.waitForURL(baseUrl + '/about-us')
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Care that starts with you')
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
+    } finally {
+      await page.close()
+    }
+  })
+})
