@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { FATAL_ERROR_EVENT } from './chunk-reload'
 import { isOwnErrorEvent, isOwnRejection } from './error-origin'
 
 /**
@@ -26,11 +27,15 @@ export function UnhandledErrorListener() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isOwnRejection(event.reason, location.origin)) fail(event.reason)
     }
+    // The site's own code reporting a failure it cannot recover from (app/shell/chunk-reload.ts).
+    const onFatal = (event: Event) => fail(event instanceof CustomEvent ? event.detail : event)
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
+    window.addEventListener(FATAL_ERROR_EVENT, onFatal)
     return () => {
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onRejection)
+      window.removeEventListener(FATAL_ERROR_EVENT, onFatal)
     }
   }, [])
   if (fatal) throw fatal

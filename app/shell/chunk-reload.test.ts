@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHUNK_RELOAD_MARKER, reloadOnceOnChunkError, shouldReloadForChunkError } from './chunk-reload'
+import { CHUNK_RELOAD_MARKER, FATAL_ERROR_EVENT, PRELOAD_ERROR_EVENT, reloadOnceOnChunkError, shouldReloadForChunkError } from './chunk-reload'
 
 class MemoryStorage {
   readonly items = new Map<string, string>()
@@ -52,30 +52,63 @@ describe('shouldReloadForChunkError', () => {
 })
 
 describe('reloadOnceOnChunkError', () => {
-  function fakeWindow() {
-    const target = new EventTarget()
+  function fakeWindow(pending?: { pathname: string; search: string; hash: string }, sessionStorage = new MemoryStorage()) {
+    const events = new EventTarget()
+    const navigation = new EventTarget()
     const reload = vi.fn()
-    const sessionStorage = new MemoryStorage()
-    reloadOnceOnChunkError({ addEventListener: target.addEventListener.bind(target), sessionStorage, location: { reload } })
+    const assign = vi.fn()
+    const fatal = vi.fn()
+    events.addEventListener(FATAL_ERROR_EVENT, fatal)
+    reloadOnceOnChunkError({
+      addEventListener: events.addEventListener.bind(events),
+      dispatchEvent: events.dispatchEvent.bind(events),
+      sessionStorage,
+      location: { href: 'https://www.altogether.example/services', origin: 'https://www.altogether.example', reload, assign },
+      navigation: { addEventListener: (type, listener) => navigation.addEventListener(type, listener as EventListener) },
+      __reactRouterDataRouter: { state: { navigation: { location: pending } } },
+    })
     /** Fires the event as Vite does; true when something cancelled it (Vite then does not rethrow). */
-    const preloadError = () => !target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
-    return { reload, preloadError }
+    const preloadError = () => !events.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }))
+    /** React Router's own reload after a route's code failed: true when it was stopped. */
+    const routerReload = () => !navigation.dispatchEvent(Object.assign(new Event('navigate', { cancelable: true }), { navigationType: 'reload' }))
+    return { reload, assign, fatal, preloadError, routerReload }
   }
 
-  it('reloads the page and stops Vite rethrowing the first time, then lets a second failure through', () => {
+  it('reloads the page once, then shows the error page for a second failure within 10 seconds', () => {
     vi.useFakeTimers({ now: 1_000_000 })
     try {
-      const browser = fakeWindow()
-      expect(browser.preloadError()).toBe(true)
-      expect(browser.reload).toHaveBeenCalledTimes(1)
+      const tabStorage = new MemoryStorage()
+      const first = fakeWindow(undefined, tabStorage)
+      expect(first.preloadError()).toBe(true)
+      expect(first.reload).toHaveBeenCalledTimes(1)
+      expect(first.fatal).not.toHaveBeenCalled()
+      // The reloaded page: a fresh window over the tab's session storage.
       vi.advanceTimersByTime(3_000)
-      expect(browser.preloadError()).toBe(false)
-      expect(browser.reload).toHaveBeenCalledTimes(1)
+      const reloaded = fakeWindow(undefined, tabStorage)
+      expect(reloaded.preloadError()).toBe(true)
+      expect(reloaded.reload).not.toHaveBeenCalled()
+      expect(reloaded.fatal).toHaveBeenCalledTimes(1)
+      // Ten seconds on, a new failure is a new chance.
       vi.advanceTimersByTime(7_000)
-      expect(browser.preloadError()).toBe(true)
-      expect(browser.reload).toHaveBeenCalledTimes(2)
+      const later = fakeWindow(undefined, tabStorage)
+      expect(later.preloadError()).toBe(true)
+      expect(later.reload).toHaveBeenCalledTimes(1)
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('goes to the page the visitor was going to when a route’s code failed, not back to the one they left', () => {
+    const browser = fakeWindow({ pathname: '/articles', search: '?page=2', hash: '' })
+    expect(browser.routerReload()).toBe(true)
+    expect(browser.assign).toHaveBeenCalledWith('https://www.altogether.example/articles?page=2')
+    expect(browser.reload).not.toHaveBeenCalled()
+  })
+
+  it('leaves a reload alone when no client navigation is under way', () => {
+    const browser = fakeWindow()
+    expect(browser.routerReload()).toBe(false)
+    expect(browser.reload).not.toHaveBeenCalled()
+    expect(browser.assign).not.toHaveBeenCalled()
   })
 })

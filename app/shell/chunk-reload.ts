@@ -21,21 +21,65 @@ export function shouldReloadForChunkError(storage: () => MarkerStorage, now: num
   }
 }
 
-interface BrowserWindow {
+/** Fired on window to take the visitor to the error page from outside React (UnhandledErrorListener shows it). */
+export const FATAL_ERROR_EVENT = 'app:fatal-error'
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError'
+
+interface PendingLocation {
+  pathname: string
+  search: string
+  hash: string
+}
+
+interface NavigateEventLike extends Event {
+  readonly navigationType: string
+}
+
+export interface BrowserWindow {
   addEventListener(type: string, listener: (event: Event) => void): void
+  dispatchEvent(event: Event): boolean
   readonly sessionStorage: MarkerStorage
-  readonly location: { reload(): void }
+  readonly location: { readonly href: string; readonly origin: string; assign(url: string): void; reload(): void }
+  /** The Navigation API, where the browser has it. */
+  readonly navigation?: { addEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void }
+  /** React Router's router, for the address of a client navigation under way. */
+  readonly __reactRouterDataRouter?: { state: { navigation: { location?: PendingLocation } } }
+}
+
+/** Where the visitor was going: the client navigation under way, if any. */
+function pendingTarget(target: BrowserWindow): string | null {
+  const pending = target.__reactRouterDataRouter?.state.navigation.location
+  return pending ? new URL(`${pending.pathname}${pending.search}${pending.hash}`, target.location.origin).href : null
 }
 
 /**
- * Vite fires `vite:preloadError` when a lazily loaded chunk fails, most often because a new
- * deployment replaced the old files. A reload fetches the new ones; cancelling the event stops Vite
- * from throwing the error on to the error page.
+ * SPEC 4 and 8: a chunk of the site's code failed to load, most often because a new deployment
+ * replaced the old files. The preload-error event fires (Vite fires it for lazily loaded chunks; for a
+ * route's own code, see below), and the page is loaded afresh once, at the address the visitor was
+ * going to, guarded by a session marker valid for 10 seconds; a second failure within that time shows
+ * the error page instead of looping.
+ *
+ * React Router reloads the current page itself when a route's code fails to load, without a guard and
+ * away from where the visitor was going. Where the browser has the Navigation API, that reload is caught
+ * (a script reload while a client navigation is under way) and handled as above.
  */
 export function reloadOnceOnChunkError(target: BrowserWindow) {
-  target.addEventListener('vite:preloadError', (event) => {
-    if (!shouldReloadForChunkError(() => target.sessionStorage, Date.now())) return
+  let leaving = false
+  target.addEventListener(PRELOAD_ERROR_EVENT, (event) => {
     event.preventDefault()
-    target.location.reload()
+    if (leaving) return
+    if (!shouldReloadForChunkError(() => target.sessionStorage, Date.now())) {
+      target.dispatchEvent(new CustomEvent(FATAL_ERROR_EVENT, { detail: new Error('Part of this page could not be loaded.') }))
+      return
+    }
+    leaving = true
+    const destination = pendingTarget(target) ?? target.location.href
+    if (destination === target.location.href) target.location.reload()
+    else target.location.assign(destination)
+  })
+  target.navigation?.addEventListener('navigate', (event) => {
+    if (leaving || event.navigationType !== 'reload' || !event.cancelable || !pendingTarget(target)) return
+    event.preventDefault()
+    target.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }))
   })
 }

@@ -131,3 +131,32 @@ describe('a new deployment (SPEC 4)', () => {
     }
   })
 })
+
+describe('a piece of the site’s code that fails to load (SPEC 4 and 8)', () => {
+  it('loads the page the visitor was going to, once, when its code fails, and does not loop when it keeps failing', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    try {
+      const documents: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+      })
+      await openInteractive(page, '/about-us')
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      // The articles route's code is gone (an old deployment's file), for good.
+      const chunkRequests: string[] = []
+      await page.route(/\/assets\/articles-[^/]+\.js$/, (route) => {
+        chunkRequests.push(route.request().url())
+        return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' })
+      })
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News and stories' }).click()
+      await page.waitForURL(baseUrl + '/articles')
+      await expect.poll(() => page.locator('h1').textContent()).toBe('News and stories')
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
+      await page.waitForTimeout(3000)
+      expect(documents).toEqual(['/about-us', '/articles'])
+      expect(chunkRequests.length).toBeGreaterThan(0)
+    } finally {
+      await page.close()
+    }
+  })
+})
