@@ -11,6 +11,7 @@ import { errorView } from './shell/error-view'
 import { LoadingBar } from './shell/LoadingBar'
 import { loadNewDeploymentOnNavigation } from './shell/new-deployment'
 import { PrintHeader } from './shell/PrintHeader'
+import { RoutePreloads } from './shell/RoutePreloads'
 import { SafeExit } from './shell/safe-exit/SafeExit'
 import { ScrollToHash } from './shell/ScrollToHash'
 import { SiteFooter } from './shell/SiteFooter'
@@ -70,6 +71,7 @@ function Shell({ children }: { children: ReactNode }) {
       <SafeExit />
       <LoadingBar />
       <ScrollToHash />
+      <RoutePreloads />
       <PrintHeader />
       <SiteHeader settings={settings} />
       <main id="main" tabIndex={-1}>

@@ -24,6 +24,13 @@ describe('the browser’s HTTP client policy (SPEC 7)', () => {
     expect(requests.map((request) => request.url)).toEqual([`${ORIGIN}/articles.data`, `${ORIGIN}/articles.data`])
   })
 
+  it('always checks with the site rather than answering from a stale copy, unless told otherwise', async () => {
+    const { baseFetch, requests } = serverAnswering(200)
+    await withFetchPolicy(baseFetch, ORIGIN)(`${ORIGIN}/articles.data`)
+    await withFetchPolicy(baseFetch, ORIGIN)(`${ORIGIN}/builds/latest.json`, { cache: 'no-store' })
+    expect(requests.map((request) => request.cache)).toEqual(['no-cache', 'no-store'])
+  })
+
   it('tries only once more: a second failure is the answer', async () => {
     const { baseFetch, requests } = serverAnswering(503, 503, 200)
     expect((await withFetchPolicy(baseFetch, ORIGIN)(`${ORIGIN}/`)).status).toBe(503)

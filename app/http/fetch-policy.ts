@@ -27,7 +27,10 @@ export function withFetchPolicy(baseFetch: Fetch, origin: string, timeoutMs = RE
     if (requestOrigin !== origin) return baseFetch(request)
 
     const signal = withTimeout(request.signal, timeoutMs)
-    const attempt = () => baseFetch(new Request(request, { signal }))
+    // Pages allow shared caches stale-while-revalidate; a browser would also answer from a stale copy
+    // and check in the background. The site's own requests always check (a 304 when nothing changed).
+    const cache = request.cache === 'default' ? 'no-cache' : request.cache
+    const attempt = () => baseFetch(new Request(request, { signal, cache }))
     if (request.method !== 'GET') return attempt()
     try {
       const response = await attempt()

@@ -140,14 +140,14 @@ describe('a piece of the site’s code that fails to load (SPEC 4 and 8)', () =>
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
       })
-      await openInteractive(page, '/about-us')
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
       // The articles route's code is gone (an old deployment's file), for good.
       const chunkRequests: string[] = []
       await page.route(/\/assets\/articles-[^/]+\.js$/, (route) => {
         chunkRequests.push(route.request().url())
         return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' })
       })
+      await openInteractive(page, '/about-us')
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News and stories' }).click()
       await page.waitForURL(baseUrl + '/articles')
       await expect.poll(() => page.locator('h1').textContent()).toBe('News and stories')
@@ -155,6 +155,38 @@ describe('a piece of the site’s code that fails to load (SPEC 4 and 8)', () =>
       await page.waitForTimeout(3000)
       expect(documents).toEqual(['/about-us', '/articles'])
       expect(chunkRequests.length).toBeGreaterThan(0)
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('route preloads (SPEC 9)', () => {
+  it('fetch the data and code of links in view and of a link the visitor points at, never more than five at once', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    try {
+      let inFlight = 0
+      let most = 0
+      const preloaded: string[] = []
+      // Each page's data answers slowly, so preloads overlap and the limit shows.
+      await page.route(/\.data(\?|$)/, async (route) => {
+        preloaded.push(new URL(route.request().url()).pathname)
+        inFlight += 1
+        most = Math.max(most, inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        inFlight -= 1
+        await route.continue().catch(() => undefined)
+      })
+      await openInteractive(page, '/')
+      await expect.poll(() => preloaded.length, { timeout: 15_000 }).toBeGreaterThan(5)
+      expect(most).toBeLessThanOrEqual(5)
+      expect(most).toBeGreaterThan(1)
+      // Far down the page, out of view: preloaded only when the visitor points at it.
+      const footerLink = page.locator('footer').getByRole('link', { name: 'Feedback and complaints', exact: true })
+      await page.waitForTimeout(3000)
+      const before = preloaded.filter((path) => path === '/feedback.data').length
+      await footerLink.hover()
+      await expect.poll(() => preloaded.filter((path) => path === '/feedback.data').length, { timeout: 10_000 }).toBeGreaterThan(before)
     } finally {
       await page.close()
     }
