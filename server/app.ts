@@ -37,7 +37,8 @@ export async function createApp() {
   const loadBuild = () => import('virtual:react-router/server-build')
   const build = settings.NODE_ENV === 'development' ? loadBuild : await loadBuild().then((loaded) => () => loaded)
   // The server listens at once (health checks answer), while the indexes are built in turns; pages wait
-  // for them once, so no visitor's first page of a kind waits for an index of its own.
+  // for them once, so no visitor's first page of a kind waits for an index of its own (the search index
+  // alone takes a second or two on the large dataset).
   const warm = warmUp([servicesIndex, searchIndex, hsdsCatalogue])
 
   const app = express()
@@ -99,9 +100,13 @@ export async function createApp() {
  * resolves when all are made or have failed; a failure is logged, and its first request tries again.
  */
 async function warmUp(pieces: Array<() => Promise<unknown>>): Promise<void> {
-  const started = performance.now()
-  for (const piece of pieces) await piece().catch((error: unknown) => log.warn('could not prepare at start-up', errorFields(error)))
-  log.info('ready', { ms: Math.round(performance.now() - started) })
+  for (const piece of pieces) {
+    const started = performance.now()
+    await piece().then(
+      () => log.info('ready', { piece: piece.name, ms: Math.round(performance.now() - started) }),
+      (error: unknown) => log.warn('could not prepare at start-up', { piece: piece.name, ...errorFields(error) }),
+    )
+  }
 }
 
 /** One line a request: method, path without the query string (it can hold search terms), status, time. */

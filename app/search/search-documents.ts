@@ -74,12 +74,13 @@ const NO_TEXT = { aliases: '', summary: '', body: '', provided: '', labels: '', 
 
 /**
  * Everything in a search index read, with the visible services as the services index read them
- * (finderIndexQuery), as documents; anything without a title or an address is left out.
+ * (finderIndexQuery), as documents; anything without a title or an address is left out. They are
+ * made one at a time as the index takes them, so that making 11,000 of them can pause between any two.
  */
-export function searchDocuments(content: SearchIndexQueryResult, services: FinderIndexQueryResult['services']): SearchDocument[] {
+export function* searchDocuments(content: SearchIndexQueryResult, services: FinderIndexQueryResult['services']): Generator<SearchDocument> {
   const state = stateNames(content.states)
-  const documents: Array<Omit<SearchDocument, 'href'> & { href: string | null }> = [
-    ...services.map((service) => ({
+  for (const service of services)
+    yield* listed({
       id: service._id,
       type: 'services' as const,
       title: service.title ?? '',
@@ -91,8 +92,9 @@ export function searchDocuments(content: SearchIndexQueryResult, services: Finde
       labels: join(service.labels),
       place: join(service.suburb, state(service.state)),
       detail: detail(service.suburb, service.state),
-    })),
-    ...content.locations.map((location) => ({
+    })
+  for (const location of content.locations)
+    yield* listed({
       ...NO_TEXT,
       id: location._id,
       type: 'locations' as const,
@@ -101,8 +103,9 @@ export function searchDocuments(content: SearchIndexQueryResult, services: Finde
       summary: join(location.address),
       place: join(location.suburb, location.postcode, location.lga, state(location.state)),
       detail: location.address ?? null,
-    })),
-    ...content.topics.map((topic) => ({
+    })
+  for (const topic of content.topics)
+    yield* listed({
       ...NO_TEXT,
       id: topic._id,
       type: 'topics' as const,
@@ -110,8 +113,9 @@ export function searchDocuments(content: SearchIndexQueryResult, services: Finde
       href: pathFor(topic._type, topic.slug),
       summary: join(topic.description),
       detail: TOPIC_KINDS[topic._type] ?? null,
-    })),
-    ...content.articles.map((article) => ({
+    })
+  for (const article of content.articles)
+    yield* listed({
       ...NO_TEXT,
       id: article._id,
       type: 'articles' as const,
@@ -121,8 +125,9 @@ export function searchDocuments(content: SearchIndexQueryResult, services: Finde
       body: join(article.body),
       labels: join(article.category),
       detail: article.category ?? null,
-    })),
-    ...content.pages.map((page) => ({
+    })
+  for (const page of content.pages)
+    yield* listed({
       ...NO_TEXT,
       id: page._id,
       type: 'pages' as const,
@@ -130,16 +135,18 @@ export function searchDocuments(content: SearchIndexQueryResult, services: Finde
       href: pathFor('page', page.slug, page.ancestors),
       summary: join(page.summary),
       body: join(page.text),
-    })),
-    ...content.listings.map((listing) => ({
+    })
+  for (const listing of content.listings)
+    yield* listed({
       ...NO_TEXT,
       id: listing._id,
       type: 'pages' as const,
       title: listing.title ?? '',
       href: LISTING_PATHS[listing._type] ?? null,
       summary: join(listing.intro),
-    })),
-    ...content.campaigns.map((campaign) => ({
+    })
+  for (const campaign of content.campaigns)
+    yield* listed({
       ...NO_TEXT,
       id: campaign._id,
       type: 'campaigns' as const,
@@ -147,8 +154,9 @@ export function searchDocuments(content: SearchIndexQueryResult, services: Finde
       href: pathFor('campaign', campaign.slug),
       summary: join(campaign.summary),
       body: join(campaign.text),
-    })),
-    ...content.openRoles.map((role) => ({
+    })
+  for (const role of content.openRoles)
+    yield* listed({
       ...NO_TEXT,
       id: role._id,
       type: 'jobs' as const,
@@ -159,8 +167,9 @@ export function searchDocuments(content: SearchIndexQueryResult, services: Finde
       labels: join(role.employmentType),
       place: join(role.location),
       detail: detail(role.employmentType, role.location),
-    })),
-    ...content.policies.map((policy) => ({
+    })
+  for (const policy of content.policies)
+    yield* listed({
       ...NO_TEXT,
       id: policy._id,
       type: 'policies' as const,
@@ -168,7 +177,14 @@ export function searchDocuments(content: SearchIndexQueryResult, services: Finde
       href: pathFor('policy', policy.slug),
       summary: join(policy.summary),
       body: join(policy.body),
-    })),
-  ]
-  return documents.filter((document): document is SearchDocument => document.title.trim() !== '' && document.href !== null)
+    })
+}
+
+type Candidate = Omit<SearchDocument, 'href'> & { href: string | null }
+
+const hasAddress = (document: Candidate): document is SearchDocument => document.href !== null
+
+/** The document, unless it has no title or no address. */
+function* listed(document: Candidate): Generator<SearchDocument> {
+  if (document.title.trim() !== '' && hasAddress(document)) yield document
 }

@@ -1,7 +1,7 @@
 import { contentClient, type ContentClient } from '~/content/client.server'
 import { searchIndexQuery } from '~/content/queries/search'
 import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
-import { inTurns } from '~/content/turns.server'
+import { takeTurns } from '~/content/turns.server'
 import { servicesRead } from '~/services/services-index.server'
 import { searchDocuments, type SearchDocument } from './search-documents'
 import { SearchIndex } from './search-index'
@@ -23,10 +23,15 @@ export function searchIndexOf(client: ContentClient): () => Promise<SearchIndex>
   )
 }
 
-/** Indexes the documents a few at a time, so that other requests are answered while a large dataset is indexed. */
-async function buildInTurns(documents: SearchDocument[], version: number): Promise<SearchIndex> {
+/** Makes and indexes the documents a few at a time, so that other requests are answered while a large dataset is indexed. */
+async function buildInTurns(documents: Iterable<SearchDocument>, version: number): Promise<SearchIndex> {
+  const turns = takeTurns()
   const index = new SearchIndex([], version)
-  for await (const document of inTurns(documents)) index.add(document)
+  for (const document of documents) {
+    if (turns.due()) await turns.pause()
+    index.add(document)
+  }
+  await turns.pause()
   index.orderByTitle()
   return index
 }

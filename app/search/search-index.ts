@@ -30,11 +30,35 @@ const PREFIX_FROM = 3
 const NAME_COVERED = 1.5
 const NAME_EXACT = 2
 
+/** A document as MiniSearch indexes it: each index field as its words, separated by single spaces. */
+type TokenizedDocument = { id: string } & Record<string, string>
+
 export interface Hit {
   document: SearchDocument
   score: number
   /** The indexed words the document matched, to highlight. */
   terms: string[]
+}
+
+/** A hit as hits() makes it: the words to highlight are gathered from its words' matches when first asked for. */
+class RankedHit implements Hit {
+  readonly document: SearchDocument
+  readonly score: number
+  readonly titleOrder: number
+  private readonly parts: WordMatch[]
+  private matchedTerms: string[] | undefined
+
+  constructor(indexed: IndexedDocument, score: number, parts: WordMatch[]) {
+    this.document = indexed.document
+    this.titleOrder = indexed.titleOrder
+    this.score = score
+    this.parts = parts
+  }
+
+  get terms(): string[] {
+    this.matchedTerms ??= this.parts.length === 1 ? this.parts[0]!.terms : [...new Set(this.parts.flatMap((part) => part.terms))]
+    return this.matchedTerms
+  }
 }
 
 /** How one word of a query matched one document. */
@@ -74,7 +98,7 @@ function countsOf(hits: Hit[]): Record<ResultTypeKey, number> {
  */
 export class SearchIndex {
   readonly version: number
-  private readonly index: MiniSearch<SearchDocument>
+  private readonly index: MiniSearch<TokenizedDocument>
   private readonly documents = new Map<string, IndexedDocument>()
   /**
    * The words of every field but the other names, which hold common misspellings on purpose
@@ -89,17 +113,18 @@ export class SearchIndex {
    * `remember`: how many recent searches to keep the answers of (paging and filtering repeat a
    * search). `rememberWordMatches`: how many single-word matches to keep, counted in documents.
    */
-  constructor(documents: SearchDocument[], version: number, { remember = 500, rememberWordMatches = 200_000 } = {}) {
+  constructor(documents: Iterable<SearchDocument>, version: number, { remember = 500, rememberWordMatches = 200_000 } = {}) {
     this.version = version
     this.recent = remember > 0 ? new LRUCache({ max: remember }) : undefined
     this.words = rememberWordMatches > 0 ? new LRUCache({ maxSize: rememberWordMatches, sizeCalculation: (matches) => Math.max(1, matches.size) }) : undefined
-    this.index = new MiniSearch<SearchDocument>({
+    this.index = new MiniSearch<TokenizedDocument>({
       idField: 'id',
       fields: Object.keys(INDEX_FIELDS),
-      extractField: (document, field) => (field === 'id' ? document.id : (INDEX_FIELDS[field as keyof typeof INDEX_FIELDS] ?? []).map((part) => document[part]).join(' \n')),
-      tokenize,
+      // Added as their words already (see add): splitting them again is all that is left to do.
+      tokenize: (words) => (words ? words.split(' ') : []),
       processTerm: indexTerm,
       searchOptions: {
+        tokenize,
         boost: BOOST,
         fuzzy: (term) => (this.vocabulary.knows(term) ? 0 : typoAllowance(term)),
         maxFuzzy: 2,
@@ -114,11 +139,19 @@ export class SearchIndex {
     if (this.documents.has(document.id)) return
     const names = [document.title, ...document.aliases.split('\n')].map(queryWords).filter((words) => words.length > 0)
     this.documents.set(document.id, { document, names, titleOrder: 0 })
-    this.index.add(document)
+    // Each field is split into words once, for the index and the vocabulary alike: normalising the
+    // text is most of the cost of indexing.
+    const words = Object.fromEntries(FIELDS.map((field) => [field, tokenize(document[field])])) as Record<(typeof FIELDS)[number], string[]>
+    const indexed: TokenizedDocument = { id: document.id }
+    for (const [indexField, fields] of Object.entries(INDEX_FIELDS)) indexed[indexField] = fields.flatMap((field) => words[field]).join(' ')
+    this.index.add(indexed)
+    // Counted here first: the vocabulary is a tree, and a word is found in it once per document, not once per use.
+    const counts = new Map<string, number>()
     for (const field of FIELDS) {
       if (field === 'aliases') continue
-      for (const word of tokenize(document[field])) if (indexTerm(word)) this.vocabulary.add(word)
+      for (const word of words[field]) if (indexTerm(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
     }
+    for (const [word, times] of counts) this.vocabulary.add(word, times)
   }
 
   /** Equal scores are ordered by title: numbers every document's place in title order. */
@@ -177,11 +210,17 @@ export class SearchIndex {
    * The documents matching a query's words, best first. As MiniSearch scores a query (the sum of its
    * words' scores, times how many words matched), but from each word's matches, which are remembered:
    * visitors' searches share their common words ("help", "home"), and those cost the most to look up.
+   * A common word matches thousands of documents, so each match makes one object, and the words to
+   * highlight are put together only for the hits a page shows (RankedHit.terms).
    */
   private hits(words: string[], need: 'all' | 'some', lastWordUnfinished: boolean): Hit[] {
     const perWord = words.map((word, index) => this.wordMatches(word, lastWordUnfinished && index === words.length - 1))
-    const combined = new Map<string, { score: number; parts: WordMatch[] }>()
-    if (need === 'all') {
+    const ranked: RankedHit[] = []
+    const rank = (id: string, score: number, parts: WordMatch[]) => {
+      const indexed = this.documents.get(id)
+      if (indexed) ranked.push(new RankedHit(indexed, score * parts.length * SearchIndex.nameBoost(indexed.names, words), parts))
+    }
+    if (need === 'all' || perWord.length === 1) {
       const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size)
       for (const [id, match] of smallest ?? []) {
         let score = match.score
@@ -192,9 +231,10 @@ export class SearchIndex {
           score += found.score
           parts.push(found)
         }
-        if (parts.length === words.length) combined.set(id, { score, parts })
+        if (parts.length === words.length) rank(id, score, parts)
       }
     } else {
+      const combined = new Map<string, { score: number; parts: WordMatch[] }>()
       for (const matches of perWord) {
         for (const [id, match] of matches) {
           const existing = combined.get(id)
@@ -206,18 +246,9 @@ export class SearchIndex {
           }
         }
       }
+      for (const [id, { score, parts }] of combined) rank(id, score, parts)
     }
-    const ranked: Array<{ indexed: IndexedDocument; score: number; parts: WordMatch[] }> = []
-    for (const [id, { score, parts }] of combined) {
-      const indexed = this.documents.get(id)
-      if (indexed) ranked.push({ indexed, score: score * parts.length * SearchIndex.nameBoost(indexed.names, words), parts })
-    }
-    ranked.sort((a, b) => b.score - a.score || a.indexed.titleOrder - b.indexed.titleOrder)
-    return ranked.map(({ indexed, score, parts }) => ({
-      document: indexed.document,
-      score,
-      terms: parts.length === 1 ? parts[0]!.terms : [...new Set(parts.flatMap((part) => part.terms))],
-    }))
+    return ranked.sort((a, b) => b.score - a.score || a.titleOrder - b.titleOrder)
   }
 
   /** One word's matches: exact, and with prefix and typo tolerance as the search options say. */

@@ -8,8 +8,9 @@ import { isNumber, queryWords } from './terms'
 export class Vocabulary {
   private readonly words = new SearchableMap<number>()
 
-  add(word: string) {
-    this.words.update(word, (count = 0) => count + 1)
+  /** Counts `times` more occurrences of the word. */
+  add(word: string, times = 1) {
+    this.words.update(word, (count = 0) => count + times)
   }
 
   knows(word: string): boolean {

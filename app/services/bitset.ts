@@ -37,6 +37,10 @@ export class Bitset {
     this.words[position >>> 5]! |= 1 << (position & 31)
   }
 
+  delete(position: number) {
+    this.words[position >>> 5]! &= ~(1 << (position & 31))
+  }
+
   copy(): Bitset {
     return new Bitset(this.size, this.words.slice())
   }

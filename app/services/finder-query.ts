@@ -132,7 +132,21 @@ export function parseFinderQuery(search: URLSearchParams, known: { options: Find
   }
 }
 
-function schemaFor({ options, places }: { options: FinderOptions; places: Gazetteer }) {
+/**
+ * The schema for one services index's lists, made once per index: zod takes about a millisecond to
+ * build it, more than answering the search takes.
+ */
+const schemas = new WeakMap<FinderOptions, WeakMap<Gazetteer, ReturnType<typeof makeSchema>>>()
+
+function schemaFor(known: { options: FinderOptions; places: Gazetteer }) {
+  let byPlaces = schemas.get(known.options)
+  if (!byPlaces) schemas.set(known.options, (byPlaces = new WeakMap()))
+  let schema = byPlaces.get(known.places)
+  if (!schema) byPlaces.set(known.places, (schema = makeSchema(known)))
+  return schema
+}
+
+function makeSchema({ options, places }: { options: FinderOptions; places: Gazetteer }) {
   const oneOf = (choices: Option[], noun: string) => {
     const byValue = new Map(choices.map((choice) => [choice.value.toLowerCase(), choice.value]))
     return z.string().transform((input, context) => {

@@ -17,22 +17,28 @@ export class KeywordIndex {
     this.positions = positions
   }
 
-  /** `wordsByService[position]` is every normalised word of the searchable text of the service at that position, repeats allowed. */
-  static build(wordsByService: string[][]): KeywordIndex {
+  /** Collects services' words one service at a time (so a large index can be built in turns), then sorts them once. */
+  static builder(): KeywordIndexBuilder {
     const byWord = new Map<string, number[]>()
-    wordsByService.forEach((words, position) => {
-      for (const word of words) {
-        const list = byWord.get(word)
-        if (!list) byWord.set(word, [position])
-        else if (list[list.length - 1] !== position) list.push(position)
-      }
-    })
-    const words = [...byWord.keys()].sort()
-    return new KeywordIndex(
-      wordsByService.length,
-      words,
-      words.map((word) => Int32Array.from(byWord.get(word) ?? [])),
-    )
+    let size = 0
+    return {
+      add(words) {
+        const position = size++
+        for (const word of words) {
+          const list = byWord.get(word)
+          if (!list) byWord.set(word, [position])
+          else if (list[list.length - 1] !== position) list.push(position)
+        }
+      },
+      build() {
+        const words = [...byWord.keys()].sort()
+        return new KeywordIndex(
+          size,
+          words,
+          words.map((word) => Int32Array.from(byWord.get(word) ?? [])),
+        )
+      },
+    }
   }
 
   /** The services holding every word of the keywords, or undefined when the keywords narrow nothing. */
@@ -70,4 +76,11 @@ export class KeywordIndex {
 /** "carers" also finds "carer", "services" also finds "service": the word stands for its prefix. */
 function withoutPlural(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word
+}
+
+/** See KeywordIndex.builder. */
+export interface KeywordIndexBuilder {
+  /** The words of the service at the next position: every normalised word of its searchable text, repeats allowed. */
+  add(words: Iterable<string>): void
+  build(): KeywordIndex
 }

@@ -158,17 +158,11 @@ export async function buildServicesIndex(data: IndexData, version: number): Prom
   await turns.pause()
   const keywords = await keywordIndex(rows, services, options, normalise, turns)
   await turns.pause()
-  return {
-    version,
-    services,
-    locations,
-    options,
-    sets,
-    keywords,
-    nearby: nearbyIndex(services, locations),
-    places: Gazetteer.fromLocations(locations),
-    servicesAt: servicesByLocation(services),
-  }
+  const nearby = nearbyIndex(services, locations)
+  await turns.pause()
+  const places = Gazetteer.fromLocations(locations)
+  const servicesAt = servicesByLocation(services)
+  return { version, services, locations, options, sets, keywords, nearby, places, servicesAt }
 }
 
 function servicesByLocation(services: IndexedService[]): Map<string, IndexedService[]> {
@@ -238,27 +232,25 @@ function indexedServices(
 async function keywordIndex(rows: ServiceRow[], services: IndexedService[], options: FinderOptions, normalise: (text: string) => string, turns: Turns): Promise<KeywordIndex> {
   const supportLabels = new Map(options.categories.flatMap((category) => category.supports.map((support) => [support.value, support.label] as const)))
   const audienceLabels = new Map(options.audiences.map((audience) => [audience.value, audience.label]))
-  return KeywordIndex.build(
-    await mapInTurns(
-      services,
-      (service, position) => {
-        const row = rows[position]!
-        const pieces = [
-          service.title,
-          ...service.aliases,
-          row.summary,
-          row.description,
-          ...service.servicesProvided,
-          service.category?.label,
-          ...service.supports.map((support) => supportLabels.get(support)),
-          ...service.audiences.map((audience) => audienceLabels.get(audience)),
-          service.suburb,
-        ]
-        return pieces.flatMap((piece) => (piece ? normalise(piece).split(' ') : [])).filter(Boolean)
-      },
-      turns,
-    ),
-  )
+  const keywords = KeywordIndex.builder()
+  for (const [position, service] of services.entries()) {
+    if (turns.due()) await turns.pause()
+    const row = rows[position]!
+    const pieces = [
+      service.title,
+      ...service.aliases,
+      row.summary,
+      row.description,
+      ...service.servicesProvided,
+      service.category?.label,
+      ...service.supports.map((support) => supportLabels.get(support)),
+      ...service.audiences.map((audience) => audienceLabels.get(audience)),
+      service.suburb,
+    ]
+    keywords.add(pieces.flatMap((piece) => (piece ? normalise(piece).split(' ') : [])).filter(Boolean))
+  }
+  await turns.pause()
+  return keywords.build()
 }
 
 function nearbyIndex(services: IndexedService[], locations: IndexedLocation[]): NearbyIndex {
@@ -326,13 +318,25 @@ function optionSets(services: IndexedService[], options: FinderOptions): OptionS
       size,
       services.flatMap((service, position) => (test(service) ? [position] : [])),
     )
+  // One pass over the ages: each service joins the set at its youngest age and leaves it after its
+  // oldest, instead of being added to each of up to 121 sets.
   const byAge = (aboriginalOrTorresStraitIslander: boolean) => {
-    const ages = Array.from({ length: OLDEST_AGE + 1 }, () => new Bitset(size))
+    const joining = Array.from({ length: OLDEST_AGE + 1 }, (): number[] => [])
+    const leaving = Array.from({ length: OLDEST_AGE + 1 }, (): number[] => [])
     services.forEach((service, position) => {
       const { youngest, oldest } = ageRange(service.ages, aboriginalOrTorresStraitIslander)
-      for (let age = Math.max(0, Math.ceil(youngest)); age <= Math.min(OLDEST_AGE, oldest); age++) ages[age]!.add(position)
+      const first = Math.max(0, Math.ceil(youngest))
+      const last = Math.floor(Math.min(OLDEST_AGE, oldest))
+      if (first > last) return
+      joining[first]!.push(position)
+      if (last < OLDEST_AGE) leaving[last + 1]!.push(position)
     })
-    return ages
+    const current = new Bitset(size)
+    return joining.map((joiners, age) => {
+      for (const position of leaving[age]!) current.delete(position)
+      for (const position of joiners) current.add(position)
+      return current.copy()
+    })
   }
 
   return {

@@ -1,8 +1,18 @@
+const ASCII = /^[\x00-\x7f]*$/
+
 /**
  * Text as the finder compares it: lower case, accents dropped, apostrophes removed ("Veterans'" and
  * "veterans" are the same word) and every other run of punctuation or space turned into one space.
  */
 export function normaliseText(text: string): string {
+  // Most text is plain ASCII: it has no accents to drop, and letters and digits are [a-z0-9] once in
+  // lower case. The same answer, several times faster (every description of every service is normalised).
+  if (ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/['`]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

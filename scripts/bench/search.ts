@@ -24,7 +24,7 @@ export async function benchSearch(directory: string) {
   const content = await client.fetch(searchIndexQuery, {}, 'published')
   const { services } = await client.fetch(finderIndexQuery)
   const indexStarted = performance.now()
-  const documents = searchDocuments(content, services)
+  const documents = [...searchDocuments(content, services)]
   const index = new SearchIndex(documents, client.version, { remember: 0 })
   const built = performance.now()
   const forgetful = new SearchIndex(documents, client.version, { remember: 0, rememberWordMatches: 0 })

@@ -1,5 +1,17 @@
-import sharp, { type FitEnum, type Sharp } from 'sharp'
+import type { FitEnum, Sharp } from 'sharp'
 import type { ImageParams } from './image-params'
+
+type SharpModule = (typeof import('sharp'))['default']
+
+let loading: Promise<SharpModule> | undefined
+
+/**
+ * sharp and libvips are loaded by the first image request, not at start-up: they take about 150 ms
+ * and 20 MB, and most requests (and every health check) need no image made.
+ */
+function loadSharp(): Promise<SharpModule> {
+  return (loading ??= import('sharp').then((module) => module.default))
+}
 
 export interface TransformedImage {
   body: Buffer
@@ -14,6 +26,7 @@ type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif'
  * then the resize with its fit mode and crop position, then the output format and quality.
  */
 export async function transformImage(original: Buffer, params: ImageParams, accept = ''): Promise<TransformedImage> {
+  const sharp = await loadSharp()
   let image = sharp(original, { failOn: 'error' }).rotate()
   const metadata = await image.metadata()
   let width = metadata.width
@@ -29,7 +42,7 @@ export async function transformImage(original: Buffer, params: ImageParams, acce
   const dpr = params.dpr ?? 1
   const targetWidth = params.w ? params.w * dpr : undefined
   const targetHeight = params.h ? params.h * dpr : undefined
-  if (targetWidth || targetHeight) image = resize(image, params, { width, height }, targetWidth, targetHeight)
+  if (targetWidth || targetHeight) image = resize(sharp, image, params, { width, height }, targetWidth, targetHeight)
 
   const format = outputFormat(params, metadata.format, accept)
   const quality = params.q ?? 75
@@ -41,7 +54,7 @@ export async function transformImage(original: Buffer, params: ImageParams, acce
   return { body: await image.toBuffer(), contentType: CONTENT_TYPES[format] }
 }
 
-function resize(image: Sharp, params: ImageParams, source: { width: number; height: number }, width?: number, height?: number): Sharp {
+function resize(sharp: SharpModule, image: Sharp, params: ImageParams, source: { width: number; height: number }, width?: number, height?: number): Sharp {
   const fit = params.fit ?? 'clip'
   const options = { width, height, withoutEnlargement: fit === 'max' || fit === 'fillmax' }
   const mode: Record<NonNullable<ImageParams['fit']>, keyof FitEnum> = {
@@ -56,7 +69,7 @@ function resize(image: Sharp, params: ImageParams, source: { width: number; heig
   if (mode[fit] === 'cover' && width && height && params.crop === 'focalpoint') {
     return coverAtFocalPoint(image, source, width, height, params['fp-x'] ?? 0.5, params['fp-y'] ?? 0.5)
   }
-  return image.resize({ ...options, fit: mode[fit], position: position(params.crop), background: background(params.bg) })
+  return image.resize({ ...options, fit: mode[fit], position: position(sharp, params.crop), background: background(params.bg) })
 }
 
 /** 'cover' that keeps the focal point as near the centre as the edges allow. */
@@ -69,7 +82,7 @@ function coverAtFocalPoint(image: Sharp, source: { width: number; height: number
   return image.resize({ width: scaledWidth, height: scaledHeight, fit: 'fill' }).extract({ left, top, width, height })
 }
 
-function position(crop: ImageParams['crop']): string {
+function position(sharp: SharpModule, crop: ImageParams['crop']): string {
   switch (crop) {
     case 'top':
     case 'bottom':

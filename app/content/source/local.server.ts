@@ -1,12 +1,12 @@
 import { watch, type FSWatcher } from 'node:fs'
 import path from 'node:path'
-import { evaluate, parse, type ExprNode } from 'groq-js'
+import { parse, type ExprNode } from 'groq-js'
 import type { ContentSource, Perspective, QueryParams } from './types'
 import { errorFields, log } from '~/logging/log.server'
 import { LocalDataset } from './dataset.server'
-import { inTurns, takeTurns } from '../turns.server'
-import { TURN_PARAMETER, TURN_REFERENCE, withTurns } from './query-turns'
-import { typesQueried } from './type-scope'
+import { takeTurns } from '../turns.server'
+import { evaluateInTurns } from './evaluate-in-turns'
+import { scopedByType, type TypeScope } from './type-scope'
 
 export const LOCAL_PROJECT_ID = 'local'
 export const LOCAL_DATASET = 'production'
@@ -19,7 +19,7 @@ const RELOAD_DEBOUNCE_MS = 150
 export class LocalContentSource implements ContentSource {
   readonly name = 'local'
   readonly image = { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, baseUrl: '/media' }
-  private readonly parsed = new Map<string, { tree: ExprNode; types: Set<string> | undefined }>()
+  private readonly parsed = new Map<string, { tree: ExprNode; scopes: TypeScope[] }>()
   private readonly scopeByType: boolean
   private readonly listeners = new Set<() => void>()
   private watcher: FSWatcher | undefined
@@ -35,8 +35,8 @@ export class LocalContentSource implements ContentSource {
   }
 
   /**
-   * Opens a dataset folder. `scopeByType` (on by default) evaluates each query over only the document
-   * types its `*` filters name; switch it off only to compare results.
+   * Opens a dataset folder. `scopeByType` (on by default) has each `*[…]` whose condition names its
+   * document types read only the documents of those types (type-scope.ts); switch it off only to compare results.
    */
   static async open(directory: string, { watchForChanges = true, scopeByType = true } = {}): Promise<LocalContentSource> {
     const absolute = path.resolve(directory)
@@ -46,25 +46,25 @@ export class LocalContentSource implements ContentSource {
   }
 
   /**
-   * Evaluates a query with groq-js. groq-js is asynchronous but never hands the event loop back by
-   * itself, so a query over thousands of documents would hold every other request up: the dataset is
-   * given to it as a stream, every filter and projection asks for a turn (query-turns.ts), and
-   * references resolve through a function; each pauses whenever the query has held the loop for its turn.
+   * Evaluates a query with groq-js's synchronous evaluator, a slice of a list at a time, so that a
+   * query over thousands of documents hands the event loop back for its turn (evaluate-in-turns.ts).
+   * References resolve through the perspective's id index.
    */
   async fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result> {
     const documents = perspective === 'drafts' ? this.dataset.drafts : this.dataset.published
-    const { tree, types } = this.parse(query)
-    const turns = takeTurns()
-    const result = await evaluate(tree, {
-      dataset: inTurns(types && this.scopeByType ? documents.ofTypes(types) : documents.documents, turns),
-      params: { ...params, [TURN_PARAMETER]: { _ref: TURN_REFERENCE } },
-      dereference: ({ _ref }) => {
-        const document = _ref === TURN_REFERENCE ? null : (documents.get(_ref) ?? null)
-        return turns.due() ? turns.pause().then(() => document) : document
+    const { tree, scopes } = this.parse(query)
+    const documentsOfTypes = Object.fromEntries(scopes.map(({ parameter, types }) => [parameter, documents.ofTypes(types)]))
+    const result = await evaluateInTurns(
+      tree,
+      {
+        dataset: documents.documents,
+        params: { ...params, ...documentsOfTypes },
+        dereference: ({ _ref }) => documents.get(_ref) ?? null,
+        sanity: { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET },
       },
-      sanity: { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET },
-    })
-    return (await result.get()) as Result
+      takeTurns(),
+    )
+    return result as Result
   }
 
   /** The absolute path of a known asset file, by the name its URL uses; undefined for anything else. */
@@ -94,7 +94,7 @@ export class LocalContentSource implements ContentSource {
     let parsed = this.parsed.get(query)
     if (!parsed) {
       const tree = parse(query)
-      parsed = { tree: withTurns(tree), types: typesQueried(tree) }
+      parsed = this.scopeByType ? scopedByType(tree) : { tree, scopes: [] }
       this.parsed.set(query, parsed)
     }
     return parsed

@@ -1,7 +1,12 @@
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import type { SanityEnv } from '~/config/env.server'
 import { errorFields, log } from '~/logging/log.server'
 import type { ContentSource, Perspective, QueryParams } from './types'
+
+interface Clients {
+  published: SanityClient
+  drafts: SanityClient | undefined
+}
 
 /**
  * A real Sanity project. Published reads go through the API CDN (without stale content); draft reads
@@ -10,10 +15,13 @@ import type { ContentSource, Perspective, QueryParams } from './types'
 export class SanityContentSource implements ContentSource {
   readonly name = 'sanity'
   readonly image: { projectId: string; dataset: string }
-  private readonly published: SanityClient
-  private readonly drafts: SanityClient | undefined
+  /**
+   * @sanity/client (with rxjs and undici) takes about half a second and 40 MB to load: it is loaded
+   * when a site is set up to read from Sanity, never by one that serves the local dataset.
+   */
+  private readonly clients: Promise<Clients>
   private readonly listeners = new Set<() => void>()
-  private subscription: { unsubscribe(): void } | undefined
+  private subscription: Promise<{ unsubscribe(): void } | undefined> | undefined
 
   constructor(env: SanityEnv) {
     const base = {
@@ -26,38 +34,47 @@ export class SanityContentSource implements ContentSource {
       maxRetries: 1,
     }
     this.image = { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET }
-    this.published = createClient({ ...base, useCdn: true, perspective: 'published', stega: false })
-    this.drafts = env.SANITY_READ_TOKEN
-      ? createClient({ ...base, useCdn: false, perspective: 'drafts', token: env.SANITY_READ_TOKEN, stega: false })
-      : undefined
+    this.clients = import('@sanity/client').then(({ createClient }) => ({
+      published: createClient({ ...base, useCdn: true, perspective: 'published', stega: false }),
+      drafts: env.SANITY_READ_TOKEN ? createClient({ ...base, useCdn: false, perspective: 'drafts', token: env.SANITY_READ_TOKEN, stega: false }) : undefined,
+    }))
   }
 
   async fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result> {
+    const { published, drafts } = await this.clients
     if (perspective === 'drafts') {
-      if (!this.drafts) throw new Error('Draft preview needs SANITY_READ_TOKEN')
-      return this.drafts.fetch<Result>(query, params, { perspective: 'drafts', useCdn: false, tag: 'page' })
+      if (!drafts) throw new Error('Draft preview needs SANITY_READ_TOKEN')
+      return drafts.fetch<Result>(query, params, { perspective: 'drafts', useCdn: false, tag: 'page' })
     }
-    return this.published.fetch<Result>(query, params, { perspective: 'published', useCdn: true, tag: 'page' })
+    return published.fetch<Result>(query, params, { perspective: 'published', useCdn: true, tag: 'page' })
   }
 
   /** The settings of both clients, for checks and diagnostics. */
-  clientConfigs() {
-    return { published: this.published.config(), drafts: this.drafts?.config() }
+  async clientConfigs() {
+    const { published, drafts } = await this.clients
+    return { published: published.config(), drafts: drafts?.config() }
   }
 
   onChange(listener: () => void): () => void {
     this.listeners.add(listener)
-    this.subscription ??= this.published.live.events({ tag: 'fetch-sync-tags' }).subscribe({
-      next: (event) => {
-        if (event.type === 'message' || event.type === 'restart') for (const notify of this.listeners) notify()
+    this.subscription ??= this.clients.then(
+      ({ published }) =>
+        published.live.events({ tag: 'fetch-sync-tags' }).subscribe({
+          next: (event) => {
+            if (event.type === 'message' || event.type === 'restart') for (const notify of this.listeners) notify()
+          },
+          error: (error: unknown) => log.warn('sanity live events stopped', errorFields(error)),
+        }),
+      (error: unknown) => {
+        log.warn('sanity live events not started', errorFields(error))
+        return undefined
       },
-      error: (error: unknown) => log.warn('sanity live events stopped', errorFields(error)),
-    })
+    )
     return () => this.listeners.delete(listener)
   }
 
   async close(): Promise<void> {
-    this.subscription?.unsubscribe()
     this.listeners.clear()
+    ;(await this.subscription)?.unsubscribe()
   }
 }

@@ -1,31 +1,36 @@
 import { parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LocalContentSource } from './local.server'
-import { typesQueried } from './type-scope'
+import { scopedByType } from './type-scope'
 
-const types = (query: string) => {
-  const found = typesQueried(parse(query))
-  return found ? [...found].sort() : undefined
-}
+/** The types each scoped filter of a query reads, in the order the rewrite meets them. */
+const scopes = (query: string) => scopedByType(parse(query)).scopes.map(({ types }) => [...types].sort())
 
-describe('the document types a query reads', () => {
+/** How many filters of the rewritten query still read every document. */
+const unscopedFilters = (query: string) => JSON.stringify(scopedByType(parse(query)).tree).split('"Everything"').length - 1
+
+describe('the document types a filter reads', () => {
   it.each([
-    ['*[_type == "service"]', ['service']],
-    ['*["service" == _type && hidden != true] | order(title asc)', ['service']],
-    ['*[_type in ["article", "page"] && defined(slug)]', ['article', 'page']],
-    ['*[(_type == "a" || _type == "b") && x > 1]', ['a', 'b']],
-    ['*[_type == "category"]{ "supports": *[_type == "support" && category._ref == ^._id] }', ['category', 'support']],
-    ['{ "a": *[_type == "a"][0], "n": count(*[_type == "b"]) }', ['a', 'b']],
+    ['*[_type == "service"]', [['service']]],
+    ['*["service" == _type && hidden != true] | order(title asc)', [['service']]],
+    ['*[_type in ["article", "page"] && defined(slug)]', [['article', 'page']]],
+    ['*[(_type == "a" || _type == "b") && x > 1]', [['a', 'b']]],
+    ['*[_type == "category"]{ "supports": *[_type == "support" && category._ref == ^._id] }', [['category'], ['support']]],
+    ['{ "a": *[_type == "a"][0], "n": count(*[_type == "b"]), "again": *[_type == "a"][1] }', [['a'], ['b']]],
   ])('%s reads %j', (query, expected) => {
-    expect(types(query)).toEqual(expected)
+    expect(scopes(query)).toEqual(expected)
+    expect(unscopedFilters(query)).toBe(0)
   })
 
-  it.each([['count(*)'], ['*[_id == "settings"][0]'], ['*[_type == "a" || defined(title)]'], ['*[_type == "a"]{ "all": * }'], ['*[_type == $type]']])(
-    '%s may read any type',
-    (query) => {
-      expect(types(query)).toBeUndefined()
-    },
-  )
+  it.each([['count(*)'], ['*[_id == "settings"][0]'], ['*[_type == "a" || defined(title)]'], ['*[_type == $type]']])('%s may read any type', (query) => {
+    expect(scopes(query)).toEqual([])
+    expect(unscopedFilters(query)).toBe(1)
+  })
+
+  it('leaves a bare * inside a scoped filter reading everything', () => {
+    expect(scopes('*[_type == "a"]{ "all": * }')).toEqual([['a']])
+    expect(unscopedFilters('*[_type == "a"]{ "all": * }')).toBe(1)
+  })
 })
 
 describe('scoped evaluation', () => {
@@ -41,7 +46,11 @@ describe('scoped evaluation', () => {
   beforeAll(async () => {
     scoped = await LocalContentSource.open('dataset/bundled', { watchForChanges: false })
     unscoped = await LocalContentSource.open('dataset/bundled', { watchForChanges: false, scopeByType: false })
-    params = (await unscoped.fetch('*[_type == "service" && sync.status == "Active"][3]{ "slug": sync.slug.current, "category": category->slug.current }', {}, 'published')) as Record<string, unknown>
+    params = (await unscoped.fetch(
+      '*[_type == "service" && sync.status == "Active"][3]{ "slug": sync.slug.current, "category": category->slug.current }',
+      {},
+      'published',
+    )) as Record<string, unknown>
   })
 
   afterAll(async () => {
