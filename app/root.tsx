@@ -5,6 +5,7 @@ import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
+import { rejectMalformedAddress } from './http/malformed-address.server'
 import { redirectLegacyPaths } from './redirects/middleware.server'
 import { useNonce } from './security/nonce'
 import { errorView } from './shell/error-view'
@@ -27,7 +28,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const middleware: Route.MiddlewareFunction[] = [redirectLegacyPaths]
+export const middleware: Route.MiddlewareFunction[] = [rejectMalformedAddress, redirectLegacyPaths]
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadNewDeploymentOnNavigation]
 

@@ -69,8 +69,10 @@ export async function createApp() {
   if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source))
   app.use('/booking', bookingGuards(settings))
 
-  app.all(
-    '/{*path}',
+  // Mounted without a path pattern: a pattern's parameters are decoded by Express, which answers a
+  // broken percent-encoding with its own bare 400 page; React Router answers it in the site's shell
+  // (app/http/malformed-address.server.ts).
+  app.use(
     pageHandler({
       handle: createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'),
       ready: warm,

@@ -38,6 +38,16 @@ describe('page not found (SPEC section 8)', () => {
 })
 
 describe('a request the visitor can correct', () => {
+  it('an address with a broken percent-encoding answers 400 in the site’s shell, with the way out', async () => {
+    const result = await page('/%E0%A4%A')
+    expect(result.status).toBe(400)
+    expect(result.title).toBe('400 Bad Request')
+    expect(result.html).toContain('This address has a broken character code')
+    expect(result.html).toContain('class="safe-exit__button"')
+    expect(result.html).toMatch(/<nav id="site-nav" aria-label="Main"/)
+    expect(result.html).toContain('Call us on <a href="tel:1300975707">1300 975 707</a>')
+  })
+
   it.each([['/articles?page=0'], ['/articles?page=two'], ['/articles?page=-1']])('%s answers 400 with a message a person understands', async (path) => {
     const result = await page(path)
     expect(result.status).toBe(400)
