@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { buildManifest } from './scripts/vite/build-manifest'
+import { buildManifest } from './scripts/vite/build-manifest.ts'
 
 /**
  * The client's code comes in three layers, each one file that every page loads: the framework, the
