@@ -10,7 +10,10 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
 }
 
+/** YYYY-MM-DD in the site's time zone; made once, as a formatter with a time zone costs about 1 ms to make. */
+const isoDateInSiteTimeZone = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE })
+
 /** Today's date (YYYY-MM-DD) in the site's time zone. */
 export function todayInSiteTimeZone(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now)
+  return isoDateInSiteTimeZone.format(now)
 }
