@@ -36,8 +36,11 @@ export async function preloadRoute(path: string): Promise<void> {
   ])
 }
 
+/** A busy page may have no idle moment for long: a preload in view starts within this time regardless. */
+const IDLE_TIMEOUT_MS = 2000
+
 function whenIdle(callback: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback)
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
   else setTimeout(callback, IDLE_FALLBACK_MS)
 }
 
@@ -48,25 +51,30 @@ function whenIdle(callback: () => void) {
 export function createPreloadQueue(preload: (path: string) => Promise<void> = preloadRoute) {
   const queued: string[] = []
   const seen = new Set<string>()
+  const reachedFor = new Set<string>()
   let inFlight = 0
 
   function pump() {
     while (inFlight < MAX_PRELOADS_IN_FLIGHT && queued.length > 0) {
       const path = queued.shift() as string
       inFlight += 1
-      whenIdle(() => {
+      const start = () => {
         preload(path)
           .catch(() => undefined)
           .finally(() => {
             inFlight -= 1
             pump()
           })
-      })
+      }
+      // A link the visitor reaches for is wanted now; one merely in view waits for a quiet moment.
+      if (reachedFor.has(path)) start()
+      else whenIdle(start)
     }
   }
 
   return {
     add(path: string, urgent = false) {
+      if (urgent) reachedFor.add(path)
       if (seen.has(path)) {
         const waiting = queued.indexOf(path)
         if (urgent && waiting > 0) queued.unshift(...queued.splice(waiting, 1))
@@ -81,6 +89,7 @@ export function createPreloadQueue(preload: (path: string) => Promise<void> = pr
     reset() {
       queued.length = 0
       seen.clear()
+      reachedFor.clear()
     },
     get inFlight() {
       return inFlight
