@@ -7,6 +7,13 @@ const baseUrl = inject('baseUrl')
 const CAROUSEL_PAGE = '/'
 /** The autoplay interval (5 s) and some slack: long enough that a running carousel would have moved. */
 const LONGER_THAN_AN_INTERVAL_MS = 6500
+/** What is left of an interval after the tests below have let 3 s or 6.5 s go by, and a little more. */
+const REST_OF_AN_INTERVAL_MS = 2100
+const A_FULL_INTERVAL_MS = 5100
+/** Where the page's clock starts: it stands still until a test moves it. */
+const CLOCK_START = new Date('2026-03-02T10:00:00+11:00')
+/** How long a slide may take to slide in (a 400 ms CSS transition) on a loaded machine. */
+const SLIDING = { timeout: 10_000 }
 
 let browser: Browser
 /** How many slides the server renders in that carousel. */
@@ -37,12 +44,22 @@ function recordCarouselStates() {
 
 const carouselStates = (page: Page) => page.evaluate(() => (window as unknown as { carouselStates: string[] }).carouselStates)
 
-async function openCarousel(options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
+/**
+ * The home page scrolled to its carousel, with the carousel settled. The page's clock (timers,
+ * animation frames, Date) stands still until the test moves it with `page.clock.runFor`: the autoplay
+ * interval is then exactly as long as the test says, however slowly a loaded machine runs the page.
+ * (Splide's own slide transitions are CSS transitions, which keep real time.)
+ */
+async function openCarousel(options: { reducedMotion?: 'reduce'; realClock?: boolean } = {}): Promise<Page> {
   const page = await browser.newPage()
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion })
+  if (!options.realClock) {
+    // Installed a little before the start, as the clock runs until it is paused and cannot go back.
+    await page.clock.install({ time: CLOCK_START.getTime() - 10_000 })
+    await page.clock.pauseAt(CLOCK_START)
+  }
   await page.addInitScript(recordCarouselStates)
-  // Not waiting for the load event: images made on demand can hold it past the first 5 s autoplay
-  // interval, and the tests below time the carousel from the moment it settles.
+  // Not waiting for the load event: images made on demand can hold it back on a loaded machine.
   await page.goto(baseUrl + CAROUSEL_PAGE, { waitUntil: 'domcontentloaded' })
   // Splide comes when the carousel nears the screen, as it does for a visitor who scrolls to it.
   await page.locator('.carousel').scrollIntoViewIfNeeded()
@@ -51,6 +68,7 @@ async function openCarousel(options: { reducedMotion?: 'reduce' } = {}): Promise
 }
 
 const activeSlide = (page: Page) => page.locator('.carousel .splide__slide.is-active').getAttribute('aria-label')
+const carouselState = (page: Page) => page.locator('.carousel').getAttribute('data-state')
 const toggle = (page: Page) => page.locator('.carousel .splide__toggle')
 
 describe('the carousel without JavaScript', () => {
@@ -99,19 +117,23 @@ describe.concurrent('the carousel in the browser', () => {
   it('goes through the SPEC 4 states: created, mounted and idle when it starts, destroyed when the page goes', async ({ expect }) => {
     const page = await openCarousel()
     expect(await carouselStates(page)).toEqual(['created', 'mounted', 'idle'])
+    await page.clock.resume()
     // Leave through the router, as a link would, so the page's components unmount.
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/no-such-page-here'))
-    await expect.poll(async () => (await carouselStates(page)).at(-1)).toBe('destroyed')
+    await expect.poll(async () => (await carouselStates(page)).at(-1), { timeout: 10_000 }).toBe('destroyed')
     await page.close()
   })
 
   it('plays by itself: about every 5 s it moves to the next slide and settles again', async ({ expect }) => {
     const page = await openCarousel()
     expect(await toggle(page).getAttribute('aria-label')).toBe('Pause slideshow')
-    await sleep(3000)
+    await page.clock.runFor(3000)
     expect(await activeSlide(page), 'not before the interval').toBe(`1 of ${slideCount}`)
-    await expect.poll(() => activeSlide(page), { timeout: 8000, interval: 100 }).toBe(`2 of ${slideCount}`)
-    await expect.poll(() => page.locator('.carousel').getAttribute('data-state')).toBe('idle')
+    expect(await carouselState(page), 'not even starting to move').toBe('idle')
+    await page.clock.runFor(REST_OF_AN_INTERVAL_MS)
+    // The slide slides in with a CSS transition, in real time, and is the active one once it is in place.
+    await expect.poll(() => activeSlide(page), { ...SLIDING, message: 'once the interval is over' }).toBe(`2 of ${slideCount}`)
+    await expect.poll(() => carouselState(page), SLIDING).toBe('idle')
     expect(await carouselStates(page)).toEqual(['created', 'mounted', 'idle', 'moving', 'idle'])
     await page.close()
   })
@@ -122,41 +144,47 @@ describe.concurrent('the carousel in the browser', () => {
     expect(await toggle(page).getAttribute('aria-label')).toBe('Play slideshow')
     expect(await toggle(page).textContent()).toContain('Play slideshow')
     await page.mouse.move(0, 0)
-    await sleep(LONGER_THAN_AN_INTERVAL_MS)
+    await page.clock.runFor(LONGER_THAN_AN_INTERVAL_MS)
     expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
+    expect(await carouselState(page), 'not even starting to move').toBe('idle')
     await toggle(page).click()
     expect(await toggle(page).getAttribute('aria-label')).toBe('Pause slideshow')
     await page.mouse.move(0, 0)
-    await expect.poll(() => activeSlide(page), { timeout: 8000, interval: 100 }).toBe(`2 of ${slideCount}`)
+    await page.clock.runFor(A_FULL_INTERVAL_MS)
+    await expect.poll(() => activeSlide(page), SLIDING).toBe(`2 of ${slideCount}`)
     await page.close()
   })
 
   it('waits while the pointer is over it and carries on when it leaves', async ({ expect }) => {
     const page = await openCarousel()
     await page.locator('.carousel .splide__slide.is-active h3').hover()
-    await sleep(LONGER_THAN_AN_INTERVAL_MS)
+    await page.clock.runFor(LONGER_THAN_AN_INTERVAL_MS)
     expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
+    expect(await carouselState(page), 'not even starting to move').toBe('idle')
     await page.mouse.move(0, 0)
-    await expect.poll(() => activeSlide(page), { timeout: 8000, interval: 100 }).toBe(`2 of ${slideCount}`)
+    await page.clock.runFor(A_FULL_INTERVAL_MS)
+    await expect.poll(() => activeSlide(page), SLIDING).toBe(`2 of ${slideCount}`)
     await page.close()
   })
 
   it('waits while focus is inside it', async ({ expect }) => {
     const page = await openCarousel()
     await page.locator('.carousel .splide__slide.is-active a').focus()
-    await sleep(LONGER_THAN_AN_INTERVAL_MS)
+    await page.clock.runFor(LONGER_THAN_AN_INTERVAL_MS)
     expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
+    expect(await carouselState(page), 'not even starting to move').toBe('idle')
     await page.close()
   })
 
   it('does not play by itself when the visitor asks for reduced motion, yet the arrows still move it', async ({ expect }) => {
     const page = await openCarousel({ reducedMotion: 'reduce' })
     expect(await toggle(page).getAttribute('aria-label')).toBe('Play slideshow')
-    await sleep(LONGER_THAN_AN_INTERVAL_MS)
+    await page.clock.runFor(LONGER_THAN_AN_INTERVAL_MS)
     expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
+    expect(await carouselState(page), 'not even starting to move').toBe('idle')
     await page.getByRole('button', { name: 'Next slide' }).click()
     expect(await activeSlide(page)).toBe(`2 of ${slideCount}`)
-    expect(await page.locator('.carousel').getAttribute('data-state')).toBe('idle')
+    expect(await carouselState(page)).toBe('idle')
     await page.getByRole('tab', { name: `Go to slide ${slideCount}` }).click()
     expect(await activeSlide(page)).toBe(`${slideCount} of ${slideCount}`)
     expect(await page.getByRole('tab', { selected: true }).getAttribute('aria-label')).toBe(`Go to slide ${slideCount}`)
@@ -171,6 +199,8 @@ describe.concurrent('the carousel in the browser', () => {
     expect(await focused()).toBe('Pause slideshow')
     await page.keyboard.press('Enter')
     expect(await focused()).toBe('Play slideshow')
+    // Stopped, so real time may run again (Splide's keyboard waits a timer tick after each move).
+    await page.clock.resume()
 
     await page.keyboard.press('Tab')
     expect(await focused()).toBe('Go to last slide')
@@ -178,14 +208,17 @@ describe.concurrent('the carousel in the browser', () => {
     expect(await focused()).toBe('Go to slide 1')
     await page.keyboard.press('ArrowRight')
     expect(await focused()).toBe('Go to slide 2')
-    await expect.poll(() => activeSlide(page)).toBe(`2 of ${slideCount}`)
+    await expect.poll(() => activeSlide(page), SLIDING).toBe(`2 of ${slideCount}`)
+    await expect.poll(() => carouselState(page), SLIDING).toBe('idle')
 
     await page.keyboard.press('Tab')
     expect(await focused()).toBe('Next slide')
     await page.keyboard.press('Enter')
-    await expect.poll(() => activeSlide(page)).toBe(`3 of ${slideCount}`)
+    await expect.poll(() => activeSlide(page), SLIDING).toBe(`3 of ${slideCount}`)
+    // Splide takes no new move while a slide is still sliding in.
+    await expect.poll(() => carouselState(page), SLIDING).toBe('idle')
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => activeSlide(page)).toBe(`2 of ${slideCount}`)
+    await expect.poll(() => activeSlide(page), SLIDING).toBe(`2 of ${slideCount}`)
 
     // Only the slide on show is in the tab order: the next stop is its link.
     await page.keyboard.press('Tab')
@@ -195,7 +228,8 @@ describe.concurrent('the carousel in the browser', () => {
   })
 
   it('has no axe-core violations, before and after moving', async ({ expect }) => {
-    const page = await openCarousel({ reducedMotion: 'reduce' })
+    // Nothing moves by itself with reduced motion, and axe-core keeps its own time.
+    const page = await openCarousel({ reducedMotion: 'reduce', realClock: true })
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Next slide' }).click()
     expect(await axeViolations(page)).toEqual([])
