@@ -37,6 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings, assets, seo: seoDefaults(settings?.seo, assets, request.url) }
 }
 
+/** The element after the page's visible content that the first paint waits for. */
+const END_OF_PAGE = 'end-of-page'
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   return (
@@ -46,15 +49,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <PreferencesScript />
         {/*
-          The first paint waits until the header has been parsed: a phone can paint half-parsed HTML,
-          and a header whose last controls arrive a frame later moves (docs/decisions/0011-one-site-stylesheet.md).
+          The first paint waits until the page has been parsed to its end: a phone paints half-parsed
+          HTML, and a row of fields or a header whose last controls arrive a frame later moves
+          (docs/decisions/0011-one-site-stylesheet.md).
         */}
-        <link rel="expect" href="#main" blocking="render" />
+        <link rel="expect" href={`#${END_OF_PAGE}`} blocking="render" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        <span id={END_OF_PAGE} hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,6 +3,7 @@
  * with hot reload. Node 24 runs this file directly (type stripping), so it imports only packages and
  * the built app, never app/ source.
  */
+import { readdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import compression from 'compression'
 import express from 'express'
@@ -31,7 +32,11 @@ function staticFiles(): express.RequestHandler[] {
   files.use('/assets', express.static(`${client}assets`, { immutable: true, maxAge: '1y', index: false }))
   // builds/latest.json names the deployment: always asked afresh (app/shell/new-deployment.ts).
   files.use('/builds', express.static(`${client}builds`, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache') }))
-  files.use(express.static(client, { maxAge: '1h', index: false }))
+  // The other public files (favicon.svg, …), looked for only under the names the build has at its
+  // top level: every page request used to ask the disk for a file first.
+  const topLevel = new Set(readdirSync(client).filter((name) => name !== 'assets' && name !== 'builds'))
+  const publicFiles = express.static(client, { maxAge: '1h', index: false })
+  files.use((request, response, next) => (topLevel.has(request.path.split('/')[1] ?? '') ? publicFiles(request, response, next) : next()))
   return [files]
 }
 
