@@ -1,7 +1,7 @@
 import { data, Link, useNavigation } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { servicesFilterPageQuery } from '~/content/queries/services-pages'
-import { FinderForm } from '~/services/finder-ui/FinderForm'
+import { FINDER_ANSWER_ID, FinderForm } from '~/services/finder-ui/FinderForm'
 import { forResultsPage } from '~/services/finder-ui/result-cards'
 import { ServiceResults } from '~/services/finder-ui/ServiceResults'
 import { finderHref } from '~/services/finder-query'
@@ -46,8 +46,8 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
       <Breadcrumbs trail={[{ title: 'Services', href: '/services' }]} current={page?.title ?? 'Find a service'} />
       {/* After a search the results come first on a phone: the introduction makes way for them. */}
       <PageHeader title={page?.title ?? 'Find a service'} lead={searched ? undefined : page?.intro} />
-      {placeProblem ? <ErrorSummary errors={[{ fieldId: 'finder-near', message: placeProblem.message }]} /> : null}
-      <div className="finder__layout">
+      {placeProblem ? <ErrorSummary id={FINDER_ANSWER_ID} errors={[{ fieldId: 'finder-near', message: placeProblem.message }]} /> : null}
+      <div className="finder__layout" id={placeProblem ? undefined : FINDER_ANSWER_ID}>
         {/* After a search the questions fold away on a phone, a tap from the results; wide screens always show them (services.css). */}
         <details key={finderHref(query)} className="finder-filters" open={!searched || Boolean(placeProblem)}>
           <summary className="finder-filters__summary">Change your answers</summary>

@@ -10,7 +10,7 @@ export interface FieldError {
  * GOV.UK's error summary: at the top of a form, focused on arrival, with a link to each field to
  * correct. Each field shows its own message too (`FieldErrorMessage`).
  */
-export function ErrorSummary({ errors }: { errors: FieldError[] }) {
+export function ErrorSummary({ errors, id }: { errors: FieldError[]; id?: string }) {
   const summary = useRef<HTMLDivElement>(null)
   const shown = errors.length > 0
   useEffect(() => {
@@ -18,7 +18,7 @@ export function ErrorSummary({ errors }: { errors: FieldError[] }) {
   }, [shown, errors])
   if (!shown) return null
   return (
-    <div className="error-summary" ref={summary} tabIndex={-1} aria-labelledby="error-summary-title" autoFocus>
+    <div id={id} className="error-summary" ref={summary} tabIndex={-1} aria-labelledby="error-summary-title" autoFocus>
       <h2 id="error-summary-title" className="error-summary__title">
         There is a problem
       </h2>

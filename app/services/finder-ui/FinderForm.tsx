@@ -7,6 +7,11 @@ import { PlaceField } from './PlaceField'
 import { NearMeButton } from '~/ui/NearMeButton'
 
 export const FINDER_FORM_ID = 'service-finder'
+/**
+ * Where a search lands: the results (or the error summary). On a phone the site's header and the
+ * page's title fill the first screen, so a search goes straight to what it found, the questions one tap above.
+ */
+export const FINDER_ANSWER_ID = 'finder'
 
 /**
  * The finder's filters as one GET form: it works without JavaScript, and with it React Router keeps the
@@ -17,7 +22,7 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
   const { query, facets } = result
   const place = query.place
   return (
-    <Form method="get" action={FINDER_PATH} id={FINDER_FORM_ID} className="finder-form" aria-label="Filter services">
+    <Form method="get" action={`${FINDER_PATH}#${FINDER_ANSWER_ID}`} id={FINDER_FORM_ID} className="finder-form" aria-label="Filter services">
       <div className="field">
         <label htmlFor="finder-q" className="field__label">
           What do you need help with?
