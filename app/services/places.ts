@@ -116,11 +116,7 @@ export class Gazetteer {
     })
     for (const line of postcodes.split('\n')) {
       const [postcode, latitude, longitude] = line.split('\t')
-      if (postcode)
-        this.postcodes.set(postcode, {
-          latitude: Number(latitude),
-          longitude: Number(longitude),
-        })
+      if (postcode) this.postcodes.set(postcode, { latitude: Number(latitude), longitude: Number(longitude) })
     }
   }
 
@@ -133,21 +129,12 @@ export class Gazetteer {
    */
   find(text: string): PlaceLookup {
     const typed = text.trim()
-    const notFound: PlaceLookup = {
-      ok: false,
-      message: `We could not find a suburb or postcode called "${typed}". Check the spelling, or try the postcode.`,
-      choices: [],
-    }
+    const notFound: PlaceLookup = { ok: false, message: `We could not find a suburb or postcode called "${typed}". Check the spelling, or try the postcode.`, choices: [] }
     const words = placeKey(text).split(' ').filter(Boolean)
     const postcode = words.length && /^\d{3,4}$/.test(words.at(-1)!) ? words.pop()!.padStart(4, '0') : undefined
     if (!words.length) {
       const at = postcode ? this.postcodes.get(postcode) : undefined
-      return at && postcode
-        ? {
-            ok: true,
-            place: { name: postcode, label: `postcode ${postcode}`, ...at },
-          }
-        : notFound
+      return at && postcode ? { ok: true, place: { name: postcode, label: `postcode ${postcode}`, ...at } } : notFound
     }
 
     const whole = words.join(' ')
@@ -168,10 +155,7 @@ export class Gazetteer {
     const [only] = places
     if (only === undefined) return notFound
     if (places.length === 1) return { ok: true, place: this.placeAt(only) }
-    const choices = places.slice(0, MAX_PLACE_CHOICES).map((index) => ({
-      ...this.placeAt(index),
-      postcode: this.firstPostcode(index),
-    }))
+    const choices = places.slice(0, MAX_PLACE_CHOICES).map((index) => ({ ...this.placeAt(index), postcode: this.firstPostcode(index) }))
     return {
       ok: false,
       message: exact
