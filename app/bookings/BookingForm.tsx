@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { focusField } from '~/ui/ErrorSummary'
 import { CHOICES, fieldId, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LIMITS, type Choice, type FieldErrors, type FieldName, type FormValues, type OptionalSection } from './form'
 
 /**
@@ -216,16 +217,6 @@ function ErrorSummary({ errors, problem }: { errors: FieldErrors; problem: strin
       ) : null}
     </div>
   )
-}
-
-/** As GOV.UK does: a summary link puts the cursor in its field and brings the field's question into view. */
-function focusField(event: MouseEvent<HTMLAnchorElement>) {
-  const input = document.getElementById(event.currentTarget.hash.slice(1))
-  if (!input) return
-  event.preventDefault()
-  const question = input.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${input.id}"]`)
-  ;(question ?? input).scrollIntoView()
-  input.focus({ preventScroll: true })
 }
 
 function describedBy(field: FieldName, error: string | undefined, hint: boolean): string | undefined {

@@ -1,4 +1,6 @@
 import { Form, Link } from 'react-router'
+import type { PlaceProblem } from '~/services/finder-query'
+import { PlaceField } from '~/services/finder-ui/PlaceField'
 import type { Option } from '~/services/services-index'
 import { NearMeButton } from '~/ui/NearMeButton'
 
@@ -11,8 +13,9 @@ export interface LocationsSearchValues {
 }
 
 /** A GET form: every choice lives in the address, and it works with JavaScript off. */
-export function LocationsSearchForm({ path, states, values }: { path: string; states: Option[]; values: LocationsSearchValues }) {
-  const chosen = values.state || values.near || values.coordinates
+export function LocationsSearchForm({ path, states, values, placeProblem }: { path: string; states: Option[]; values: LocationsSearchValues; placeProblem: PlaceProblem | null }) {
+  const chosen = values.state || values.near || values.coordinates || placeProblem
+  const choiceHref = (choice: { name: string }) => `${path}?${new URLSearchParams({ ...(values.state ? { state: values.state } : {}), near: choice.name })}`
   return (
     <Form method="get" action={path} role="search" aria-label="Find a location" className="locations-search">
       <div className="locations-search__field">
@@ -28,15 +31,13 @@ export function LocationsSearchForm({ path, states, values }: { path: string; st
           ))}
         </select>
       </div>
-      <div className="locations-search__field">
-        <label htmlFor="locations-near" className="locations-search__label">
-          Near a suburb or postcode
-        </label>
-        <p id="locations-near-hint" className="locations-search__hint">
-          For example, Parramatta or 2150
-        </p>
-        <input id="locations-near" name="near" type="text" defaultValue={values.near} aria-describedby="locations-near-hint" autoComplete="off" spellCheck={false} />
-      </div>
+      <PlaceField
+        id="locations-near"
+        value={values.near}
+        problem={placeProblem}
+        choiceHref={choiceHref}
+        classNames={{ field: 'locations-search__field', label: 'locations-search__label', hint: 'locations-search__hint' }}
+      />
       {values.coordinates && !values.near ? (
         <>
           <input type="hidden" name="lat" value={values.coordinates.latitude} />

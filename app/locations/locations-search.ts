@@ -1,5 +1,5 @@
 import { distanceKm } from '~/services/distance'
-import { parseFinderQuery, type SearchPlace } from '~/services/finder-query'
+import { type PlaceProblem, parseFinderQuery, type SearchPlace } from '~/services/finder-query'
 import type { Gazetteer } from '~/services/places'
 import type { FinderOptions } from '~/services/services-index'
 
@@ -12,19 +12,21 @@ export interface LocationsSearch {
   place: SearchPlace | undefined
 }
 
-export type LocationsSearchParse = { ok: true; search: LocationsSearch } | { ok: false; message: string }
+export type LocationsSearchParse = { ok: true; search: LocationsSearch; placeProblem?: PlaceProblem } | { ok: false; message: string }
 
 /**
  * Reads the locations search from the query string with the finder's rules: the state must be one of
- * the services settings' states, `near` a suburb or postcode the gazetteer knows, `lat`/`lng` a point
- * in Australia (rounded to about a kilometre). Anything else in the query string is ignored.
+ * the services settings' states, `near` a suburb or postcode the gazetteer knows (else `placeProblem`
+ * says what to correct), `lat`/`lng` a point in Australia (rounded to about a kilometre). Anything else
+ * in the query string is ignored.
  */
 export function parseLocationsSearch(search: URLSearchParams, known: { options: FinderOptions; places: Gazetteer }): LocationsSearchParse {
   const relevant = new URLSearchParams()
   for (const name of LOCATIONS_PARAMETERS) for (const value of search.getAll(name)) relevant.append(name, value)
   const parsed = parseFinderQuery(relevant, known)
   if (!parsed.ok) return parsed
-  return { ok: true, search: { state: parsed.query.state, place: parsed.query.place } }
+  const found = { state: parsed.query.state, place: parsed.query.place }
+  return parsed.placeProblem ? { ok: true, search: found, placeProblem: parsed.placeProblem } : { ok: true, search: found }
 }
 
 interface Listable {

@@ -5,7 +5,13 @@ import { distanceKm } from '~/services/distance'
 import type { Route as DetailRoute } from './+types/location'
 import type { Route as ListRoute } from './+types/locations'
 import { loader as locationLoader } from './location'
-import { loader as locationsLoader } from './locations'
+import { loader } from './locations'
+
+/** The locations loader's data and status: it answers with `data(…, { status })`. */
+const locationsLoader = async (args: ListRoute.LoaderArgs) => {
+  const answer = await loader(args)
+  return { ...answer.data, status: answer.init?.status }
+}
 
 const listArgs = (search = '') =>
   ({ request: new Request(`http://localhost/locations${search}`), params: {}, context: new RouterContextProvider() }) as unknown as ListRoute.LoaderArgs
@@ -91,13 +97,26 @@ describe('/locations loader', () => {
 
   it.each([
     ['?state=XYZ', 'There is no state or territory called "XYZ".'],
-    ['?near=Nowhereville', 'We could not find a suburb or postcode called "Nowhereville".'],
     ['?lat=51.5&lng=-0.12', 'Your location is outside Australia. Search near a suburb or postcode instead.'],
     ['?lat=-33.8', 'Your location needs both lat and lng.'],
   ])('answers %s with 400 and a plain-words message', async (search, message) => {
     const error = await rejection(locationsLoader(listArgs(search)))
     expect(error.status).toBe(400)
     expect(error.data).toBe(message)
+  })
+
+  it('keeps a suburb or postcode it cannot find for the form, with a message beside it and 422, instead of a separate page', async () => {
+    const unknown = await locationsLoader(listArgs('?state=NSW&near=Zzyzx'))
+    expect(unknown.status).toBe(422)
+    expect(unknown.placeProblem).toEqual({ typed: 'Zzyzx', message: 'We could not find a suburb or postcode called "Zzyzx". Check the spelling, or try the postcode.', choices: [] })
+    expect(unknown.search.state).toBe('NSW')
+    const shared = await locationsLoader(listArgs('?near=Richmond'))
+    expect(shared.status).toBe(422)
+    expect(shared.placeProblem?.choices.map((choice) => choice.name)).toContain('Richmond VIC')
+    const found = await locationsLoader(listArgs('?near=Westmead'))
+    expect(found.status).toBe(200)
+    expect(found.placeProblem).toBeNull()
+    expect(found.locations[0]?.slug).toBe('parramatta-community-hub')
   })
 
   it('counts the visible services with a page that each location offers, as the dataset says', async () => {

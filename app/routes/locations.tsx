@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { locationsListQuery } from '~/content/queries/locations'
 import { LocationCard } from '~/locations/LocationCard'
@@ -11,6 +11,7 @@ import { mapTiles } from '~/locations/map-tiles.server'
 import { servicesIndex } from '~/services/services-index.server'
 import { badRequest } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { ErrorSummary } from '~/ui/ErrorSummary'
 import { PageHeader } from '~/ui/PageHeader'
 import type { Route } from './+types/locations'
 
@@ -22,29 +23,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseLocationsSearch(new URL(request.url).searchParams, index)
   if (!parsed.ok) throw badRequest(parsed.message)
   const { state, place } = parsed.search
-  return {
-    settings: list.settings,
-    states: index.options.states,
-    search: {
-      state,
-      near: place?.kind === 'place' ? place.name : '',
-      coordinates: place?.kind === 'coordinates' ? { latitude: place.latitude, longitude: place.longitude } : null,
+  const placeProblem = parsed.placeProblem ?? null
+  // A place the gazetteer could not settle: the same form again, its message beside the field (422, as the finder does).
+  return data(
+    {
+      placeProblem,
+      settings: list.settings,
+      states: index.options.states,
+      search: {
+        state,
+        near: place?.kind === 'place' ? place.name : '',
+        coordinates: place?.kind === 'coordinates' ? { latitude: place.latitude, longitude: place.longitude } : null,
+      },
+      stateName: index.options.states.find((option) => option.value === state)?.label,
+      placeLabel: place?.label,
+      locations: locationsFor(
+        list.locations.map((location) => ({ ...location, serviceCount: index.servicesAt.get(location._id)?.length ?? 0 })),
+        parsed.search,
+      ),
+      tiles: mapTiles(),
     },
-    stateName: index.options.states.find((option) => option.value === state)?.label,
-    placeLabel: place?.label,
-    locations: locationsFor(
-      list.locations.map((location) => ({ ...location, serviceCount: index.servicesAt.get(location._id)?.length ?? 0 })),
-      parsed.search,
-    ),
-    tiles: mapTiles(),
-  }
+    { status: placeProblem ? 422 : 200 },
+  )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
-  const { settings, stateName, placeLabel } = loaderData
+  const { settings, stateName, placeLabel, placeProblem } = loaderData
   const title = [settings?.seo?.title ?? settings?.title ?? 'Our locations', stateName, placeLabel ? `near ${placeLabel}` : null].filter(Boolean).join(', ')
-  return seoMeta({ title, description: settings?.seo?.description ?? settings?.intro }, rootSeoDefaults(matches))
+  // GOV.UK's 'Error: ' before the title; never what the visitor typed.
+  return seoMeta({ title: placeProblem ? `Error: ${title}` : title, description: settings?.seo?.description ?? settings?.intro }, rootSeoDefaults(matches))
 }
 
 function resultsWords(count: number, stateName: string | undefined, placeLabel: string | undefined) {
@@ -55,36 +63,41 @@ function resultsWords(count: number, stateName: string | undefined, placeLabel: 
 }
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
-  const { settings, states, search, stateName, placeLabel, locations, tiles } = loaderData
+  const { settings, states, search, stateName, placeLabel, placeProblem, locations, tiles } = loaderData
   const markers = useMemo(() => mapMarkers(locations, { linked: true }), [locations])
   const { search: query } = useLocation()
   return (
     <div className="page container">
       <PageHeader title={settings?.title ?? 'Our locations'} lead={settings?.intro} />
-      <LocationsSearchForm key={query} path={LOCATIONS_PATH} states={states} values={search} />
-      <p className="results-count" role="status">
-        {resultsWords(locations.length, stateName, placeLabel)}
-      </p>
-      <div className="locations-layout">
-        {locations.length ? (
-          <ul role="list" className="locations-list">
-            {locations.map((location) => (
-              <li key={location._id}>
-                <LocationCard location={location} from={placeLabel} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>We have no locations in {stateName ?? 'this area'} yet. Many of our services come to you or work by phone: choose another state or call us.</p>
-        )}
-        <LocationsMap
-          markers={markers}
-          tiles={tiles}
-          headingId="locations-map"
-          heading="Map of these locations"
-          label={`Map of ${resultsWords(markers.length, stateName, undefined)}. Each location is also listed with its address and link.`}
-        />
-      </div>
+      {placeProblem ? <ErrorSummary errors={[{ fieldId: 'locations-near', message: placeProblem.message }]} /> : null}
+      <LocationsSearchForm key={query} path={LOCATIONS_PATH} states={states} values={search} placeProblem={placeProblem} />
+      {placeProblem ? null : (
+        <>
+          <p className="results-count" role="status">
+            {resultsWords(locations.length, stateName, placeLabel)}
+          </p>
+          <div className="locations-layout">
+            {locations.length ? (
+              <ul role="list" className="locations-list">
+                {locations.map((location) => (
+                  <li key={location._id}>
+                    <LocationCard location={location} from={placeLabel} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>We have no locations in {stateName ?? 'this area'} yet. Many of our services come to you or work by phone: choose another state or call us.</p>
+            )}
+            <LocationsMap
+              markers={markers}
+              tiles={tiles}
+              headingId="locations-map"
+              heading="Map of these locations"
+              label={`Map of ${resultsWords(markers.length, stateName, undefined)}. Each location is also listed with its address and link.`}
+            />
+          </div>
+        </>
+      )}
     </div>
   )
 }

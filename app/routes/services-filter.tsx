@@ -1,7 +1,7 @@
-import { Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { servicesFilterPageQuery } from '~/content/queries/services-pages'
-import { FinderForm } from '~/services/finder-ui/FinderForm'
+import { FINDER_ANSWER_ID, FinderForm } from '~/services/finder-ui/FinderForm'
 import { forResultsPage } from '~/services/finder-ui/result-cards'
 import { ServiceResults } from '~/services/finder-ui/ServiceResults'
 import { finderHref } from '~/services/finder-query'
@@ -11,6 +11,7 @@ import { visitorSearch } from '~/shell/request-path'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { useSiteSettings } from '~/shell/site-settings'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import { ErrorSummary } from '~/ui/ErrorSummary'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import type { Route } from './+types/services-filter'
@@ -20,80 +21,93 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [answer, options, page] = await Promise.all([findServices(new URLSearchParams(visitorSearch(request))), finderOptions(), loadQuery(request, servicesFilterPageQuery)])
   if (!answer.ok) throw badRequest(answer.message)
   // The form needs only the radii from the options: its choices and their counts come with the result.
-  return { result: forResultsPage(answer.result), radiiKm: options.radiiKm, page }
+  const found = { result: forResultsPage(answer.result), radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null }
+  // A place the gazetteer could not settle: the same form again, its message beside the field (422, as a booking form with errors).
+  return data(found, { status: answer.placeProblem ? 422 : 200 })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
-  const { page, result } = loaderData
+  const { page, result, placeProblem } = loaderData
   const title = page?.seo?.title ?? page?.title ?? 'Find a service'
-  return seoMeta({ title: result.activeFilters.length ? `${title}: ${result.total} found` : title, description: page?.seo?.description ?? page?.intro }, rootSeoDefaults(matches))
+  // GOV.UK's 'Error: ' before the title; never what the visitor typed.
+  const titled = placeProblem ? `Error: ${title}` : result.activeFilters.length ? `${title}: ${result.total} found` : title
+  return seoMeta({ title: titled, description: page?.seo?.description ?? page?.intro }, rootSeoDefaults(matches))
 }
 
-export default function ServicesFilter({ loaderData: { result, radiiKm, page } }: Route.ComponentProps) {
+export default function ServicesFilter({ loaderData: { result, radiiKm, page, placeProblem } }: Route.ComponentProps) {
   const settings = useSiteSettings()
   const navigation = useNavigation()
   const phone = settings?.contact?.phone
   const { total, pageCount, query } = result
+  const searched = result.activeFilters.length > 0
   return (
     <div className="page container finder">
       <Breadcrumbs trail={[{ title: 'Services', href: '/services' }]} current={page?.title ?? 'Find a service'} />
-      <PageHeader title={page?.title ?? 'Find a service'} lead={page?.intro} />
-      <div className="finder__layout">
-        <FinderForm key={finderHref(query)} result={result} radiiKm={radiiKm} />
-        <section aria-labelledby="finder-results" className="finder__results" aria-busy={navigation.state === 'loading'}>
-          <h2 id="finder-results" className="finder__count" aria-live="polite">
-            {total === 1 ? '1 service found' : `${total} services found`}
-          </h2>
-          {result.activeFilters.length ? (
-            <div className="active-filters">
-              <p className="active-filters__title">You chose:</p>
-              <ul role="list" className="active-filters__list">
-                {result.activeFilters.map((filter) => (
-                  <li key={filter.filter + filter.label}>
-                    <Link to={filter.removeHref} className="active-filters__remove" preventScrollReset>
-                      {filter.label} <span className="visually-hidden">(remove this filter, {filter.totalWithout} services)</span>
-                      <span aria-hidden="true"> ×</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Link to="/services/filter">Clear all filters</Link>
-            </div>
-          ) : null}
-          {result.withoutCoordinates ? (
-            <p className="field__hint">
-              {result.withoutCoordinates === 1 ? '1 service that comes to you or works online is' : `${result.withoutCoordinates} services that come to you or work online are`} not
-              shown because distance does not apply to them.{' '}
-              <Link to={finderHref({ ...query, place: undefined, sort: 'title', page: 1 })}>Show services without a distance</Link>.
-            </p>
-          ) : null}
-          {total ? (
-            <ServiceResults hits={result.hits} />
-          ) : (
-            <div className="no-results">
-              <p>No services match all of your choices.</p>
-              {result.loosen.length ? (
-                <>
-                  <p>You could try:</p>
-                  <ul>
-                    {result.loosen.map((change) => (
-                      <li key={change.href}>
-                        <Link to={change.href}>{change.label}</Link> ({change.total === 1 ? '1 service' : `${change.total} services`})
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {phone ? (
-                <p>
-                  Or call us on <a href={telHref(phone)}>{phone}</a> and we will help you find the right support.
-                </p>
-              ) : null}
-            </div>
-          )}
-          <Pagination page={query.page} pageCount={pageCount} href={(number) => finderHref({ ...query, page: number })} label="Pages of results" />
-        </section>
+      {/* After a search the results come first on a phone: the introduction makes way for them. */}
+      <PageHeader title={page?.title ?? 'Find a service'} lead={searched ? undefined : page?.intro} />
+      {placeProblem ? <ErrorSummary id={FINDER_ANSWER_ID} errors={[{ fieldId: 'finder-near', message: placeProblem.message }]} /> : null}
+      <div className="finder__layout" id={placeProblem ? undefined : FINDER_ANSWER_ID}>
+        {/* After a search the questions fold away on a phone, a tap from the results; wide screens always show them (services.css). */}
+        <details key={finderHref(query)} className="finder-filters" open={!searched || Boolean(placeProblem)}>
+          <summary className="finder-filters__summary">Change your answers</summary>
+          <FinderForm result={result} radiiKm={radiiKm} placeProblem={placeProblem} />
+        </details>
+        {placeProblem ? null : (
+          <section aria-labelledby="finder-results" className="finder__results" aria-busy={navigation.state === 'loading'}>
+            <h2 id="finder-results" className="finder__count" aria-live="polite">
+              {total === 1 ? '1 service found' : `${total} services found`}
+            </h2>
+            {result.activeFilters.length ? (
+              <div className="active-filters">
+                <p className="active-filters__title">You chose:</p>
+                <ul role="list" className="active-filters__list">
+                  {result.activeFilters.map((filter) => (
+                    <li key={filter.filter + filter.label}>
+                      <Link to={filter.removeHref} className="active-filters__remove" preventScrollReset>
+                        {filter.label} <span className="visually-hidden">(remove this filter, {filter.totalWithout} services)</span>
+                        <span aria-hidden="true"> ×</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link to="/services/filter">Clear all filters</Link>
+              </div>
+            ) : null}
+            {result.withoutCoordinates ? (
+              <p className="field__hint">
+                {result.withoutCoordinates === 1 ? '1 service that comes to you or works online is' : `${result.withoutCoordinates} services that come to you or work online are`}{' '}
+                not shown because distance does not apply to them.{' '}
+                <Link to={finderHref({ ...query, place: undefined, sort: 'title', page: 1 })}>Show services without a distance</Link>.
+              </p>
+            ) : null}
+            {total ? (
+              <ServiceResults hits={result.hits} />
+            ) : (
+              <div className="no-results">
+                <p>No services match all of your choices.</p>
+                {result.loosen.length ? (
+                  <>
+                    <p>You could try:</p>
+                    <ul>
+                      {result.loosen.map((change) => (
+                        <li key={change.href}>
+                          <Link to={change.href}>{change.label}</Link> ({change.total === 1 ? '1 service' : `${change.total} services`})
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                {phone ? (
+                  <p>
+                    Or call us on <a href={telHref(phone)}>{phone}</a> and we will help you find the right support.
+                  </p>
+                ) : null}
+              </div>
+            )}
+            <Pagination page={query.page} pageCount={pageCount} href={(number) => finderHref({ ...query, page: number })} label="Pages of results" />
+          </section>
+        )}
       </div>
     </div>
   )

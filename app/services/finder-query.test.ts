@@ -61,6 +61,27 @@ describe('reading a search from the address', () => {
   })
 })
 
+describe('a suburb or postcode it cannot settle', () => {
+  it('keeps the rest of the search and says what to correct, instead of refusing the search', () => {
+    const unknown = parse('q=respite&age=80&near=Atlantis&lat=-33.82&lng=151')
+    expect(unknown).toMatchObject({ ok: true, query: { keywords: 'respite', age: 80, place: undefined, sort: 'title' } })
+    expect(unknown.ok && unknown.placeProblem).toEqual({
+      typed: 'Atlantis',
+      message: 'We could not find a suburb or postcode called "Atlantis". Check the spelling, or try the postcode.',
+      choices: [],
+    })
+    const shared = parse('near=Springfield')
+    expect(shared.ok && shared.placeProblem?.choices.map((choice) => choice.name)).toContain('Springfield SA')
+    const long = parse(`near=${'a'.repeat(101)}`)
+    expect(long.ok && long.placeProblem?.message).toBe('A suburb or postcode must be at most 100 characters.')
+  })
+
+  it('finds every Australian postcode and near misses', () => {
+    expect(parsed('near=2145').place).toMatchObject({ kind: 'place', name: '2145' })
+    expect(parsed('near=parramata').place).toMatchObject({ kind: 'place', name: 'Parramatta', label: 'Parramatta NSW' })
+  })
+})
+
 describe('wrong values', () => {
   const cases: Array<[string, string]> = [
     ['category=x', 'There is no category called "x".'],
@@ -79,7 +100,6 @@ describe('wrong values', () => {
     ['special=x', 'There is no special group called "x".'],
     ['delivery=at-home&delivery=by-pigeon', 'There is no way of delivering a service called "by-pigeon".'],
     ['state=XX', 'There is no state or territory called "XX".'],
-    ['near=Atlantis', 'We could not find a suburb or postcode called "Atlantis".'],
     ['lat=-33.87', 'Your location needs both lat and lng.'],
     ['lat=north&lng=151', 'Your location (lat and lng) must be two numbers in degrees, like lat=-33.87&lng=151.21.'],
     ['lat=51.5&lng=-0.12', 'Your location is outside Australia. Search near a suburb or postcode instead.'],

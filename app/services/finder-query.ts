@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { AUSTRALIA, DEFAULT_RADIUS_KM, isInside, SEARCH_RADII_KM } from './distance'
 import { OLDEST_AGE } from './eligibility'
-import type { Gazetteer, Place } from './places'
+import type { Gazetteer, Place, PlaceChoice } from './places'
 import type { FinderOptions, Option } from './services-index'
 
 /** Where a 'near' search measures from: a suburb or postcode, or the visitor's own location. */
@@ -38,9 +38,22 @@ export interface FinderQuery {
 
 export const EMPTY_FINDER_QUERY: FinderQuery = { supports: [], atsi: false, noFee: false, ndis: false, delivery: [], radiusKm: DEFAULT_RADIUS_KM, sort: 'title', page: 1 }
 
-export type FinderQueryParse = { ok: true; query: FinderQuery } | { ok: false; message: string }
+/**
+ * A suburb or postcode the gazetteer could not settle: the search goes on without it, and the page
+ * shows the form again with this message beside the field.
+ */
+export interface PlaceProblem {
+  /** What the visitor typed, to put back in the field (never in a title or a log). */
+  typed: string
+  message: string
+  /** When places share the name (or near spellings do): each one, to choose from. */
+  choices: PlaceChoice[]
+}
+
+export type FinderQueryParse = { ok: true; query: FinderQuery; placeProblem?: PlaceProblem } | { ok: false; message: string }
 
 const KEYWORDS_MAX_LENGTH = 200
+export const NEAR_MAX_LENGTH = 100
 /** Coordinates from the browser are rounded to about a kilometre before they go into links, so a shared or remembered address does not give away where someone is. */
 const COORDINATE_DECIMALS = 2
 
@@ -76,7 +89,9 @@ const COORDINATES_MESSAGE = 'Your location (lat and lng) must be two numbers in 
 
 /**
  * Reads a finder search from the query string. Unknown parameters and empty values are ignored; any
- * other wrong value gives a message in plain words that says which choice is wrong.
+ * other wrong value gives a message in plain words that says which choice is wrong, except a suburb or
+ * postcode the gazetteer cannot settle: that is the visitor's typing, so the search stands without it
+ * and `placeProblem` says what to correct.
  */
 export function parseFinderQuery(search: URLSearchParams, known: { options: FinderOptions; places: Gazetteer }): FinderQueryParse {
   const raw: Partial<Record<Parameter, string[]>> = {}
@@ -86,7 +101,7 @@ export function parseFinderQuery(search: URLSearchParams, known: { options: Find
     if (values.length) raw[parameter] = values
   }
 
-  const parsed = schemaFor(known).safeParse(Object.fromEntries(Object.entries(raw).map(([name, values]) => [name, REPEATABLE.has(name as Parameter) ? values : values[0]])))
+  const parsed = schemaFor(known.options).safeParse(Object.fromEntries(Object.entries(raw).map(([name, values]) => [name, REPEATABLE.has(name as Parameter) ? values : values[0]])))
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This search address is not valid.' }
   const values = parsed.data
 
@@ -97,8 +112,10 @@ export function parseFinderQuery(search: URLSearchParams, known: { options: Find
     return { ok: false, message: `The support "${support?.label ?? strayed}" is not part of the category "${category.label}".` }
   }
 
-  let place: SearchPlace | undefined = values.near && { kind: 'place', ...values.near }
-  if (!place && (values.lat !== undefined || values.lng !== undefined)) {
+  const near = values.near === undefined ? undefined : values.near.length > NEAR_MAX_LENGTH ? tooLong() : known.places.find(values.near)
+  const placeProblem = near && !near.ok ? { typed: values.near!, message: near.message, choices: near.choices } : undefined
+  let place: SearchPlace | undefined = near?.ok ? { kind: 'place', ...near.place } : undefined
+  if (!place && !placeProblem && (values.lat !== undefined || values.lng !== undefined)) {
     if (values.lat === undefined || values.lng === undefined) return { ok: false, message: 'Your location needs both lat and lng.' }
     const point = { latitude: roundCoordinate(values.lat), longitude: roundCoordinate(values.lng) }
     if (!isInside(AUSTRALIA, point)) return { ok: false, message: 'Your location is outside Australia. Search near a suburb or postcode instead.' }
@@ -129,24 +146,25 @@ export function parseFinderQuery(search: URLSearchParams, known: { options: Find
       sort: place ? (values.sort ?? 'distance') : 'title',
       page: values.page ?? 1,
     },
+    ...(placeProblem ? { placeProblem } : {}),
   }
 }
+
+const tooLong = () => ({ ok: false as const, message: `A suburb or postcode must be at most ${NEAR_MAX_LENGTH} characters.`, choices: [] })
 
 /**
  * The schema for one services index's lists, made once per index: zod takes about a millisecond to
  * build it, more than answering the search takes.
  */
-const schemas = new WeakMap<FinderOptions, WeakMap<Gazetteer, ReturnType<typeof makeSchema>>>()
+const schemas = new WeakMap<FinderOptions, ReturnType<typeof makeSchema>>()
 
-function schemaFor(known: { options: FinderOptions; places: Gazetteer }) {
-  let byPlaces = schemas.get(known.options)
-  if (!byPlaces) schemas.set(known.options, (byPlaces = new WeakMap()))
-  let schema = byPlaces.get(known.places)
-  if (!schema) byPlaces.set(known.places, (schema = makeSchema(known)))
+function schemaFor(options: FinderOptions) {
+  let schema = schemas.get(options)
+  if (!schema) schemas.set(options, (schema = makeSchema(options)))
   return schema
 }
 
-function makeSchema({ options, places }: { options: FinderOptions; places: Gazetteer }) {
+function makeSchema(options: FinderOptions) {
   const oneOf = (choices: Option[], noun: string) => {
     const byValue = new Map(choices.map((choice) => [choice.value.toLowerCase(), choice.value]))
     return z.string().transform((input, context) => {
@@ -195,16 +213,7 @@ function makeSchema({ options, places }: { options: FinderOptions; places: Gazet
     special: oneOf(options.specialGroups, 'special group').optional(),
     delivery: z.array(oneOf(options.delivery, 'way of delivering a service')).default([]),
     state: oneOf(options.states, 'state or territory').optional(),
-    near: z
-      .string()
-      .max(100, 'A suburb or postcode must be at most 100 characters.')
-      .transform((input, context) => {
-        const found = places.find(input)
-        if (found.ok) return found.place
-        context.issues.push({ code: 'custom', input, message: found.message })
-        return z.NEVER
-      })
-      .optional(),
+    near: z.string().optional(),
     lat: coordinate.optional(),
     lng: coordinate.optional(),
     radius: z

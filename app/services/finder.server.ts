@@ -1,17 +1,19 @@
 import { DEFAULT_PER_PAGE, type FinderAnswer, runFinder } from './finder'
-import { parseFinderQuery } from './finder-query'
+import { type PlaceProblem, parseFinderQuery } from './finder-query'
 import type { FinderOptions } from './services-index'
 import { servicesIndex } from './services-index.server'
 
 /**
  * The services finder (/services/filter): reads the search from the query string and answers it from
- * the services index. A wrong value gives status 400 and a message in plain words for the page.
+ * the services index. A wrong value gives status 400 and a message in plain words for the page; a
+ * suburb or postcode it cannot find is answered without it, with `placeProblem` for the form.
  */
-export async function findServices(search: URLSearchParams, { perPage = DEFAULT_PER_PAGE } = {}): Promise<FinderAnswer> {
+export async function findServices(search: URLSearchParams, { perPage = DEFAULT_PER_PAGE } = {}): Promise<FinderAnswer & { placeProblem?: PlaceProblem }> {
   const index = await servicesIndex()
   const parsed = parseFinderQuery(search, index)
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message }
-  return runFinder(index, parsed.query, perPage)
+  const answer = runFinder(index, parsed.query, perPage)
+  return parsed.placeProblem ? { ...answer, placeProblem: parsed.placeProblem } : answer
 }
 
 /** The lists the finder's form offers. */

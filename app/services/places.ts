@@ -1,125 +1,220 @@
+import { distance } from 'fastest-levenshtein'
 import type { Coordinates } from './distance'
 import { normaliseText } from './text'
 
 /** A suburb or postcode the finder can search near. */
 export interface Place extends Coordinates {
-  /** What goes back into the `near` parameter: "Parramatta", "Richmond VIC" or "2150". */
+  /** What goes back into the `near` parameter: "Parramatta", "Richmond VIC", "Richmond QLD 4822" or "2150". */
   name: string
   /** How the place reads in a sentence: "Parramatta NSW", "postcode 2150". */
   label: string
 }
 
-export type PlaceLookup = { ok: true; place: Place } | { ok: false; message: string }
-
-export interface GazetteerLocation {
-  suburb: string | null
-  postcode: string | null
-  state: string | null
-  latitude: number | null
-  longitude: number | null
+/** One of the places a shared or misspelt name could be. */
+export interface PlaceChoice extends Place {
+  /** Its first postcode, to tell two places of one name apart. */
+  postcode: string
 }
 
-interface Suburb extends Coordinates {
-  suburb: string
-  state: string
-  postcodes: Set<string>
+export type PlaceLookup = { ok: true; place: Place } | { ok: false; message: string; choices: PlaceChoice[] }
+
+const STATE_WORDS = new Map<string, string>([
+  ['act', 'ACT'],
+  ['australian capital territory', 'ACT'],
+  ['nsw', 'NSW'],
+  ['new south wales', 'NSW'],
+  ['nt', 'NT'],
+  ['northern territory', 'NT'],
+  ['qld', 'QLD'],
+  ['queensland', 'QLD'],
+  ['sa', 'SA'],
+  ['south australia', 'SA'],
+  ['tas', 'TAS'],
+  ['tasmania', 'TAS'],
+  ['vic', 'VIC'],
+  ['victoria', 'VIC'],
+  ['wa', 'WA'],
+  ['western australia', 'WA'],
+])
+const LONGEST_STATE_WORDS = 3
+
+/** A capital's name on its own means the capital: "Perth" is Perth WA, not the town in Tasmania ("Perth TAS"). */
+const CAPITALS = new Map([
+  ['sydney', 'NSW'],
+  ['melbourne', 'VIC'],
+  ['brisbane', 'QLD'],
+  ['perth', 'WA'],
+  ['adelaide', 'SA'],
+  ['hobart', 'TAS'],
+  ['darwin', 'NT'],
+  ['canberra', 'ACT'],
+])
+
+/** Words people shorten or spell out: both forms find the place. */
+const SAME_WORDS = new Map([
+  ['mt', 'mount'],
+  ['pt', 'point'],
+  ['saint', 'st'],
+])
+
+/** At most this many choices are offered for a shared or misspelt name. */
+export const MAX_PLACE_CHOICES = 12
+
+/** How a place name is compared: normalised text with "Mt" and "Mount" (and the like) the same. */
+function placeKey(text: string): string {
+  return normaliseText(text)
+    .split(' ')
+    .map((word) => SAME_WORDS.get(word) ?? word)
+    .join(' ')
+}
+
+/** Typing mistakes forgiven in a name of this many letters: none in short names, where one letter makes another place. */
+function typosAllowed(length: number): number {
+  if (length < 5) return 0
+  return length < 10 ? 1 : 2
 }
 
 /**
- * Suburbs and postcodes with coordinates, gathered from the visible locations: every suburb (per state)
- * and every postcode they give, each at the average position of its locations.
+ * Every Australian suburb and postcode with its position, in a compact form: parallel arrays of the
+ * places, a map from each compared name to its places, and one from each postcode to its position.
+ * Built from the generated module (`gazetteer-data.server.ts`, see `npm run gazetteer`).
  */
 export class Gazetteer {
-  private readonly suburbsByName: Map<string, Suburb[]>
-  private readonly postcodes: Map<string, Place>
-  private readonly stateCodes: Set<string>
+  private readonly names: string[] = []
+  private readonly states: string[] = []
+  private readonly postcodeLists: string[] = []
+  private readonly latitudes: Float64Array
+  private readonly longitudes: Float64Array
+  /** Compared name → the places of that name, in state and name order. */
+  private readonly byKey = new Map<string, number[]>()
+  private readonly postcodes = new Map<string, Coordinates>()
+  /** The compared names by their length, for looking for near spellings. */
+  private readonly keysOfLength: string[][] = []
 
-  private constructor(suburbsByName: Map<string, Suburb[]>, postcodes: Map<string, Place>, stateCodes: Set<string>) {
-    this.suburbsByName = suburbsByName
-    this.postcodes = postcodes
-    this.stateCodes = stateCodes
-  }
-
-  static fromLocations(locations: GazetteerLocation[]): Gazetteer {
-    const suburbPoints = new Map<string, { suburb: string; state: string; postcodes: Set<string>; points: Coordinates[] }>()
-    const postcodePoints = new Map<string, Coordinates[]>()
-    for (const location of locations) {
-      if (location.latitude === null || location.longitude === null) continue
-      const point = { latitude: location.latitude, longitude: location.longitude }
-      const postcode = location.postcode?.trim()
-      if (postcode && /^\d{4}$/.test(postcode)) postcodePoints.set(postcode, [...(postcodePoints.get(postcode) ?? []), point])
-      const suburb = location.suburb?.trim()
-      if (!suburb) continue
-      const state = location.state?.trim().toUpperCase() ?? ''
-      const key = `${normaliseText(suburb)}|${state}`
-      const entry = suburbPoints.get(key) ?? { suburb, state, postcodes: new Set<string>(), points: [] }
-      entry.points.push(point)
-      if (postcode) entry.postcodes.add(postcode)
-      suburbPoints.set(key, entry)
+  /**
+   * `places`: one line a place, "name TAB state TAB latitude TAB longitude TAB postcodes"; `postcodes`:
+   * one line a postcode, "postcode TAB latitude TAB longitude".
+   */
+  constructor(places: string, postcodes: string) {
+    const lines = places.split('\n').filter(Boolean)
+    this.latitudes = new Float64Array(lines.length)
+    this.longitudes = new Float64Array(lines.length)
+    lines.forEach((line, index) => {
+      const [name = '', state = '', latitude, longitude, postcodeList = ''] = line.split('\t')
+      this.names.push(name)
+      this.states.push(state)
+      this.postcodeLists.push(postcodeList)
+      this.latitudes[index] = Number(latitude)
+      this.longitudes[index] = Number(longitude)
+      const key = placeKey(name)
+      const same = this.byKey.get(key)
+      if (same) same.push(index)
+      else {
+        this.byKey.set(key, [index])
+        ;(this.keysOfLength[key.length] ??= []).push(key)
+      }
+    })
+    for (const line of postcodes.split('\n')) {
+      const [postcode, latitude, longitude] = line.split('\t')
+      if (postcode) this.postcodes.set(postcode, { latitude: Number(latitude), longitude: Number(longitude) })
     }
-
-    const suburbsByName = new Map<string, Suburb[]>()
-    for (const { suburb, state, postcodes, points } of suburbPoints.values()) {
-      const name = normaliseText(suburb)
-      suburbsByName.set(name, [...(suburbsByName.get(name) ?? []), { suburb, state, postcodes, ...centre(points) }])
-    }
-    const postcodes = new Map<string, Place>()
-    for (const [postcode, points] of postcodePoints) postcodes.set(postcode, { name: postcode, label: `postcode ${postcode}`, ...centre(points) })
-    const stateCodes = new Set([...suburbPoints.values()].map((entry) => entry.state.toLowerCase()).filter(Boolean))
-    return new Gazetteer(suburbsByName, postcodes, stateCodes)
   }
 
   /**
-   * Finds what a visitor typed: a postcode ("2150"), a suburb ("parramatta"), a suburb with its state
-   * ("Richmond VIC", "Richmond, vic") and optionally its postcode. A suburb name that begins only one
-   * known suburb also finds it ("Townsville" → "Townsville City").
+   * Finds what a visitor typed: a postcode ("2150", or "800" for 0800), a suburb ("parramatta"), a suburb
+   * with its state ("Richmond VIC", "Richmond, Victoria") and optionally its postcode ("Parramatta NSW
+   * 2150"). A name that begins only a few places finds them ("Wagga" → "Wagga Wagga"), and a name with a
+   * typing mistake or two finds the nearest spelling ("parramata" → Parramatta). A name several places
+   * share gives the choices.
    */
   find(text: string): PlaceLookup {
-    const notFound = { ok: false as const, message: `We could not find a suburb or postcode called "${text.trim()}".` }
-    const words = normaliseText(text).split(' ').filter(Boolean)
-    let postcode = words.length && /^\d{4}$/.test(words.at(-1)!) ? words.pop() : undefined
-    const state = words.length > 1 && this.stateCodes.has(words.at(-1)!) ? words.pop()?.toUpperCase() : undefined
-    let name = words.join(' ')
-    if (!postcode && /^\d{4}$/.test(name)) [postcode, name] = [name, '']
-
-    if (!name) {
-      const place = postcode ? this.postcodes.get(postcode) : undefined
-      return place ? { ok: true, place } : notFound
+    const typed = text.trim()
+    const notFound: PlaceLookup = { ok: false, message: `We could not find a suburb or postcode called "${typed}". Check the spelling, or try the postcode.`, choices: [] }
+    const words = placeKey(text).split(' ').filter(Boolean)
+    const postcode = words.length && /^\d{3,4}$/.test(words.at(-1)!) ? words.pop()!.padStart(4, '0') : undefined
+    if (!words.length) {
+      const at = postcode ? this.postcodes.get(postcode) : undefined
+      return at && postcode ? { ok: true, place: { name: postcode, label: `postcode ${postcode}`, ...at } } : notFound
     }
 
-    const narrow = (suburbs: Suburb[]) => {
-      const inState = state ? suburbs.filter((suburb) => suburb.state === state) : suburbs
-      const withPostcode = postcode ? inState.filter((suburb) => suburb.postcodes.has(postcode)) : []
-      return withPostcode.length ? withPostcode : inState
+    const whole = words.join(' ')
+    let state: string | undefined
+    for (let length = Math.min(LONGEST_STATE_WORDS, words.length - 1); length > 0 && !state; length--) {
+      state = STATE_WORDS.get(words.slice(-length).join(' '))
+      if (state) words.splice(-length)
     }
-    let candidates = narrow(this.suburbsByName.get(name) ?? [])
-    if (!candidates.length) {
-      candidates = narrow([...this.suburbsByName].filter(([known]) => known.startsWith(`${name} `)).flatMap(([, suburbs]) => suburbs))
-    }
+    let { places, exact } = this.matching(words.join(' '), state, postcode)
+    // "Port Victoria" is a place, not Port in Victoria.
+    if (state && !exact && this.byKey.has(whole)) ({ places, exact } = this.matching(whole, undefined, postcode))
 
-    const [only, ...others] = candidates
-    if (!only) return notFound
-    if (others.length) {
-      const example = candidates
-        .slice(0, 3)
-        .map((suburb) => `"${suburb.suburb} ${suburb.state}"`)
-        .join(' or ')
-      return { ok: false, message: `There is more than one place called "${text.trim()}". Say which one, for example ${example}.` }
+    if (places.length > 1 && exact && !state) {
+      const capitalState = CAPITALS.get(words.join(' '))
+      const capital = capitalState ? places.filter((index) => this.states[index] === capitalState) : []
+      if (capital.length === 1) places = capital
     }
-    const sharesName = (this.suburbsByName.get(normaliseText(only.suburb)) ?? []).length > 1
+    const [only] = places
+    if (only === undefined) return notFound
+    if (places.length === 1) return { ok: true, place: this.placeAt(only) }
+    const choices = places.slice(0, MAX_PLACE_CHOICES).map((index) => ({ ...this.placeAt(index), postcode: this.firstPostcode(index) }))
     return {
-      ok: true,
-      place: {
-        name: sharesName ? `${only.suburb} ${only.state}` : only.suburb,
-        label: `${only.suburb} ${only.state}`.trim(),
-        latitude: only.latitude,
-        longitude: only.longitude,
-      },
+      ok: false,
+      message: exact
+        ? `There is more than one place called "${typed}". Choose one, or add the state or postcode.`
+        : `We could not find a suburb or postcode called "${typed}". Did you mean one of these?`,
+      choices,
     }
   }
-}
 
-function centre(points: Coordinates[]): Coordinates {
-  const sum = points.reduce((total, point) => ({ latitude: total.latitude + point.latitude, longitude: total.longitude + point.longitude }), { latitude: 0, longitude: 0 })
-  return { latitude: sum.latitude / points.length, longitude: sum.longitude / points.length }
+  /** The places a compared name finds, narrowed to a state and a postcode when given: exact names first, then names it begins, then near spellings. */
+  private matching(key: string, state: string | undefined, postcode: string | undefined): { places: number[]; exact: boolean } {
+    const narrow = (places: number[]) => {
+      const inState = state ? places.filter((index) => this.states[index] === state) : places
+      const withPostcode = postcode ? inState.filter((index) => ` ${this.postcodeLists[index]} `.includes(` ${postcode} `)) : []
+      return withPostcode.length ? withPostcode : inState
+    }
+    const exact = narrow(this.byKey.get(key) ?? [])
+    if (exact.length) return { places: exact, exact: true }
+
+    // "Wagga" → Wagga Wagga, rather than also Wagga Wagga North and Wagga Wagga South.
+    const begun = [...this.byKey.keys()].filter((known) => known.startsWith(`${key} `))
+    const shortest = begun.reduce<string | undefined>((best, known) => (best === undefined || known.length < best.length ? known : best), undefined)
+    const begunBy = shortest !== undefined && begun.every((known) => known === shortest || known.startsWith(`${shortest} `)) ? [shortest] : begun
+    const beginning = narrow(begunBy.flatMap((known) => this.byKey.get(known)!).sort((a, b) => a - b))
+    if (beginning.length) return { places: beginning, exact: false }
+
+    const allowed = typosAllowed(key.length)
+    if (!allowed) return { places: [], exact: false }
+    let fewest = allowed + 1
+    let nearest: string[] = []
+    for (let length = key.length - allowed; length <= key.length + allowed; length++) {
+      for (const known of this.keysOfLength[length] ?? []) {
+        const typos = distance(known, key)
+        if (typos < fewest) [fewest, nearest] = [typos, [known]]
+        else if (typos === fewest) nearest.push(known)
+      }
+    }
+    return {
+      places: narrow(nearest.flatMap((known) => this.byKey.get(known)!).sort((a, b) => a - b)),
+      exact: false,
+    }
+  }
+
+  private firstPostcode(index: number): string {
+    return this.postcodeLists[index]!.split(' ')[0]!
+  }
+
+  /** A place named as briefly as tells it apart: "Parramatta", "Richmond VIC", "Richmond QLD 4822". */
+  private placeAt(index: number): Place {
+    const name = this.names[index]!
+    const state = this.states[index]!
+    const sameName = this.byKey.get(placeKey(name))!
+    const sameState = sameName.filter((other) => this.states[other] === state).length > 1
+    const label = sameState ? `${name} ${state} ${this.firstPostcode(index)}` : `${name} ${state}`
+    return {
+      name: sameName.length === 1 ? name : label,
+      label,
+      latitude: this.latitudes[index]!,
+      longitude: this.longitudes[index]!,
+    }
+  }
 }

@@ -6,7 +6,8 @@ import { type AgeRanges, ageRange, OLDEST_AGE } from './eligibility'
 import { expertiseMatcher } from './expertise'
 import { KeywordIndex } from './keywords'
 import { NearbyIndex } from './nearby'
-import { Gazetteer } from './places'
+import { australianGazetteer } from './gazetteer.server'
+import type { Gazetteer } from './places'
 import { normaliseText, rememberingNormaliser, slugOf } from './text'
 
 type IndexData = FinderIndexQueryResult
@@ -125,6 +126,7 @@ export interface ServicesIndex {
   sets: OptionSets
   keywords: KeywordIndex
   nearby: NearbyIndex
+  /** Every Australian suburb and postcode (the same for every content version). */
   places: Gazetteer
   /** The services offered at each location (by location id), in title order. */
   servicesAt: Map<string, IndexedService[]>
@@ -160,7 +162,7 @@ export async function buildServicesIndex(data: IndexData, version: number): Prom
   await turns.pause()
   const nearby = nearbyIndex(services, locations)
   await turns.pause()
-  const places = Gazetteer.fromLocations(locations)
+  const places = australianGazetteer()
   const servicesAt = servicesByLocation(services)
   return { version, services, locations, options, sets, keywords, nearby, places, servicesAt }
 }

@@ -7,21 +7,22 @@ interface Props {
   hint?: string
 }
 
-/** A several-choice filter as a group of checkboxes, each with its count. */
+/** A several-choice filter as a group of checkboxes, each with its count; options that would give no results are left out. */
 export function FacetCheckboxes({ name, legend, facets, hint }: Props) {
-  if (!facets.length) return null
+  const offered = facets.filter((facet) => facet.count > 0 || facet.selected)
+  if (!offered.length) return null
   return (
     <fieldset className="field fieldset">
       <legend className="field__label">{legend}</legend>
       {hint ? <p className="field__hint">{hint}</p> : null}
       <ul role="list" className="checkboxes">
-        {facets.map((facet) => {
+        {offered.map((facet) => {
           const id = `finder-${name}-${facet.value}`
           return (
             <li key={facet.value} className="checkbox">
-              <input type="checkbox" id={id} name={name} value={facet.value} defaultChecked={facet.selected} disabled={facet.count === 0 && !facet.selected} />
+              <input type="checkbox" id={id} name={name} value={facet.value} defaultChecked={facet.selected} />
               <label htmlFor={id}>
-                {facet.label} <span className="count">({facet.count})</span>
+                {facet.label} {facet.count ? <span className="count">({facet.count})</span> : null}
               </label>
             </li>
           )

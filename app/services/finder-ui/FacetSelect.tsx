@@ -7,9 +7,11 @@ interface Props {
   anyLabel: string
 }
 
-/** A single-choice filter: each option says how many results it would give; options that give none are disabled. */
+/** A single-choice filter: each option says how many results it would give; options that would give none are left out. */
 export function FacetSelect({ name, label, facets, anyLabel }: Props) {
   const selected = facets.find((facet) => facet.selected)?.value ?? ''
+  const offered = facets.filter((facet) => facet.count > 0 || facet.selected)
+  if (!offered.length) return null
   return (
     <div className="field">
       <label htmlFor={`finder-${name}`} className="field__label">
@@ -17,9 +19,9 @@ export function FacetSelect({ name, label, facets, anyLabel }: Props) {
       </label>
       <select id={`finder-${name}`} name={name} defaultValue={selected} className="field__control">
         <option value="">{anyLabel}</option>
-        {facets.map((facet) => (
-          <option key={facet.value} value={facet.value} disabled={facet.count === 0 && !facet.selected}>
-            {`${facet.label} (${facet.count})`}
+        {offered.map((facet) => (
+          <option key={facet.value} value={facet.value}>
+            {`${facet.label}${facet.count ? ` (${facet.count})` : ''}`}
           </option>
         ))}
       </select>

@@ -1,22 +1,28 @@
 import { Form } from 'react-router'
 import type { FinderResult } from '../finder'
-import { FINDER_PATH } from '../finder-query'
+import { FINDER_PATH, finderHref, type PlaceProblem } from '../finder-query'
 import { FacetCheckboxes } from './FacetCheckboxes'
 import { FacetSelect } from './FacetSelect'
+import { PlaceField } from './PlaceField'
 import { NearMeButton } from '~/ui/NearMeButton'
 
 export const FINDER_FORM_ID = 'service-finder'
+/**
+ * Where a search lands: the results (or the error summary). On a phone the site's header and the
+ * page's title fill the first screen, so a search goes straight to what it found, the questions one tap above.
+ */
+export const FINDER_ANSWER_ID = 'finder'
 
 /**
  * The finder's filters as one GET form: it works without JavaScript, and with it React Router keeps the
  * search in the address, so a search can be shared and the back button works. Every option shows how
- * many services it would leave.
+ * many services it would leave; options that would leave none are not offered.
  */
-export function FinderForm({ result, radiiKm }: { result: Pick<FinderResult, 'query' | 'facets'>; radiiKm: readonly number[] }) {
+export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<FinderResult, 'query' | 'facets'>; radiiKm: readonly number[]; placeProblem: PlaceProblem | null }) {
   const { query, facets } = result
   const place = query.place
   return (
-    <Form method="get" action={FINDER_PATH} id={FINDER_FORM_ID} className="finder-form" aria-label="Filter services">
+    <Form method="get" action={`${FINDER_PATH}#${FINDER_ANSWER_ID}`} id={FINDER_FORM_ID} className="finder-form" aria-label="Filter services">
       <div className="field">
         <label htmlFor="finder-q" className="field__label">
           What do you need help with?
@@ -29,12 +35,12 @@ export function FinderForm({ result, radiiKm }: { result: Pick<FinderResult, 'qu
 
       <fieldset className="field fieldset">
         <legend className="field__label">Where</legend>
-        <div className="field">
-          <label htmlFor="finder-near" className="field__label field__label--small">
-            Near a suburb or postcode
-          </label>
-          <input id="finder-near" name="near" type="text" autoComplete="postal-code" defaultValue={place?.kind === 'place' ? place.label : ''} className="field__control" />
-        </div>
+        <PlaceField
+          id="finder-near"
+          value={place?.kind === 'place' ? place.label : ''}
+          problem={placeProblem}
+          choiceHref={(choice) => finderHref({ ...query, place: { kind: 'place', ...choice }, sort: 'distance', page: 1 })}
+        />
         <input type="hidden" name="lat" defaultValue={place?.kind === 'coordinates' ? String(place.latitude) : ''} />
         <input type="hidden" name="lng" defaultValue={place?.kind === 'coordinates' ? String(place.longitude) : ''} />
         <NearMeButton />
@@ -72,20 +78,10 @@ export function FinderForm({ result, radiiKm }: { result: Pick<FinderResult, 'qu
       <FacetCheckboxes name="support" legend={query.category ? 'Narrow it down' : 'Kinds of support'} facets={query.category ? facets.supports : []} />
       <FacetSelect name="expertise" label="Area of expertise" facets={facets.expertise} anyLabel="Any" />
 
-      <fieldset className="field fieldset">
+      <fieldset className="field fieldset" hidden={!facets.noFee && !facets.ndis && !query.noFee && !query.ndis}>
         <legend className="field__label">Cost and funding</legend>
-        <div className="checkbox">
-          <input type="checkbox" id="finder-nofee" name="nofee" value="1" defaultChecked={query.noFee} />
-          <label htmlFor="finder-nofee">
-            No fee <span className="count">({facets.noFee})</span>
-          </label>
-        </div>
-        <div className="checkbox">
-          <input type="checkbox" id="finder-ndis" name="ndis" value="1" defaultChecked={query.ndis} />
-          <label htmlFor="finder-ndis">
-            I can use my NDIS plan <span className="count">({facets.ndis})</span>
-          </label>
-        </div>
+        <Switch name="nofee" label="No fee" checked={query.noFee} count={facets.noFee} />
+        <Switch name="ndis" label="I can use my NDIS plan" checked={query.ndis} count={facets.ndis} />
       </fieldset>
 
       <FacetCheckboxes name="delivery" legend="How the service is delivered" facets={facets.delivery} />
@@ -108,5 +104,18 @@ export function FinderForm({ result, radiiKm }: { result: Pick<FinderResult, 'qu
         Show services
       </button>
     </Form>
+  )
+}
+
+/** A yes-or-no filter with the number of results it would give; one that would give none is not offered (unless it is on). */
+function Switch({ name, label, checked, count }: { name: string; label: string; checked: boolean; count: number }) {
+  if (!count && !checked) return null
+  return (
+    <div className="checkbox">
+      <input type="checkbox" id={`finder-${name}`} name={name} value="1" defaultChecked={checked} />
+      <label htmlFor={`finder-${name}`}>
+        {label} {count ? <span className="count">({count})</span> : null}
+      </label>
+    </div>
   )
 }
