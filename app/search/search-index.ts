@@ -34,6 +34,12 @@ const PREFIX_FROM = 3
 const NAME_COVERED = 1.5
 const NAME_EXACT = 2
 
+/**
+ * A word that only ranks ("mum", "help") and that a hit's names or labels say ("Older people", "Help
+ * at home") counts as this much of a matched word in MiniSearch's 'times how many words matched'.
+ */
+const HINT_WEIGHT = 1
+
 /** A document as MiniSearch indexes it: each index field as its words, separated by single spaces. */
 type TokenizedDocument = { id: string } & Record<string, string>
 
@@ -82,6 +88,8 @@ interface IndexedDocument {
   names: string[][]
   /** The labels (a service's category, supports, audiences) the same way: a label is what kind of thing it is, so at most NAME_COVERED. */
   labels: string[][]
+  /** Every word of the names and labels. */
+  nameWords: Set<string>
   /** The place in title order, to order equal scores without comparing strings on every search. */
   titleOrder: number
 }
@@ -170,7 +178,9 @@ export class SearchIndex {
   add(document: SearchDocument) {
     if (this.documents.has(document.id)) return
     const wordsOf = (texts: string[]) => texts.map(queryWords).filter((words) => words.length > 0)
-    this.documents.set(document.id, { document, names: wordsOf([document.title, ...document.aliases.split('\n')]), labels: wordsOf(document.labels.split('\n')), titleOrder: 0 })
+    const names = wordsOf([document.title, ...document.aliases.split('\n')])
+    const labels = wordsOf(document.labels.split('\n'))
+    this.documents.set(document.id, { document, names, labels, nameWords: new Set([...names, ...labels].flat()), titleOrder: 0 })
     // Each field is split into words once, for the index and the vocabulary alike: normalising the
     // text is most of the cost of indexing.
     const words = Object.fromEntries(FIELDS.map((field) => [field, tokenize(document[field])])) as Record<(typeof FIELDS)[number], string[]>
@@ -255,20 +265,21 @@ export class SearchIndex {
 
   /**
    * NAME_COVERED when every word that must match is in one of the document's names (its title and
-   * other names) or labels, as typed or as the index word it matched ("counceling" → "counselling",
-   * "DV" → "family violence"); NAME_EXACT when that is all a name says.
+   * other names) or labels, as the index word it matched there ("counsel" and "counceling" →
+   * "counselling", "DV" → "family violence"); NAME_EXACT when that is all a name says.
    */
-  private static nameBoost(indexed: IndexedDocument, typed: string[], parts: WordMatch[]): number {
+  private static nameBoost(indexed: IndexedDocument, parts: WordMatch[]): number {
     if (parts.length === 0) return 1
-    const covers = (name: string[]) =>
-      parts.every((part) => part.terms.filter((term) => name.includes(term)).length >= part.words) || (typed.length > 0 && typed.every((word) => name.some((nameWord) => nameWord.startsWith(word))))
+    // Most hits have the words only in their texts: ruled out without looking at each name.
+    for (const part of parts) if (!anyIn(part.terms, indexed.nameWords)) return 1
     let boost = 1
     for (const name of indexed.names) {
-      if (!covers(name)) continue
-      if (name.every((nameWord) => parts.some((part) => part.terms.includes(nameWord)) || typed.includes(nameWord))) return NAME_EXACT
+      if (!covers(name, parts)) continue
+      if (allNamed(name, parts)) return NAME_EXACT
       boost = NAME_COVERED
     }
-    return boost === 1 && indexed.labels.some(covers) ? NAME_COVERED : boost
+    if (boost === 1) for (const label of indexed.labels) if (covers(label, parts)) return NAME_COVERED
+    return boost
   }
 
   /**
@@ -277,20 +288,19 @@ export class SearchIndex {
    * remembered: visitors' searches share their common words ("help", "home"), and those cost the most
    * to look up. A common word matches thousands of documents, so each match makes one object, and
    * the words to highlight are put together only for the hits a page shows (RankedHit.terms).
-   * 'all': every required group must match (the others add to the score); 'some': any group.
+   * 'all': every required group must match (the others only rank, see HINT_WEIGHT); 'some': any group.
    */
   private hits(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Hit[] {
-    const perGroup = read.groups.map((group) => ({ group, matches: this.groupMatches(group) }))
     const ranked: RankedHit[] = []
-    const rank = (id: string, score: number, parts: WordMatch[], required: number) => {
-      const indexed = this.documents.get(id)
-      if (indexed && (!scope || indexed.document.type === scope))
-        ranked.push(new RankedHit(indexed, score * parts.length * SearchIndex.nameBoost(indexed, read.typed, parts.slice(0, required)), parts))
+    const rank = (indexed: IndexedDocument | undefined, score: number, parts: WordMatch[], hinted = 0) => {
+      if (indexed && (!scope || indexed.document.type === scope)) ranked.push(new RankedHit(indexed, score * (parts.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
     }
-    if (need === 'all') {
-      const required = perGroup.filter(({ group }) => group.required).map(({ matches }) => matches)
-      const optional = perGroup.filter(({ group }) => !group.required).map(({ matches }) => matches)
-      const [smallest, ...others] = required.sort((a, b) => a.size - b.size)
+    const required = read.groups.filter((group) => group.required)
+    if (need === 'all' && required.length > 0) {
+      // Words that only rank ("mum", "need") are not looked up: looking up "help" or what "mum" stands for
+      // costs more than the rest of a search. A hit whose names or labels say one counts for more.
+      const hints = read.groups.filter((group) => !group.required).map((group) => group.alternatives.map((alternative) => alternative.words))
+      const [smallest, ...others] = required.map((group) => this.groupMatches(group)).sort((a, b) => a.size - b.size)
       for (const [id, match] of smallest ?? []) {
         let score = match.score
         const parts = [match]
@@ -301,19 +311,16 @@ export class SearchIndex {
           parts.push(found)
         }
         if (parts.length < required.length) continue
-        for (const other of optional) {
-          const found = other.get(id)
-          if (found) {
-            score += found.score
-            parts.push(found)
-          }
-        }
-        rank(id, score, parts, required.length)
+        const indexed = this.documents.get(id)
+        if (!indexed) continue
+        let hinted = 0
+        for (const alternatives of hints) if (saysAny(alternatives, indexed.nameWords)) hinted++
+        rank(indexed, score, parts, hinted)
       }
     } else {
       const combined = new Map<string, { score: number; parts: WordMatch[] }>()
-      for (const { matches } of perGroup) {
-        for (const [id, match] of matches) {
+      for (const group of read.groups) {
+        for (const [id, match] of this.groupMatches(group)) {
           const existing = combined.get(id)
           if (existing) {
             existing.score += match.score
@@ -323,7 +330,7 @@ export class SearchIndex {
           }
         }
       }
-      for (const [id, { score, parts }] of combined) rank(id, score, parts, parts.length)
+      for (const [id, { score, parts }] of combined) rank(this.documents.get(id), score, parts)
     }
     const { place } = read
     if (place) for (const hit of ranked) hit.distanceKm = nearest(place, hit.document.points)
@@ -337,8 +344,9 @@ export class SearchIndex {
     let matches = this.words?.get(key)
     if (!matches) {
       matches = new Map()
+      // The alternatives' own matches are not kept: the group's are, and each word's.
       for (const alternative of group.alternatives) {
-        for (const [id, match] of this.alternativeMatches(alternative)) {
+        for (const [id, match] of this.alternativeMatches(alternative, false)) {
           const known = matches.get(id)
           if (!known || known.score < match.score) matches.set(id, match)
         }
@@ -349,11 +357,13 @@ export class SearchIndex {
   }
 
   /** The documents with every word of an alternative, each scored by the sum of its words' scores times the alternative's weight. */
-  private alternativeMatches({ words, weight, unfinished = false }: Alternative): Map<string, WordMatch> {
-    const perWord = words.map((word, index) => this.wordMatches(word, unfinished && index === words.length - 1))
+  private alternativeMatches({ words, weight, unfinished = false }: Alternative, remember = true): Map<string, WordMatch> {
+    // What a visitor's word stands for is written out in full: matched as it is, which costs less than a prefix.
+    const exact = weight < 1
+    const perWord = words.map((word, index) => this.wordMatches(word, unfinished && index === words.length - 1, exact))
     if (perWord.length === 1 && weight === 1) return perWord[0]!
     const key = `[${weight}${unfinished ? '…' : ''}]${words.join(' ')}`
-    let matches = this.words?.get(key)
+    let matches = remember ? this.words?.get(key) : undefined
     if (!matches) {
       matches = new Map()
       const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size)
@@ -372,23 +382,60 @@ export class SearchIndex {
         }
         if (all) matches.set(id, { score: score * weight, terms, words: words.length })
       }
-      this.words?.set(key, matches)
+      if (remember) this.words?.set(key, matches)
     }
     return matches
   }
 
   /** One word's matches: exact, and with prefix and typo tolerance as the search options say. */
-  private wordMatches(word: string, unfinished: boolean): Map<string, WordMatch> {
-    const prefix = word.length >= PREFIX_FROM || (unfinished && word.length >= 2)
-    const key = `${prefix ? '+' : '='}${word}`
+  private wordMatches(word: string, unfinished: boolean, exact = false): Map<string, WordMatch> {
+    const prefix = !exact && (word.length >= PREFIX_FROM || (unfinished && word.length >= 2))
+    const key = `${exact ? '!' : prefix ? '+' : '='}${word}`
     let matches = this.words?.get(key)
     if (!matches) {
       matches = new Map()
-      for (const result of this.index.search(word, { prefix })) matches.set(result.id as string, { score: result.score, terms: result.terms, words: 1 })
+      for (const result of this.index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix })) matches.set(result.id as string, { score: result.score, terms: result.terms, words: 1 })
       this.words?.set(key, matches)
     }
     return matches
   }
+}
+
+// Plain loops: these run for every hit of a search, thousands of times.
+
+function anyIn(terms: string[], words: Set<string>): boolean {
+  for (const term of terms) if (words.has(term)) return true
+  return false
+}
+
+/** Every part has as many of its terms in the name as it has words. */
+function covers(name: string[], parts: WordMatch[]): boolean {
+  for (const part of parts) {
+    let count = 0
+    for (const term of part.terms) if (name.includes(term)) count++
+    if (count < part.words) return false
+  }
+  return true
+}
+
+/** Every word of the name is a term some part matched. */
+function allNamed(name: string[], parts: WordMatch[]): boolean {
+  for (const word of name) {
+    let found = false
+    for (const part of parts) if (part.terms.includes(word)) found = true
+    if (!found) return false
+  }
+  return true
+}
+
+/** One of the alternatives has all its words among the words. */
+function saysAny(alternatives: string[][], words: Set<string>): boolean {
+  for (const alternative of alternatives) {
+    let all = true
+    for (const word of alternative) if (!words.has(word)) all = false
+    if (all) return true
+  }
+  return false
 }
 
 /** The distance from a place to the nearest of some points, in kilometres; Infinity when there are none. */

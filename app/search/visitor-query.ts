@@ -31,8 +31,6 @@ export interface VisitorQuery {
   groups: WordGroup[]
   /** A suburb or postcode named in the query: results near it rank first among those that fit as well. */
   place: Place | null
-  /** The words the visitor typed that must match, for the extra weight of a document's whole name. */
-  typed: string[]
   /** The same for queries searched the same way. */
   key: string
 }
@@ -103,9 +101,8 @@ export function readVisitorQuery(query: string, { places, mayBePlace = () => tru
   if (placeWords.length) groups.push(group([{ words: placeWords, weight: 1 }], onlyPlace))
 
   const merged = mergeRepeats(groups).slice(0, MAX_QUERY_WORDS)
-  const typed = merged.filter((one) => one.required).flatMap((one) => one.alternatives[0]!.words)
   const place = found?.place ?? null
-  return { groups: merged, place, typed, key: `${merged.map((one) => `${one.required ? '' : '?'}${one.key}`).join(' ; ')}${place ? ` @${place.latitude},${place.longitude}` : ''}` }
+  return { groups: merged, place, key: `${merged.map((one) => `${one.required ? '' : '?'}${one.key}`).join(' ; ')}${place ? ` @${place.latitude},${place.longitude}` : ''}` }
 }
 
 function group(alternatives: Alternative[], required: boolean): WordGroup {
