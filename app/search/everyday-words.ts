@@ -21,13 +21,13 @@ export interface EverydayWords {
 export const EVERYDAY_WORDS: readonly EverydayWords[] = [
   {
     says: ['mum', 'mom', 'mother', 'dad', 'father', 'parent', 'parents', 'grandma', 'grandmother', 'grandpa', 'grandfather', 'grandparent', 'nan', 'nana', 'nanna', 'granny', 'pop', 'poppy'],
-    means: ['older people', 'aged care'],
+    means: ['older', 'aged'],
     optional: true,
   },
   { says: ['husband', 'wife', 'partner', 'spouse'], means: ['carers', 'carer'], optional: true },
   {
     says: ['elderly', 'older', 'old', 'aged', 'ageing', 'aging', 'senior', 'seniors', 'older person', 'older people', 'elderly parent', 'pensioner', 'pensioners', 'retired'],
-    means: ['older people', 'aged care', 'seniors'],
+    means: ['older', 'aged', 'seniors'],
   },
   {
     says: ['help at home', 'home help', 'home care', 'in home care', 'home support', 'cleaning', 'cleaner', 'housework', 'house work', 'domestic help', 'domestic assistance', 'shopping', 'personal care', 'showering', 'gardening'],
@@ -52,7 +52,7 @@ export const EVERYDAY_WORDS: readonly EverydayWords[] = [
     means: ['crisis accommodation', 'homelessness', 'housing'],
   },
   { says: ['rent', 'renting', 'landlord', 'rental', 'tenant', 'lease'], means: ['tenancy', 'rental', 'rent'] },
-  { says: ['disabled', 'disability', 'wheelchair', 'handicapped'], means: ['people with disability', 'disability'] },
+  { says: ['disabled', 'disability', 'wheelchair', 'handicapped'], means: ['disability'] },
   { says: ['meals', 'meal', 'food', 'cooking', 'dinner', 'lunch'], means: ['meals', 'delivered meals', 'nutrition'] },
   { says: ['transport', 'lift', 'driver', 'drive', 'driving', 'bus', 'get to appointments', 'car'], means: ['transport', 'community transport'] },
   { says: ['money', 'debt', 'debts', 'bills', 'broke', 'budget', 'centrelink', 'loan', 'loans', 'financial'], means: ['money help', 'financial counselling', 'loans'] },

@@ -28,7 +28,7 @@ describe('reading a visitor query', () => {
     expect(help!.alternatives.map((alternative) => alternative.words.join(' '))).toContain('home care')
     expect(help!.alternatives.slice(1).every((alternative) => alternative.weight === MEANING_WEIGHT)).toBe(true)
     expect(mum).toMatchObject({ required: false })
-    expect(mum!.alternatives.map((alternative) => alternative.words.join(' '))).toEqual(['mum', 'older people', 'aged care'])
+    expect(mum!.alternatives.map((alternative) => alternative.words.join(' '))).toEqual(['mum', 'older', 'aged'])
     expect(shape('DV')[0]!.alternatives).toEqual(['dv', 'family violence', 'domestic violence'])
   })
 
