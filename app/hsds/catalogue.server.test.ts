@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SearchIndex } from '~/search/search-index'
+import { searchIndex } from '~/search/search-index.server'
 import { distanceKm } from '~/services/distance'
 import { hsdsCatalogue } from './catalogue.server'
 import { parseServicesQuery } from './list-query'
@@ -12,6 +14,11 @@ const query = (text: string) => {
   if (!parsed.ok) throw new Error(parsed.message)
   return parsed.query
 }
+
+let words: SearchIndex
+beforeAll(async () => {
+  words = await searchIndex()
+})
 
 describe('the HSDS catalogue over the bundled dataset', () => {
   it('lists every indexed service, and only those, under stable ids', async () => {
@@ -49,28 +56,37 @@ describe('the HSDS catalogue over the bundled dataset', () => {
     expect(support?.parent_id).toBe(stableId('taxonomy_term', 'category-aged-care'))
   })
 
-  it('finds services by keyword as the finder does', async () => {
+  it('finds services by words in the site’s one text index, as the finder and /search do, best fit first', async () => {
     const catalogue = await hsdsCatalogue()
-    const found = findServices(catalogue, query('search=counselling'))
-    expect(found.ok && found.positions).toEqual([...catalogue.index.keywords.matching('counselling')!])
-    expect(found.ok && found.positions.length).toBeGreaterThan(0)
+    const found = findServices(catalogue, query('search=counceling'), words)
+    const titles = found.ok ? found.positions.map((position) => catalogue.index.services[position]!.title) : []
+    expect(titles.length).toBeGreaterThan(0)
+    expect(titles).toEqual(words.services('counceling', { places: false })!.hits.map((hit) => catalogue.index.services[catalogue.index.positionOf.get(hit.id)!]!.title))
+    expect(titles).toContain('Community Counselling – Dandenong')
+  })
+
+  it('takes a place in the words as a word to match, and finds nothing when no service has every word', async () => {
+    const catalogue = await hsdsCatalogue()
+    const found = findServices(catalogue, query('search=counselling dandenong'), words)
+    expect(found.ok && found.positions.map((position) => catalogue.index.services[position]!.title)).toEqual(['Community Counselling – Dandenong'])
+    expect(findServices(catalogue, query('search=dementia xylophone'), words)).toEqual({ ok: true, positions: [] })
   })
 
   it('finds services by taxonomy term', async () => {
     const catalogue = await hsdsCatalogue()
-    const found = findServices(catalogue, query(`taxonomy_term_id=${stableId('taxonomy_term', 'category-aged-care')}`))
+    const found = findServices(catalogue, query(`taxonomy_term_id=${stableId('taxonomy_term', 'category-aged-care')}`), words)
     expect(found.ok).toBe(true)
     if (!found.ok) return
     expect(found.positions.length).toBeGreaterThan(0)
     expect(found.positions.map((position) => catalogue.index.services[position]!.category?.slug)).toEqual(found.positions.map(() => 'aged-care'))
-    expect(findServices(catalogue, query(`taxonomy_term_id=${stableId('taxonomy_term', 'nothing')}`)).ok).toBe(false)
+    expect(findServices(catalogue, query(`taxonomy_term_id=${stableId('taxonomy_term', 'nothing')}`), words).ok).toBe(false)
   })
 
   it('finds services with a location within a distance of a postcode, and only those', async () => {
     const catalogue = await hsdsCatalogue()
     const centre = catalogue.index.places.find('2150')
     if (!centre.ok) throw new Error(centre.message)
-    const found = findServices(catalogue, query('postcode=2150&proximity=10000'))
+    const found = findServices(catalogue, query('postcode=2150&proximity=10000'), words)
     if (!found.ok) throw new Error(found.message)
     const near = (position: number) =>
       catalogue.index.services[position]!.locations.some(
@@ -80,13 +96,13 @@ describe('the HSDS catalogue over the bundled dataset', () => {
     expect(found.positions).toEqual(expected)
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(catalogue.index.services.length)
-    expect(findServices(catalogue, query('postcode=0999'))).toEqual({ ok: false, message: 'postcode 0999 is not one we know: none of our locations has it.' })
+    expect(findServices(catalogue, query('postcode=0999'), words)).toEqual({ ok: false, message: 'postcode 0999 is not one we know: none of our locations has it.' })
   })
 
   it('finds services modified on or after a time', async () => {
     const catalogue = await hsdsCatalogue()
-    const all = findServices(catalogue, query('modified_after=2000-01-01'))
-    const none = findServices(catalogue, query('modified_after=2100-01-01T00:00:00Z'))
+    const all = findServices(catalogue, query('modified_after=2000-01-01'), words)
+    const none = findServices(catalogue, query('modified_after=2100-01-01T00:00:00Z'), words)
     expect(all.ok && all.positions.length).toBe(catalogue.index.services.length)
     expect(none.ok && none.positions.length).toBe(0)
   })

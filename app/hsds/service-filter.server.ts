@@ -1,4 +1,6 @@
+import { rankOrder } from '~/search/ranking'
 import { Bitset } from '~/services/bitset'
+import { type ServiceWords, wordMatches } from '~/services/filters'
 import type { IndexedService } from '~/services/services-index'
 import type { HsdsCatalogue } from './catalogue.server'
 import type { ServicesQuery } from './list-query'
@@ -10,19 +12,20 @@ export type ServicesFound = { ok: true; positions: number[] } | { ok: false; mes
 const METRES_PER_KM = 1000
 
 /**
- * The positions in the services index (title order) of the services a list request asks for, every
- * filter answered from the index: keywords by the finder's keyword index, terms by its option sets,
- * postcode and proximity by its gazetteer and nearby index.
+ * The positions in the services index of the services a list request asks for, every filter
+ * answered from an index: `search` by the site's one text index (`words`, the one /search and the
+ * finder ask; a place name in it is a word to match, as an API filter expects), terms by the services
+ * index's option sets, postcode and proximity by its gazetteer and nearby index. In title order, or
+ * with `search`, best fit first.
  */
-export function findServices(catalogue: HsdsCatalogue, query: ServicesQuery): ServicesFound {
+export function findServices(catalogue: HsdsCatalogue, query: ServicesQuery, words: ServiceWords): ServicesFound {
   const { index } = catalogue
   const size = index.services.length
   const sets: Bitset[] = []
 
-  if (query.search) {
-    const matches = index.keywords.matching(query.search)
-    if (matches) sets.push(matches)
-  }
+  const matches = query.search ? wordMatches(index, words, query.search, { places: false }) : undefined
+  // A filter: when no service has every word that must match, none is found (the site's pages show those with some).
+  if (matches) sets.push(matches.allWords ? matches.set : new Bitset(size))
   if (query.taxonomyTermId) {
     const term = catalogue.taxonomy.termsById.get(query.taxonomyTermId)
     if (!term) return { ok: false, message: `taxonomy_term_id ${query.taxonomyTermId} is not one of our taxonomy terms (see /api/hsds/taxonomy_terms).` }
@@ -55,7 +58,10 @@ export function findServices(catalogue: HsdsCatalogue, query: ServicesQuery): Se
       sets.push(index.nearby.around(found.place, km).within(km))
     }
   }
-  return { ok: true, positions: [...Bitset.intersection(size, sets)] }
+  const positions = [...Bitset.intersection(size, sets)]
+  if (!matches) return { ok: true, positions }
+  const ranked = positions.map((position) => ({ position, score: matches.scores.get(position) ?? 0, distanceKm: Number.POSITIVE_INFINITY, order: position }))
+  return { ok: true, positions: rankOrder(ranked, false).map((result) => result.position) }
 }
 
 function servicesWithTerm(catalogue: HsdsCatalogue, term: TermRecord): Bitset {

@@ -9,13 +9,14 @@ type Results = Extract<ResultsView, { kind: 'results' }>
 
 /** The results of a search: how many, a filter by kind with counts, the groups of results and pages. */
 export function SearchResults({ view }: { view: Results }) {
-  const { q, type, total, allWords, filter, groups, page, pageCount } = view
+  const { q, type, total, allWords, near, filter, groups, page, pageCount } = view
   return (
     <>
       <p className="results-count" role="status">
         {total === 1 ? '1 result' : `${total.toLocaleString('en-AU')} results`} for ‘{q}’{pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
       </p>
       {allWords ? null : <p className="search-partial">No page has all of your words, so these results have some of them.</p>}
+      {near ? <p className="search-near">Services and locations near {near} come first among those that fit your words as well.</p> : null}
       <nav aria-label="Filter results by kind" className="filter-links">
         <ul role="list" className="filter-links__list">
           {filter.map((option) => (

@@ -1,9 +1,17 @@
+/** The same words in the services finder (/services/filter?q=), with its other answers: the service that must be in its first three. */
+export interface FinderCheck {
+  expect: string
+  near?: string
+  age?: number
+}
+
 /**
  * What visitors type, and the page each must find in its first three results. Misspellings, other
- * names, suburbs, postcodes, council areas and plain-language needs, over the bundled content.
+ * names, suburbs, postcodes, council areas, everyday words and plain-language needs, the way people
+ * write them, over the bundled content; `finder`: what the finder must show first for the same words.
  * relevance.test.ts runs every one; add a line when a visitor's search should have found something.
  */
-export const RELEVANCE_QUERIES: ReadonlyArray<{ query: string; expect: string; kind: string }> = [
+export const RELEVANCE_QUERIES: ReadonlyArray<{ query: string; expect: string; kind: string; finder?: FinderCheck }> = [
   { kind: 'service and suburb', query: 'counselling dandenong', expect: '/services/community-counselling-dandenong' },
   { kind: 'misspelling', query: 'counceling dandenong', expect: '/services/community-counselling-dandenong' },
   { kind: 'misspelling', query: 'demenita respite wollongong', expect: '/services/dementia-day-respite-wollongong' },
@@ -48,4 +56,39 @@ export const RELEVANCE_QUERIES: ReadonlyArray<{ query: string; expect: string; k
   { kind: 'policy', query: 'privacy', expect: '/policies-and-statements/privacy-policy' },
   { kind: 'policy', query: 'reconciliation action plan', expect: '/policies-and-statements/reconciliation-action-plan' },
   { kind: 'policy', query: 'accessibility', expect: '/policies-and-statements/accessibility-statement' },
+  { kind: 'everyday words and postcode', query: 'help at home for my mum 2150', expect: '/services/home-care-packages-parramatta', finder: { expect: '/services/home-care-packages-parramatta' } },
+  { kind: 'everyday words and postcode', query: 'home care for mum 2150', expect: '/services/home-care-packages-parramatta', finder: { expect: '/services/home-care-packages-blacktown' } },
+  { kind: 'everyday words', query: 'help at home for my mum', expect: '/services/veterans-home-support-launceston', finder: { expect: '/services/home-care-packages-parramatta', near: '2150', age: 82 } },
+  { kind: 'everyday words', query: 'help at home', expect: '/services/support/help-at-home', finder: { expect: '/services/commonwealth-home-support-parramatta', near: '2150', age: 82 } },
+  { kind: 'everyday words', query: 'carer for elderly mother', expect: '/services/aged-care-navigation-frankston', finder: { expect: '/services/aged-care-navigation-frankston' } },
+  { kind: 'service and suburb', query: 'home care parramatta', expect: '/services/home-care-packages-parramatta', finder: { expect: '/services/home-care-packages-parramatta' } },
+  { kind: 'everyday words and suburb', query: 'home help blacktown', expect: '/services/home-care-packages-blacktown', finder: { expect: '/services/home-care-packages-blacktown' } },
+  { kind: 'everyday words and suburb', query: 'cleaning for my dad frankston', expect: '/services/home-care-packages-frankston', finder: { expect: '/services/home-care-packages-frankston' } },
+  { kind: 'everyday words', query: 'someone to do shopping for my grandma', expect: '/services/community-transport-midland', finder: { expect: '/services/home-care-packages-parramatta', near: 'Parramatta' } },
+  { kind: 'everyday words', query: 'respite for my husband with dementia wollongong', expect: '/services/dementia-day-respite-wollongong', finder: { expect: '/services/dementia-day-respite-wollongong' } },
+  { kind: 'everyday words', query: 'respite care for carers hobart', expect: '/services/carer-respite-hobart', finder: { expect: '/services/carer-respite-hobart' } },
+  { kind: 'abbreviation', query: 'ndis support coordinator cairns', expect: '/services/ndis-support-coordination-cairns', finder: { expect: '/services/ndis-support-coordination-cairns' } },
+  { kind: 'abbreviation', query: 'NDIS', expect: '/articles/using-your-ndis-plan', finder: { expect: '/services/ndis-support-coordination-redfern', near: 'Redfern' } },
+  { kind: 'misspelling', query: 'counceling', expect: '/services/community-counselling-dandenong', finder: { expect: '/services/community-counselling-dandenong', near: '3175' } },
+  { kind: 'misspelling and everyday words', query: 'counceling for my teenager', expect: '/services/youth-wellbeing-hub-frankston', finder: { expect: '/services/youth-wellbeing-hub-frankston', near: 'Frankston' } },
+  { kind: 'abbreviation', query: 'dv help', expect: '/services/expertise/family-violence', finder: { expect: '/services/family-violence-support-midland', near: 'Midland' } },
+  { kind: 'everyday words and suburb', query: 'domestic violence midland', expect: '/services/family-violence-support-midland', finder: { expect: '/services/family-violence-support-midland' } },
+  { kind: 'plain-language need', query: 'i need somewhere to stay tonight', expect: '/services/crisis-accommodation-broadmeadows', finder: { expect: '/services/crisis-accommodation-broadmeadows', near: 'Broadmeadows' } },
+  { kind: 'everyday words and suburb', query: 'homeless geelong', expect: '/services/crisis-accommodation-geelong', finder: { expect: '/services/crisis-accommodation-geelong' } },
+  { kind: 'alias and everyday words', query: 'meals on wheels for mum liverpool', expect: '/services/delivered-meals-liverpool', finder: { expect: '/services/delivered-meals-liverpool' } },
+  { kind: 'everyday words and suburb', query: 'lift to doctors appointments blacktown', expect: '/services/community-transport-blacktown', finder: { expect: '/services/community-transport-blacktown' } },
+  { kind: 'everyday words', query: 'handrails in dads bathroom', expect: '/services/home-maintenance-and-modifications-campbelltown', finder: { expect: '/services/home-maintenance-and-modifications-campbelltown', near: 'Campbelltown' } },
+  { kind: 'everyday words', query: 'nursing home for my mum', expect: '/services/aged-care-navigation-frankston', finder: { expect: '/services/aged-care-navigation-frankston', near: 'Frankston' } },
+  { kind: 'everyday words', query: 'my dad has alzheimers', expect: '/services/dementia-carer-support-group-frankston', finder: { expect: '/services/dementia-day-respite-bunbury', near: 'Bunbury' } },
+  { kind: 'misspelling and suburb', query: 'drug and alchohol help bendigo', expect: '/services/alcohol-and-other-drugs-counselling-bendigo', finder: { expect: '/services/alcohol-and-other-drugs-counselling-bendigo' } },
+  { kind: 'everyday words and suburb', query: 'debt help ipswich', expect: '/services/financial-counselling-ipswich', finder: { expect: '/services/financial-counselling-ipswich' } },
+  { kind: 'everyday words and suburb', query: 'lonely elderly dad newcastle', expect: '/services/social-connections-for-seniors-newcastle', finder: { expect: '/services/social-connections-for-seniors-newcastle' } },
+  { kind: 'everyday words and suburb', query: 'aboriginal elders liverpool', expect: '/services/elders-yarning-circle-liverpool', finder: { expect: '/services/elders-yarning-circle-liverpool' } },
+  { kind: 'everyday words', query: 'gay carers support', expect: '/services/rainbow-carers-network-liverpool', finder: { expect: '/services/rainbow-carers-network-liverpool' } },
+  { kind: 'everyday words and suburb', query: 'veterans home help launceston', expect: '/services/veterans-home-support-launceston', finder: { expect: '/services/veterans-home-support-launceston' } },
+  { kind: 'alias and suburb', query: 'group home for my son footscray', expect: '/services/supported-independent-living-footscray', finder: { expect: '/services/supported-independent-living-footscray' } },
+  { kind: 'everyday words and suburb', query: 'autism help for my child shepparton', expect: '/services/autism-family-connect-shepparton', finder: { expect: '/services/autism-family-connect-shepparton' } },
+  { kind: 'service and postcode', query: 'counselling near 3175', expect: '/services/community-counselling-dandenong', finder: { expect: '/services/community-counselling-dandenong' } },
+  { kind: 'misspelt service and suburb', query: 'home care parramata', expect: '/services/home-care-packages-parramatta', finder: { expect: '/services/home-care-packages-parramatta' } },
+  { kind: 'everyday words', query: 'aged care', expect: '/services/aged-care-navigation-frankston', finder: { expect: '/services/aged-care-navigation-frankston', near: 'Frankston', age: 80 } },
 ]

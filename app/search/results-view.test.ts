@@ -9,6 +9,15 @@ beforeAll(async () => {
 })
 
 describe('resultsView', () => {
+  it('says which place in the words ranks what is near it first', () => {
+    const view = resultsView(index, { q: 'home care for mum 2150', type: 'services', page: 1 })
+    if (view.kind !== 'results') throw new Error(view.kind)
+    expect(view.near).toBe('postcode 2150')
+    expect(view.groups[0]!.items[0]!.href).toBe('/services/home-care-packages-parramatta')
+    const without = resultsView(index, { q: 'home care', type: null, page: 1 })
+    expect(without.kind === 'results' && without.near).toBeNull()
+  })
+
   it('groups every kind of result, best group first, with a few of each and a link to the rest', () => {
     const view = resultsView(index, { q: 'carers', type: null, page: 1 })
     if (view.kind !== 'results') throw new Error(view.kind)

@@ -33,7 +33,19 @@ export interface ResultGroup {
 }
 
 export type ResultsView =
-  | { kind: 'results'; q: string; type: ResultTypeKey | null; total: number; allWords: boolean; filter: TypeCount[]; groups: ResultGroup[]; page: number; pageCount: number }
+  | {
+      kind: 'results'
+      q: string
+      type: ResultTypeKey | null
+      total: number
+      allWords: boolean
+      /** The suburb or postcode named in the words ("Parramatta NSW", "postcode 2150"): what is near it comes first. */
+      near: string | null
+      filter: TypeCount[]
+      groups: ResultGroup[]
+      page: number
+      pageCount: number
+    }
   | { kind: 'no-results'; q: string; type: ResultTypeKey | null; spellingSuggestion: { text: string; href: string } | null }
   | { kind: 'page-out-of-range'; q: string; type: ResultTypeKey | null; pageCount: number }
 
@@ -69,6 +81,7 @@ export function resultsView(index: SearchIndex, request: SearchRequest): Results
     const suggestion = index.spellingSuggestion(q)
     return { kind: 'no-results', q, type, spellingSuggestion: suggestion ? { text: suggestion, href: searchHref({ q: suggestion }) } : null }
   }
+  const near = results.place?.label ?? null
   const filter: TypeCount[] = [
     { key: null, label: 'All results', count: total, href: searchHref({ q }), current: type === null },
     ...RESULT_TYPES.filter((kind) => results.counts[kind.key] > 0 || kind.key === type).map((kind) => ({
@@ -87,11 +100,11 @@ export function resultsView(index: SearchIndex, request: SearchRequest): Results
       if (shown.length < PER_GROUP) best.set(hit.document.type, [...shown, hit])
     }
     const groups = [...best].map(([key, hits]) => ({ key, label: resultType(key)!.label, count: results.counts[key], href: searchHref({ q, type: key }), items: hits.map(itemOf) }))
-    return { kind: 'results', q, type, total, allWords: results.allWords, filter, groups, page: 1, pageCount: 1 }
+    return { kind: 'results', q, type, total, allWords: results.allWords, near, filter, groups, page: 1, pageCount: 1 }
   }
   const hits = results.hits.filter((hit) => hit.document.type === type)
   const pageCount = Math.max(1, Math.ceil(hits.length / PER_PAGE))
   if (page > pageCount) return { kind: 'page-out-of-range', q, type, pageCount }
   const items = hits.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(itemOf)
-  return { kind: 'results', q, type, total, allWords: results.allWords, filter, groups: [{ key: type, label: resultType(type)!.label, count: hits.length, href: searchHref({ q, type }), items }], page, pageCount }
+  return { kind: 'results', q, type, total, allWords: results.allWords, near, filter, groups: [{ key: type, label: resultType(type)!.label, count: hits.length, href: searchHref({ q, type }), items }], page, pageCount }
 }

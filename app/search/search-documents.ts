@@ -1,5 +1,6 @@
 import { internalPath } from '~/content/links'
 import type { FinderIndexQueryResult, SearchIndexQueryResult } from '~/content/sanity.types'
+import type { Coordinates } from '~/services/distance'
 import type { ResultTypeKey } from './result-types'
 
 /**
@@ -26,6 +27,8 @@ export interface SearchDocument {
   place: string
   /** A short line under the title: where a service or job is, when an article was published. */
   detail: string | null
+  /** Where a service is offered or a location is, to rank by distance from a place in the query. */
+  points: readonly Coordinates[]
 }
 
 const LISTING_PATHS: Record<string, string> = {
@@ -70,15 +73,23 @@ function pathFor(_type: string, slug: string | null, ancestors: Array<string | n
 }
 
 /** The fields a kind of document has nothing for. */
-const NO_TEXT = { aliases: '', summary: '', body: '', provided: '', labels: '', place: '', detail: null } as const
+const NO_TEXT = { aliases: '', summary: '', body: '', provided: '', labels: '', place: '', detail: null, points: [] } as const
+
+/** The services index's read (finderIndexQuery): its visible services, and its locations' coordinates. */
+export type ServicesRead = Pick<FinderIndexQueryResult, 'services' | 'locations'>
 
 /**
- * Everything in a search index read, with the visible services as the services index read them
- * (finderIndexQuery), as documents; anything without a title or an address is left out. They are
- * made one at a time as the index takes them, so that making 11,000 of them can pause between any two.
+ * Everything in a search index read, with the visible services and locations' coordinates as the
+ * services index read them (finderIndexQuery), as documents; anything without a title or an address is
+ * left out. They are made one at a time as the index takes them, so that making 11,000 of them can
+ * pause between any two.
  */
-export function* searchDocuments(content: SearchIndexQueryResult, services: FinderIndexQueryResult['services']): Generator<SearchDocument> {
+export function* searchDocuments(content: SearchIndexQueryResult, { services, locations }: ServicesRead): Generator<SearchDocument> {
   const state = stateNames(content.states)
+  const pointOf = new Map(
+    locations.flatMap((location) => (location.latitude !== null && location.longitude !== null ? [[location._id, { latitude: location.latitude, longitude: location.longitude }] as const] : [])),
+  )
+  const pointsOf = (ids: Array<string | null> | null) => [...new Set(ids ?? [])].flatMap((id) => (id ? (pointOf.get(id) ?? []) : []))
   for (const service of services)
     yield* listed({
       id: service._id,
@@ -92,6 +103,7 @@ export function* searchDocuments(content: SearchIndexQueryResult, services: Find
       labels: join(service.labels),
       place: join(service.suburb, state(service.state)),
       detail: detail(service.suburb, service.state),
+      points: pointsOf(service.locations),
     })
   for (const location of content.locations)
     yield* listed({
@@ -103,6 +115,7 @@ export function* searchDocuments(content: SearchIndexQueryResult, services: Find
       summary: join(location.address),
       place: join(location.suburb, location.postcode, location.lga, state(location.state)),
       detail: location.address ?? null,
+      points: pointsOf([location._id]),
     })
   for (const topic of content.topics)
     yield* listed({

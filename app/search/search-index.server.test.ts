@@ -6,10 +6,12 @@ import { ContentClient, contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
 import { searchIndexQuery } from '~/content/queries/search'
 import { LocalContentSource } from '~/content/source/local.server'
+import { EVERYDAY_WORDS } from './everyday-words'
 import { RESULT_TYPES } from './result-types'
 import { searchDocuments } from './search-documents'
 import { SearchIndex } from './search-index'
 import { searchIndex, searchIndexOf } from './search-index.server'
+import { servicesIndex } from '~/services/services-index.server'
 
 describe('the search index over the bundled content', () => {
   let index: SearchIndex
@@ -57,9 +59,10 @@ describe('the search index over the bundled content', () => {
   })
 
   it('needs every word when some page has them all, and otherwise finds pages with some of them', () => {
-    const every = index.search('counselling dandenong')
+    const every = index.search('dementia respite')
     expect(every.allWords).toBe(true)
-    expect(every.hits.every((hit) => hit.terms.some((term) => term.startsWith('dandenong')))).toBe(true)
+    expect(every.hits.length).toBeGreaterThan(0)
+    expect(every.hits.every((hit) => hit.terms.some((term) => term.startsWith('respite')) && hit.terms.some((term) => term.startsWith('dementia')))).toBe(true)
     const some = index.search('counselling zebrafish')
     expect(some.allWords).toBe(false)
     expect(some.hits.map((hit) => hit.document.href)).toContain('/services/community-counselling-dandenong')
@@ -84,11 +87,41 @@ describe('the search index over the bundled content', () => {
 
   it('ranks the same whether or not it remembers searches and words', async () => {
     const client = await contentClient()
-    const forgetful = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), (await client.fetch(finderIndexQuery)).services), client.version, { remember: 0, rememberWordMatches: 0 })
-    for (const query of ['help at home', 'counselling dandenong', 'counselling zebrafish', 'carers', 'help at home']) {
+    const forgetful = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
+      remember: 0,
+      rememberWordMatches: 0,
+      places: (await servicesIndex()).places,
+    })
+    for (const query of ['help at home', 'counselling dandenong', 'counselling zebrafish', 'carers', 'help at home for my mum 2150', 'dv', 'help at home']) {
       const ranked = (from: SearchIndex) => from.search(query).hits.map((hit) => `${hit.document.href} ${hit.score.toFixed(6)}`)
       expect(ranked(forgetful), query).toEqual(ranked(index))
     }
+  })
+
+  it('takes a place in the query as where to rank from, not as a word every result must have', () => {
+    const results = index.search('home care for mum 2150')
+    expect(results.place?.label).toBe('postcode 2150')
+    const services = results.hits.filter((hit) => hit.document.type === 'services')
+    expect(services[0]?.document.href).toBe('/services/home-care-packages-parramatta')
+    expect(services[0]!.distanceKm).toBeLessThan(5)
+    expect(services.map((hit) => hit.document.href)).toContain('/services/home-care-packages-footscray')
+    // A word that names what a service is never is a place, even when a suburb has it in its name.
+    expect(index.search('help at home').place).toBeNull()
+    expect(index.search('parramatta').hits[0]?.document.href).toBe('/locations/parramatta-community-hub')
+  })
+
+  it('finds what everyday words stand for, and does not require filler', () => {
+    const helpAtHome = index.services('help at home')!.hits.map((hit) => hit.id)
+    for (const query of ['home help', 'cleaning', 'help at home for my mum', 'i need help at home please']) {
+      const found = new Set(index.services(query)!.hits.map((hit) => hit.id))
+      for (const id of helpAtHome.slice(0, 9)) expect(found.has(id), query).toBe(true)
+    }
+    expect(new Set(hrefs('dv'))).toEqual(new Set(hrefs('family violence')))
+    expect(index.services('the of and')).toBeNull()
+  })
+
+  it('has content for every meaning of the everyday words', () => {
+    for (const entry of EVERYDAY_WORDS) for (const meaning of entry.means) expect(index.search(meaning).allWords && index.search(meaning).hits.length, meaning).toBeGreaterThan(0)
   })
 
   it('offers a spelling that finds something when nothing is found', () => {

@@ -2,31 +2,38 @@ import { contentClient, type ContentClient } from '~/content/client.server'
 import { searchIndexQuery } from '~/content/queries/search'
 import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
 import { takeTurns } from '~/content/turns.server'
-import { servicesRead } from '~/services/services-index.server'
+import { servicesIndex, servicesRead } from '~/services/services-index.server'
 import { searchDocuments, type SearchDocument } from './search-documents'
 import { SearchIndex } from './search-index'
+import type { PlaceFinder } from './visitor-query'
 
 /**
  * The search index of a content client's published content, built once per content version. It
  * always reads the published perspective, so drafts never enter it. While a new version is being
  * indexed, searches are answered from the previous index. Services come from the services index's
- * read of the same version when it is making or has just made one (servicesRead).
+ * read of the same version when it is making or has just made one (servicesRead). `places`: where
+ * place names in queries are looked up.
  */
-export function searchIndexOf(client: ContentClient): () => Promise<SearchIndex> {
+export function searchIndexOf(client: ContentClient, places?: () => Promise<PlaceFinder>): () => Promise<SearchIndex> {
   return rebuiltOnChange(
     client,
     async (version) => {
-      const [content, services] = await Promise.all([client.fetchOnce(searchIndexQuery, {}, 'published'), servicesRead(client, version)])
-      return buildInTurns(searchDocuments(content, services), version)
+      // The gazetteer first: the services index it comes with hands over its read of the services.
+      const servicesAndPlaces = async () => {
+        const gazetteer = await places?.()
+        return { gazetteer, services: await servicesRead(client, version) }
+      }
+      const [content, { services, gazetteer }] = await Promise.all([client.fetchOnce(searchIndexQuery, {}, 'published'), servicesAndPlaces()])
+      return buildInTurns(searchDocuments(content, services), version, gazetteer)
     },
     'The search index',
   )
 }
 
 /** Makes and indexes the documents a few at a time, so that other requests are answered while a large dataset is indexed. */
-async function buildInTurns(documents: Iterable<SearchDocument>, version: number): Promise<SearchIndex> {
+async function buildInTurns(documents: Iterable<SearchDocument>, version: number, places: PlaceFinder | undefined): Promise<SearchIndex> {
   const turns = takeTurns()
-  const index = new SearchIndex([], version)
+  const index = new SearchIndex([], version, { places })
   for (const document of documents) {
     if (turns.due()) await turns.pause()
     index.add(document)
@@ -38,8 +45,11 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
 
 let current: Promise<() => Promise<SearchIndex>> | undefined
 
-/** The site's search index, over the process-wide content client. */
+/**
+ * The site's one text index, over the process-wide content client: /search, the finder's words and
+ * HSDS `search` ask it. Place names in queries are looked up in the services index's gazetteer.
+ */
 export async function searchIndex(): Promise<SearchIndex> {
-  current ??= contentClient().then(searchIndexOf)
+  current ??= contentClient().then((client) => searchIndexOf(client, async () => (await servicesIndex()).places))
   return (await current)()
 }

@@ -1,9 +1,13 @@
 import { LRUCache } from 'lru-cache'
 import MiniSearch from 'minisearch'
+import { type Coordinates, distanceKm } from '~/services/distance'
+import type { Place } from '~/services/places'
+import { rankOrder } from './ranking'
 import { RESULT_TYPES, type ResultTypeKey } from './result-types'
 import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'
 import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
+import { type Alternative, type PlaceFinder, readVisitorQuery, type VisitorQuery, type WordGroup } from './visitor-query'
 
 /** The document's fields, indexed together in fewer index fields: each index field costs time on every search. */
 const FIELDS = ['title', 'aliases', 'summary', 'body', 'provided', 'labels', 'place'] as const satisfies ReadonlyArray<keyof SearchDocument>
@@ -30,6 +34,12 @@ const PREFIX_FROM = 3
 const NAME_COVERED = 1.5
 const NAME_EXACT = 2
 
+/**
+ * A word that only ranks ("mum", "help") and that a hit's names or labels say ("Older people", "Help
+ * at home") counts as this much of a matched word in MiniSearch's 'times how many words matched'.
+ */
+const HINT_WEIGHT = 1
+
 /** A document as MiniSearch indexes it: each index field as its words, separated by single spaces. */
 type TokenizedDocument = { id: string } & Record<string, string>
 
@@ -38,19 +48,22 @@ export interface Hit {
   score: number
   /** The indexed words the document matched, to highlight. */
   terms: string[]
+  /** With a place in the query: kilometres from it to the document's nearest point (Infinity when it has none). */
+  distanceKm: number
 }
 
 /** A hit as hits() makes it: the words to highlight are gathered from its words' matches when first asked for. */
 class RankedHit implements Hit {
   readonly document: SearchDocument
   readonly score: number
-  readonly titleOrder: number
+  readonly order: number
+  distanceKm = Number.POSITIVE_INFINITY
   private readonly parts: WordMatch[]
   private matchedTerms: string[] | undefined
 
   constructor(indexed: IndexedDocument, score: number, parts: WordMatch[]) {
     this.document = indexed.document
-    this.titleOrder = indexed.titleOrder
+    this.order = indexed.titleOrder
     this.score = score
     this.parts = parts
   }
@@ -61,29 +74,54 @@ class RankedHit implements Hit {
   }
 }
 
-/** How one word of a query matched one document. */
+/** How one word, alternative or group of a query matched one document. */
 interface WordMatch {
   score: number
   terms: string[]
+  /** How many words of the query the terms stand for (a phrase's terms are all needed to call it named). */
+  words: number
 }
 
 interface IndexedDocument {
   document: SearchDocument
   /** The title and other names as lists of query words, for NAME_COVERED and NAME_EXACT. */
   names: string[][]
+  /** The labels (a service's category, supports, audiences) the same way: a label is what kind of thing it is, so at most NAME_COVERED. */
+  labels: string[][]
+  /** Every word of the names and labels. */
+  nameWords: Set<string>
   /** The place in title order, to order equal scores without comparing strings on every search. */
   titleOrder: number
 }
 
 export interface RankedResults {
-  /** Best first. */
+  /** Best first: by fit, and with a place in the query, the nearest of those that fit about as well first. */
   hits: Hit[]
   counts: Record<ResultTypeKey, number>
-  /** False when no document has every word, and the hits are those with some of them. */
+  /** False when no document has every word that must match, and the hits are those with some of them. */
   allWords: boolean
+  /** The suburb or postcode the query named, if any. */
+  place: Place | null
 }
 
-const NO_RESULTS: RankedResults = { hits: [], counts: countsOf([]), allWords: true }
+/** The services a visitor's words fit, as the finder and the HSDS API ask for them. */
+export interface ServiceMatches {
+  /** Service ids with their scores, best first. */
+  hits: Array<{ id: string; score: number }>
+  allWords: boolean
+  place: Place | null
+}
+
+export interface SearchIndexOptions {
+  /** How many recent searches to keep the answers of (paging and filtering repeat a search). */
+  remember?: number
+  /** How many single-word matches to keep, counted in documents. */
+  rememberWordMatches?: number
+  /** Where to look up a place named in a query (the services index's gazetteer); without it, place names are only words. */
+  places?: PlaceFinder
+}
+
+const NO_RESULTS: RankedResults = { hits: [], counts: countsOf([]), allWords: true, place: null }
 
 function countsOf(hits: Hit[]): Record<ResultTypeKey, number> {
   const counts = Object.fromEntries(RESULT_TYPES.map((type) => [type.key, 0])) as Record<ResultTypeKey, number>
@@ -92,9 +130,11 @@ function countsOf(hits: Hit[]): Record<ResultTypeKey, number> {
 }
 
 /**
- * The site search over every published document, built once per content version (see
- * search-index.server.ts). Typing mistakes and unfinished words are forgiven; every word must match,
- * or failing that, the best matches for some of the words are given.
+ * The site's one text index over every published document, built once per content version (see
+ * search-index.server.ts): /search, the services finder's words and the HSDS API's `search` all ask
+ * it. Typing mistakes and unfinished words are forgiven, everyday words find what the services call
+ * them (everyday-words.ts), a place named in the query ranks what is near it first; every word that
+ * must match does, or failing that, the best matches for some of the words are given.
  */
 export class SearchIndex {
   readonly version: number
@@ -106,15 +146,15 @@ export class SearchIndex {
    * right: typing mistakes are allowed only for other words. It also gives "did you mean".
    */
   private readonly vocabulary = new Vocabulary()
+  /** Words of documents' places (suburbs, postcodes, council areas, states): words a place name may have. */
+  private readonly placeWords = new Set<string>()
+  private readonly places: PlaceFinder | undefined
   private readonly recent: LRUCache<string, RankedResults> | undefined
   private readonly words: LRUCache<string, Map<string, WordMatch>> | undefined
 
-  /**
-   * `remember`: how many recent searches to keep the answers of (paging and filtering repeat a
-   * search). `rememberWordMatches`: how many single-word matches to keep, counted in documents.
-   */
-  constructor(documents: Iterable<SearchDocument>, version: number, { remember = 500, rememberWordMatches = 200_000 } = {}) {
+  constructor(documents: Iterable<SearchDocument>, version: number, { remember = 500, rememberWordMatches = 200_000, places }: SearchIndexOptions = {}) {
     this.version = version
+    this.places = places
     this.recent = remember > 0 ? new LRUCache({ max: remember }) : undefined
     this.words = rememberWordMatches > 0 ? new LRUCache({ maxSize: rememberWordMatches, sizeCalculation: (matches) => Math.max(1, matches.size) }) : undefined
     this.index = new MiniSearch<TokenizedDocument>({
@@ -137,8 +177,10 @@ export class SearchIndex {
   /** Adds a document (a repeated id is left out). Call orderByTitle() once the last is in. */
   add(document: SearchDocument) {
     if (this.documents.has(document.id)) return
-    const names = [document.title, ...document.aliases.split('\n')].map(queryWords).filter((words) => words.length > 0)
-    this.documents.set(document.id, { document, names, titleOrder: 0 })
+    const wordsOf = (texts: string[]) => texts.map(queryWords).filter((words) => words.length > 0)
+    const names = wordsOf([document.title, ...document.aliases.split('\n')])
+    const labels = wordsOf(document.labels.split('\n'))
+    this.documents.set(document.id, { document, names, labels, nameWords: new Set([...names, ...labels].flat()), titleOrder: 0 })
     // Each field is split into words once, for the index and the vocabulary alike: normalising the
     // text is most of the cost of indexing.
     const words = Object.fromEntries(FIELDS.map((field) => [field, tokenize(document[field])])) as Record<(typeof FIELDS)[number], string[]>
@@ -152,6 +194,7 @@ export class SearchIndex {
       for (const word of words[field]) if (indexTerm(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
     }
     for (const [word, times] of counts) this.vocabulary.add(word, times)
+    for (const word of words.place) this.placeWords.add(word)
   }
 
   /** Equal scores are ordered by title: numbers every document's place in title order. */
@@ -166,18 +209,19 @@ export class SearchIndex {
 
   /** Every match for a query, best first, with counts by type. Recent queries are remembered. */
   search(query: string): RankedResults {
-    const words = queryWords(query)
-    if (words.length === 0) return NO_RESULTS
-    const key = words.join(' ')
-    let results = this.recent?.get(key)
-    if (!results) {
-      const every = this.hits(words, 'all', false)
-      const allWords = every.length > 0 || words.length === 1
-      const hits = allWords ? every : this.hits(words, 'some', false)
-      results = { hits, counts: countsOf(hits), allWords }
-      this.recent?.set(key, results)
-    }
-    return results
+    return this.ranked(this.read(query, true), undefined)
+  }
+
+  /**
+   * The services a visitor's words fit, best first (the finder's words, HSDS `search`); null when
+   * the words have nothing to search by ("the"). `places`: false to take place names as words that
+   * must match, as an API filter does.
+   */
+  services(query: string, { places = true } = {}): ServiceMatches | null {
+    const read = this.read(query, places)
+    if (read.groups.length === 0) return null
+    const results = this.ranked(read, 'services')
+    return { hits: results.hits.map((hit) => ({ id: hit.document.id, score: hit.score })), allWords: results.allWords, place: results.place }
   }
 
   /**
@@ -185,9 +229,10 @@ export class SearchIndex {
    * from its second letter.
    */
   suggest(query: string, limit: number): Hit[] {
-    const words = queryWords(query)
-    if (words.length === 0) return []
-    return this.hits(words, 'all', true).slice(0, limit)
+    const read = readVisitorQuery(query, { unfinished: true })
+    if (read.groups.length === 0) return []
+    const required = read.groups.some((group) => group.required)
+    return this.hits(read, required ? 'all' : 'some', undefined).slice(0, limit)
   }
 
   /** "Did you mean": the query spelt with words the index knows, or null. */
@@ -196,32 +241,66 @@ export class SearchIndex {
     return suggestion && this.search(suggestion).hits.length > 0 ? suggestion : null
   }
 
-  private static nameBoost(names: string[][], words: string[]): number {
+  private read(query: string, places: boolean): VisitorQuery {
+    return readVisitorQuery(query, {
+      places: places ? this.places : undefined,
+      mayBePlace: (word) => this.placeWords.has(word) || !this.vocabulary.knows(word),
+    })
+  }
+
+  private ranked(read: VisitorQuery, scope: ResultTypeKey | undefined): RankedResults {
+    if (read.groups.length === 0) return NO_RESULTS
+    const key = `${scope ?? ''}:${read.key}`
+    let results = this.recent?.get(key)
+    if (!results) {
+      const required = read.groups.filter((group) => group.required).length
+      const every = this.hits(read, required ? 'all' : 'some', scope)
+      const allWords = every.length > 0 || required === 0 || read.groups.length === 1
+      const hits = allWords ? every : this.hits(read, 'some', scope)
+      results = { hits, counts: countsOf(hits), allWords, place: read.place }
+      this.recent?.set(key, results)
+    }
+    return results
+  }
+
+  /**
+   * NAME_COVERED when every word that must match is in one of the document's names (its title and
+   * other names) or labels, as the index word it matched there ("counsel" and "counceling" →
+   * "counselling", "DV" → "family violence"); NAME_EXACT when that is all a name says.
+   */
+  private static nameBoost(indexed: IndexedDocument, parts: WordMatch[]): number {
+    if (parts.length === 0) return 1
+    // Most hits have the words only in their texts: ruled out without looking at each name.
+    for (const part of parts) if (!anyIn(part.terms, indexed.nameWords)) return 1
     let boost = 1
-    for (const name of names) {
-      if (!words.every((word) => name.some((nameWord) => nameWord.startsWith(word)))) continue
-      if (name.length === words.length) return NAME_EXACT
+    for (const name of indexed.names) {
+      if (!covers(name, parts)) continue
+      if (allNamed(name, parts)) return NAME_EXACT
       boost = NAME_COVERED
     }
+    if (boost === 1) for (const label of indexed.labels) if (covers(label, parts)) return NAME_COVERED
     return boost
   }
 
   /**
-   * The documents matching a query's words, best first. As MiniSearch scores a query (the sum of its
-   * words' scores, times how many words matched), but from each word's matches, which are remembered:
-   * visitors' searches share their common words ("help", "home"), and those cost the most to look up.
-   * A common word matches thousands of documents, so each match makes one object, and the words to
-   * highlight are put together only for the hits a page shows (RankedHit.terms).
+   * The documents matching a query's word groups, best first. As MiniSearch scores a query (the sum
+   * of its words' scores, times how many words matched), but from each group's matches, which are
+   * remembered: visitors' searches share their common words ("help", "home"), and those cost the most
+   * to look up. A common word matches thousands of documents, so each match makes one object, and
+   * the words to highlight are put together only for the hits a page shows (RankedHit.terms).
+   * 'all': every required group must match (the others only rank, see HINT_WEIGHT); 'some': any group.
    */
-  private hits(words: string[], need: 'all' | 'some', lastWordUnfinished: boolean): Hit[] {
-    const perWord = words.map((word, index) => this.wordMatches(word, lastWordUnfinished && index === words.length - 1))
+  private hits(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Hit[] {
     const ranked: RankedHit[] = []
-    const rank = (id: string, score: number, parts: WordMatch[]) => {
-      const indexed = this.documents.get(id)
-      if (indexed) ranked.push(new RankedHit(indexed, score * parts.length * SearchIndex.nameBoost(indexed.names, words), parts))
+    const rank = (indexed: IndexedDocument | undefined, score: number, parts: WordMatch[], hinted = 0) => {
+      if (indexed && (!scope || indexed.document.type === scope)) ranked.push(new RankedHit(indexed, score * (parts.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
     }
-    if (need === 'all' || perWord.length === 1) {
-      const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size)
+    const required = read.groups.filter((group) => group.required)
+    if (need === 'all' && required.length > 0) {
+      // Words that only rank ("mum", "need") are not looked up: looking up "help" or what "mum" stands for
+      // costs more than the rest of a search. A hit whose names or labels say one counts for more.
+      const hints = read.groups.filter((group) => !group.required).map((group) => group.alternatives.map((alternative) => alternative.words))
+      const [smallest, ...others] = required.map((group) => this.groupMatches(group)).sort((a, b) => a.size - b.size)
       for (const [id, match] of smallest ?? []) {
         let score = match.score
         const parts = [match]
@@ -231,12 +310,17 @@ export class SearchIndex {
           score += found.score
           parts.push(found)
         }
-        if (parts.length === words.length) rank(id, score, parts)
+        if (parts.length < required.length) continue
+        const indexed = this.documents.get(id)
+        if (!indexed) continue
+        let hinted = 0
+        for (const alternatives of hints) if (saysAny(alternatives, indexed.nameWords)) hinted++
+        rank(indexed, score, parts, hinted)
       }
     } else {
       const combined = new Map<string, { score: number; parts: WordMatch[] }>()
-      for (const matches of perWord) {
-        for (const [id, match] of matches) {
+      for (const group of read.groups) {
+        for (const [id, match] of this.groupMatches(group)) {
           const existing = combined.get(id)
           if (existing) {
             existing.score += match.score
@@ -246,21 +330,117 @@ export class SearchIndex {
           }
         }
       }
-      for (const [id, { score, parts }] of combined) rank(id, score, parts)
+      for (const [id, { score, parts }] of combined) rank(this.documents.get(id), score, parts)
     }
-    return ranked.sort((a, b) => b.score - a.score || a.titleOrder - b.titleOrder)
+    const { place } = read
+    if (place) for (const hit of ranked) hit.distanceKm = nearest(place, hit.document.points)
+    return rankOrder(ranked, place !== null)
   }
 
-  /** One word's matches: exact, and with prefix and typo tolerance as the search options say. */
-  private wordMatches(word: string, unfinished: boolean): Map<string, WordMatch> {
-    const prefix = word.length >= PREFIX_FROM || (unfinished && word.length >= 2)
-    const key = `${prefix ? '+' : '='}${word}`
+  /** A group's matches: the best of its alternatives for each document. */
+  private groupMatches(group: WordGroup): Map<string, WordMatch> {
+    if (group.alternatives.length === 1) return this.alternativeMatches(group.alternatives[0]!)
+    const key = `{${group.key}}`
     let matches = this.words?.get(key)
     if (!matches) {
       matches = new Map()
-      for (const result of this.index.search(word, { prefix })) matches.set(result.id as string, { score: result.score, terms: result.terms })
+      // The alternatives' own matches are not kept: the group's are, and each word's.
+      for (const alternative of group.alternatives) {
+        for (const [id, match] of this.alternativeMatches(alternative, false)) {
+          const known = matches.get(id)
+          if (!known || known.score < match.score) matches.set(id, match)
+        }
+      }
       this.words?.set(key, matches)
     }
     return matches
   }
+
+  /** The documents with every word of an alternative, each scored by the sum of its words' scores times the alternative's weight. */
+  private alternativeMatches({ words, weight, unfinished = false }: Alternative, remember = true): Map<string, WordMatch> {
+    // What a visitor's word stands for is written out in full: matched as it is, which costs less than a prefix.
+    const exact = weight < 1
+    const perWord = words.map((word, index) => this.wordMatches(word, unfinished && index === words.length - 1, exact))
+    if (perWord.length === 1 && weight === 1) return perWord[0]!
+    const key = `[${weight}${unfinished ? '…' : ''}]${words.join(' ')}`
+    let matches = remember ? this.words?.get(key) : undefined
+    if (!matches) {
+      matches = new Map()
+      const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size)
+      for (const [id, match] of smallest ?? []) {
+        let score = match.score
+        let terms = match.terms
+        let all = true
+        for (const other of others) {
+          const found = other.get(id)
+          if (!found) {
+            all = false
+            break
+          }
+          score += found.score
+          terms = [...terms, ...found.terms]
+        }
+        if (all) matches.set(id, { score: score * weight, terms, words: words.length })
+      }
+      if (remember) this.words?.set(key, matches)
+    }
+    return matches
+  }
+
+  /** One word's matches: exact, and with prefix and typo tolerance as the search options say. */
+  private wordMatches(word: string, unfinished: boolean, exact = false): Map<string, WordMatch> {
+    const prefix = !exact && (word.length >= PREFIX_FROM || (unfinished && word.length >= 2))
+    const key = `${exact ? '!' : prefix ? '+' : '='}${word}`
+    let matches = this.words?.get(key)
+    if (!matches) {
+      matches = new Map()
+      for (const result of this.index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix })) matches.set(result.id as string, { score: result.score, terms: result.terms, words: 1 })
+      this.words?.set(key, matches)
+    }
+    return matches
+  }
+}
+
+// Plain loops: these run for every hit of a search, thousands of times.
+
+function anyIn(terms: string[], words: Set<string>): boolean {
+  for (const term of terms) if (words.has(term)) return true
+  return false
+}
+
+/** Every part has as many of its terms in the name as it has words. */
+function covers(name: string[], parts: WordMatch[]): boolean {
+  for (const part of parts) {
+    let count = 0
+    for (const term of part.terms) if (name.includes(term)) count++
+    if (count < part.words) return false
+  }
+  return true
+}
+
+/** Every word of the name is a term some part matched. */
+function allNamed(name: string[], parts: WordMatch[]): boolean {
+  for (const word of name) {
+    let found = false
+    for (const part of parts) if (part.terms.includes(word)) found = true
+    if (!found) return false
+  }
+  return true
+}
+
+/** One of the alternatives has all its words among the words. */
+function saysAny(alternatives: string[][], words: Set<string>): boolean {
+  for (const alternative of alternatives) {
+    let all = true
+    for (const word of alternative) if (!words.has(word)) all = false
+    if (all) return true
+  }
+  return false
+}
+
+/** The distance from a place to the nearest of some points, in kilometres; Infinity when there are none. */
+function nearest(place: Coordinates, points: readonly Coordinates[]): number {
+  let best = Number.POSITIVE_INFINITY
+  for (const point of points) best = Math.min(best, distanceKm(place, point))
+  return best
 }

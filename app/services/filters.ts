@@ -2,24 +2,63 @@ import { Bitset } from './bitset'
 import { SEARCH_RADII_KM } from './distance'
 import type { FinderQuery } from './finder-query'
 import type { Nearby } from './nearby'
+import type { Place } from './places'
 import type { ServicesIndex } from './services-index'
 
 export type FilterName = 'keywords' | 'category' | 'support' | 'audience' | 'expertise' | 'age' | 'noFee' | 'ndis' | 'cultural' | 'special' | 'delivery' | 'state' | 'near'
 
 /**
+ * The site's one text index (app/search/search-index.ts) as the finder and the HSDS API ask it: the
+ * services a visitor's words fit, best first, with the place the words name; null when the words
+ * have nothing to search by.
+ */
+export interface ServiceWords {
+  services(words: string, options?: { places?: boolean }): { hits: Array<{ id: string; score: number }>; allWords: boolean; place: Place | null } | null
+}
+
+/** The services some words fit: their set and each one's score by position, and whether every word that must match did. */
+export interface WordMatches {
+  set: Bitset
+  scores: Map<number, number>
+  allWords: boolean
+}
+
+/**
  * What a search's keywords and place match, worked out once per request: every count the finder
  * makes for that request (results, facets, filters to loosen) reuses them. `nearby` reaches the
  * largest distance a visitor can choose, so counts for every distance come from one search.
+ * `placeInWords`: a suburb or postcode named in the keywords when the search has no place of its own,
+ * with the services near it, to rank by (it filters nothing).
  */
 export interface SearchMatches {
-  keywords?: Bitset
+  keywords?: WordMatches
   nearby?: Nearby
+  placeInWords?: { place: Place; nearby: Nearby }
 }
 
-export function searchMatches(index: ServicesIndex, query: FinderQuery): SearchMatches {
+/** The services' positions and scores for some words, from the text index. */
+export function wordMatches(index: ServicesIndex, words: ServiceWords, keywords: string, options?: { places?: boolean }): (WordMatches & { place: Place | null }) | undefined {
+  const found = words.services(keywords, options)
+  if (!found) return undefined
+  const set = new Bitset(index.services.length)
+  const scores = new Map<number, number>()
+  for (const hit of found.hits) {
+    const position = index.positionOf.get(hit.id)
+    if (position === undefined) continue
+    set.add(position)
+    scores.set(position, hit.score)
+  }
+  return { set, scores, allWords: found.allWords, place: found.place }
+}
+
+export function searchMatches(index: ServicesIndex, query: FinderQuery, words?: ServiceWords): SearchMatches {
+  const farthest = Math.max(query.radiusKm, ...SEARCH_RADII_KM)
+  const keywords = query.keywords && words ? wordMatches(index, words, query.keywords) : undefined
+  const placeInWords = !query.place && keywords?.place ? { place: keywords.place, nearby: index.nearby.around(keywords.place, farthest) } : undefined
   return {
-    keywords: query.keywords ? index.keywords.matching(query.keywords) : undefined,
-    nearby: query.place ? index.nearby.around(query.place, Math.max(query.radiusKm, ...SEARCH_RADII_KM)) : undefined,
+    keywords,
+    nearby: query.place ? index.nearby.around(query.place, farthest) : undefined,
+    placeInWords,
   }
 }
 
@@ -32,7 +71,7 @@ export function filterSets(index: ServicesIndex, query: FinderQuery, matches: Se
   const any = (options: Map<string, Bitset>, values: string[]) => values.map((value) => one(options, value)).reduce((union, set) => union.or(set))
 
   const active = new Map<FilterName, Bitset>()
-  if (query.keywords && matches.keywords) active.set('keywords', matches.keywords)
+  if (query.keywords && matches.keywords) active.set('keywords', matches.keywords.set)
   if (query.category) active.set('category', one(sets.category, query.category))
   if (query.supports.length) active.set('support', any(sets.support, query.supports))
   if (query.audience) active.set('audience', one(sets.audience, query.audience))

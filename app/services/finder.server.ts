@@ -1,3 +1,4 @@
+import { searchIndex } from '~/search/search-index.server'
 import { DEFAULT_PER_PAGE, type FinderAnswer, runFinder } from './finder'
 import { type PlaceProblem, parseFinderQuery } from './finder-query'
 import type { FinderOptions } from './services-index'
@@ -5,14 +6,16 @@ import { servicesIndex } from './services-index.server'
 
 /**
  * The services finder (/services/filter): reads the search from the query string and answers it from
- * the services index. A wrong value gives status 400 and a message in plain words for the page; a
- * suburb or postcode it cannot find is answered without it, with `placeProblem` for the form.
+ * the services index, its words from the site's one text index (the one /search asks). A wrong value
+ * gives status 400 and a message in plain words for the page; a suburb or postcode it cannot find is
+ * answered without it, with `placeProblem` for the form.
  */
 export async function findServices(search: URLSearchParams, { perPage = DEFAULT_PER_PAGE } = {}): Promise<FinderAnswer & { placeProblem?: PlaceProblem }> {
   const index = await servicesIndex()
   const parsed = parseFinderQuery(search, index)
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message }
-  const answer = runFinder(index, parsed.query, perPage)
+  const words = parsed.query.keywords ? await searchIndex() : undefined
+  const answer = runFinder(index, parsed.query, perPage, words)
   return parsed.placeProblem ? { ...answer, placeProblem: parsed.placeProblem } : answer
 }
 

@@ -225,60 +225,85 @@ describe('expertise (DESIGN.md)', () => {
   })
 })
 
-describe('keywords', () => {
-  const words = (service: StoredService) =>
-    [
-      service.title,
-      ...service.aliases,
-      service.summary,
-      service.description,
-      ...service.servicesProvided,
-      service.categoryLabel,
-      ...service.supportLabels,
-      ...service.audienceLabels,
-      service.suburb,
-    ]
+describe('words', () => {
+  /** A service's own words, as a visitor reads them on its page and card. */
+  const says = (service: StoredService, ...words: string[]) => {
+    const text = [service.title, ...service.aliases, service.summary, service.description, ...service.servicesProvided, service.categoryLabel, ...service.supportLabels, ...service.audienceLabels]
       .join(' ')
       .toLowerCase()
-      .replace(/['’]/g, '')
-      .split(/[^a-z0-9]+/)
-  const hasAllWords = (service: StoredService, query: string) => query.split(' ').every((word) => words(service).some((known) => known.startsWith(word)))
+    return words.some((word) => text.includes(word))
+  }
+  const visibleTitles = (test: (service: StoredService) => boolean) => new Set(visible.filter(test).map((service) => service.title))
 
-  it('finds services holding every word, in any of the searched fields, ignoring case and punctuation', async () => {
-    for (const query of [
-      'dementia',
-      'respite carer',
-      'home care blacktown',
-      'hcp',
-      'counselling',
-      'older people',
-      'aged care',
-      'yarning circle',
-      'nursing',
-      'transport',
-      'parramatta',
-    ]) {
-      const expected = titlesOf(visible.filter((service) => hasAllWords(service, query)))
-      expect(expected.length, query).toBeGreaterThan(0)
-      expect(await titlesFound({ q: query }), query).toEqual(expected)
-      expect(await titlesFound({ q: `  ${query.toUpperCase().replaceAll(' ', ', ')}!  ` }), query).toEqual(expected)
-    }
+  it('are searched in the same index as /search: a misspelling finds what the right spelling finds', async () => {
+    const misspelt = await titlesFound({ q: 'counceling' })
+    expect(new Set(misspelt)).toEqual(new Set(await titlesFound({ q: 'counselling' })))
+    expect(new Set(misspelt)).toEqual(visibleTitles((service) => says(service, 'counselling', 'counseling', 'counsellor')))
+    expect(new Set(await titlesFound({ q: 'demenita' }))).toEqual(new Set(await titlesFound({ q: 'dementia' })))
   })
 
-  it('finds words by their beginnings and ignores plurals and small words', async () => {
-    expect(await titlesFound({ q: 'counsel' })).toEqual(await titlesFound({ q: 'counselling' }))
-    expect(await titlesFound({ q: 'carers' })).toEqual(await titlesFound({ q: 'carer' }))
-    expect(await titlesFound({ q: 'support for people with dementia' })).toEqual(await titlesFound({ q: 'support people dementia' }))
-  })
-
-  it('finds a service by one of its other names', async () => {
+  it('find services by their other names, best fit first', async () => {
     const titles = await titlesFound({ q: 'HCP' })
     expect(titles.length).toBeGreaterThan(0)
     expect(titles.filter((title) => !title.startsWith('Home Care Packages'))).toEqual([])
+    const meals = await titlesFound({ q: 'meals on wheels' })
+    expect(meals.slice(0, 4).every((title) => title.startsWith('Delivered Meals')), meals.slice(0, 4).join(', ')).toBe(true)
   })
 
-  it('finds nothing when one word matches nothing', async () => {
-    expect(await titlesFound({ q: 'dementia xylophone' })).toEqual([])
+  it('ignore case, punctuation, stop words and filler; words with nothing to search by narrow nothing', async () => {
+    expect(await titlesFound({ q: '  RESPITE, CARE!  ' })).toEqual(await titlesFound({ q: 'respite care' }))
+    expect(new Set(await titlesFound({ q: 'i need help with respite for my' }))).toEqual(new Set(await titlesFound({ q: 'respite' })))
+    expect((await find({ q: 'the and of' })).total).toBe(visible.length)
+  })
+
+  it('map everyday words to what the services call them', async () => {
+    const helpAtHome = visibleTitles((service) => service.supports.includes('help-at-home'))
+    for (const q of ['home help', 'cleaning', 'shopping help']) {
+      const titles = await titlesFound({ q })
+      for (const title of helpAtHome) expect(titles, q).toContain(title)
+    }
+    const familyViolence = visibleTitles((service) => says(service, 'family violence'))
+    expect(familyViolence.size).toBeGreaterThan(0)
+    for (const q of ['DV', 'domestic violence']) expect(new Set(await titlesFound({ q })), q).toEqual(familyViolence)
+    const older = await find({ q: 'help at home for my mum', age: 82, near: '2150' }, MAX_PER_PAGE)
+    expect(older.total).toBeGreaterThan(0)
+    for (const hit of older.hits.slice(0, 3)) expect(hit.service.supports, hit.service.title).toContain('help-at-home')
+  })
+
+  it('rank by fit, then by distance from the place, never by title ahead of fit', async () => {
+    const nearParramatta = await find({ q: 'help at home', age: 82, near: '2150' }, MAX_PER_PAGE)
+    expect(nearParramatta.hits[0]?.service.title).toBe('Home Care Packages – Parramatta')
+    for (const hit of nearParramatta.hits.slice(0, 3)) {
+      expect(hit.service.supports, hit.service.title).toContain('help-at-home')
+      expect(hit.distanceKm, hit.service.title).toBeLessThan(15)
+    }
+    // Services that only mention help and home come after every help at home service, however near or early in the alphabet.
+    const titles = nearParramatta.hits.map((hit) => hit.service.title)
+    const lastHelpAtHome = Math.max(...nearParramatta.hits.flatMap((hit, rank) => (hit.service.supports.includes('help-at-home') ? [rank] : [])))
+    expect(titles.indexOf('Aboriginal Family Wellbeing – Wagga Wagga')).toBeGreaterThan(lastHelpAtHome)
+    const carers = await find({ q: 'carer for elderly mother' })
+    for (const hit of carers.hits.slice(0, 3)) expect(hit.service.audiences, hit.service.title).toContain('older-people')
+    expect(carers.hits.map((hit) => hit.service.title)).not.toContain('Young Carers Program – Bendigo')
+    const byName = await find({ q: 'help at home', age: 82, near: '2150', sort: 'title' }, MAX_PER_PAGE)
+    expect(byName.hits.map((hit) => hit.service.title)).toEqual(titlesOf(visible.filter((service) => byName.hits.some((hit) => hit.service.title === service.title))))
+  })
+
+  it('take a place named in the words as where to rank from, without requiring it as a word', async () => {
+    const result = await find({ q: 'home care parramatta' }, MAX_PER_PAGE)
+    expect(result.placeInWords?.label).toBe('Parramatta NSW')
+    expect(result.hits[0]?.service.title).toBe('Home Care Packages – Parramatta')
+    expect(result.hits[0]?.distanceKm).toBeLessThan(5)
+    expect(result.hits.map((hit) => hit.service.title)).toContain('Home Care Packages – Frankston')
+    expect(result.activeFilters.map((filter) => filter.label)).toEqual(['Keywords: "home care parramatta"'])
+  })
+
+  it('give the services with some of the words when none has them all, and say so', async () => {
+    const result = await find({ q: 'dementia xylophone' }, MAX_PER_PAGE)
+    expect(result.allWords).toBe(false)
+    expect(result.total).toBeGreaterThan(0)
+    expect(result.hits.every((hit) => says(visible.find((service) => service.title === hit.service.title)!, 'dementia', 'memory'))).toBe(true)
+    expect((await find({ q: 'dementia' })).allWords).toBe(true)
+    expect((await find({ q: 'xqzt' })).total).toBe(0)
   })
 })
 

@@ -1,14 +1,12 @@
 import { type ContentClient, contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
 import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
-import type { FinderIndexQueryResult } from '~/content/sanity.types'
+import type { ServicesRead } from '~/search/search-documents'
 import { buildServicesIndex, type ServicesIndex } from './services-index'
-
-export type ServiceRows = FinderIndexQueryResult['services']
 
 let current: Promise<() => Promise<ServicesIndex>> | undefined
 /** The services the last services index was built from, until the search index takes them (servicesRead). */
-let lastRead: { client: ContentClient; version: number; services: Promise<ServiceRows> } | undefined
+let lastRead: { client: ContentClient; version: number; services: Promise<ServicesRead> } | undefined
 
 /**
  * The services index for the published content, built once per content version; the finder and the
@@ -20,7 +18,7 @@ export async function servicesIndex(): Promise<ServicesIndex> {
       client,
       async (version) => {
         const read = client.fetchOnce(finderIndexQuery)
-        const services = read.then((data) => data.services)
+        const services = read.then(({ services, locations }) => ({ services, locations }))
         // A failed read is the services index's to report; the search index then reads for itself.
         services.catch(() => undefined)
         lastRead = { client, version, services }
@@ -33,17 +31,18 @@ export async function servicesIndex(): Promise<ServicesIndex> {
 }
 
 /**
- * Every visible service as the services index read them: the search index is built from the same
+ * Every visible service and location as the services index read them: the search index is built from the same
  * read, right after the services index, rather than reading all services a second time (on the large
  * dataset the GROQ read of every service takes seconds). It is handed over once, then forgotten; any
  * other time (another client, another content version) the services are read afresh.
  */
-export async function servicesRead(client: ContentClient, version: number): Promise<ServiceRows> {
+export async function servicesRead(client: ContentClient, version: number): Promise<ServicesRead> {
   const kept = lastRead
   lastRead = undefined
   if (kept && kept.client === client && kept.version === version && client.version === version) {
     const services = await kept.services.catch(() => undefined)
     if (services) return services
   }
-  return (await client.fetchOnce(finderIndexQuery)).services
+  const { services, locations } = await client.fetchOnce(finderIndexQuery)
+  return { services, locations }
 }

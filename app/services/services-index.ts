@@ -4,7 +4,6 @@ import { Bitset } from './bitset'
 import { DEFAULT_RADIUS_KM, SEARCH_RADII_KM } from './distance'
 import { type AgeRanges, ageRange, OLDEST_AGE } from './eligibility'
 import { expertiseMatcher } from './expertise'
-import { KeywordIndex } from './keywords'
 import { NearbyIndex } from './nearby'
 import { australianGazetteer } from './gazetteer.server'
 import type { Gazetteer } from './places'
@@ -124,7 +123,8 @@ export interface ServicesIndex {
   locations: IndexedLocation[]
   options: FinderOptions
   sets: OptionSets
-  keywords: KeywordIndex
+  /** A service's position by its id: the site's text index (app/search) answers with ids. */
+  positionOf: Map<string, number>
   nearby: NearbyIndex
   /** Every Australian suburb and postcode (the same for every content version). */
   places: Gazetteer
@@ -158,13 +158,12 @@ export async function buildServicesIndex(data: IndexData, version: number): Prom
   await turns.pause()
   const sets = optionSets(services, options)
   await turns.pause()
-  const keywords = await keywordIndex(rows, services, options, normalise, turns)
-  await turns.pause()
+  const positionOf = new Map(services.map((service, position) => [service.id, position]))
   const nearby = nearbyIndex(services, locations)
   await turns.pause()
   const places = australianGazetteer()
   const servicesAt = servicesByLocation(services)
-  return { version, services, locations, options, sets, keywords, nearby, places, servicesAt }
+  return { version, services, locations, options, sets, positionOf, nearby, places, servicesAt }
 }
 
 function servicesByLocation(services: IndexedService[]): Map<string, IndexedService[]> {
@@ -228,31 +227,6 @@ function indexedServices(
     },
     turns,
   )
-}
-
-/** Keywords are looked for in the title, aliases, descriptions, services provided, category, support and audience labels, and suburb. */
-async function keywordIndex(rows: ServiceRow[], services: IndexedService[], options: FinderOptions, normalise: (text: string) => string, turns: Turns): Promise<KeywordIndex> {
-  const supportLabels = new Map(options.categories.flatMap((category) => category.supports.map((support) => [support.value, support.label] as const)))
-  const audienceLabels = new Map(options.audiences.map((audience) => [audience.value, audience.label]))
-  const keywords = KeywordIndex.builder()
-  for (const [position, service] of services.entries()) {
-    if (turns.due()) await turns.pause()
-    const row = rows[position]!
-    const pieces = [
-      service.title,
-      ...service.aliases,
-      row.summary,
-      row.description,
-      ...service.servicesProvided,
-      service.category?.label,
-      ...service.supports.map((support) => supportLabels.get(support)),
-      ...service.audiences.map((audience) => audienceLabels.get(audience)),
-      service.suburb,
-    ]
-    keywords.add(pieces.flatMap((piece) => (piece ? normalise(piece).split(' ') : [])).filter(Boolean))
-  }
-  await turns.pause()
-  return keywords.build()
 }
 
 function nearbyIndex(services: IndexedService[], locations: IndexedLocation[]): NearbyIndex {

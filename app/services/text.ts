@@ -42,18 +42,14 @@ export function rememberingNormaliser(): (text: string) => string {
 }
 
 /**
- * Words too common to narrow a search; a visitor typing "help for my mum with dementia" should not be
- * shown nothing because no service mentions "my".
+ * Words too common to narrow a search, left out of the site's text index and of queries; a visitor
+ * typing "help for my mum with dementia" should not be shown nothing because no service mentions
+ * "my". (Query words that are searched but never required are in app/search/everyday-words.ts.)
  */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'at', 'by', 'for', 'from', 'i', 'in', 'is', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'we', 'with', 'your'])
 
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word)
-}
-
-/** The words of a visitor's keywords that must all match, without stop words or repeats. */
-export function keywordWords(keywords: string): string[] {
-  return [...new Set(wordsOf(keywords).filter((word) => !STOP_WORDS.has(word)))]
 }
 
 /** A value as it appears in a URL: "LGBTIQA+ people" → "lgbtiqa-people". */

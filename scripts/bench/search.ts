@@ -22,9 +22,9 @@ export async function benchSearch(directory: string) {
   const client = new ContentClient(await LocalContentSource.open(directory, { watchForChanges: false }))
   const readStarted = performance.now()
   const content = await client.fetch(searchIndexQuery, {}, 'published')
-  const { services } = await client.fetch(finderIndexQuery)
+  const { services, locations } = await client.fetch(finderIndexQuery)
   const indexStarted = performance.now()
-  const documents = [...searchDocuments(content, services)]
+  const documents = [...searchDocuments(content, { services, locations })]
   const index = new SearchIndex(documents, client.version, { remember: 0 })
   const built = performance.now()
   const forgetful = new SearchIndex(documents, client.version, { remember: 0, rememberWordMatches: 0 })

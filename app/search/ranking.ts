@@ -1,0 +1,35 @@
+/**
+ * How results are ordered when a place is given (the finder's place, or a place named in the words):
+ * by how well they fit the words first, then by distance. Scores are not exact measures of fit, so
+ * results that score within FIT_BAND of each other, counted down from the best, fit equally well and
+ * the nearer comes first: "home care parramatta" puts the Parramatta home care services ahead of the
+ * same services elsewhere, never a service that fits the words worse.
+ */
+export const FIT_BAND = 0.25
+
+/** 0 for the results that fit best, 1 for the next band down, and so on. */
+export function fitBand(score: number, best: number): number {
+  if (!(best > 0)) return 0
+  return Math.floor((best - score) / (best * FIT_BAND) + 1e-9)
+}
+
+export interface Ranked {
+  score: number
+  /** Kilometres to the place; Infinity for what has no place, or with no place given. */
+  distanceKm: number
+  /** Title order: the last word between equals. */
+  order: number
+}
+
+const nearer = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1)
+
+/** Orders results best first, in place: by band of fit then distance when `byDistance`, else by score; title order between equals. */
+export function rankOrder<Result extends Ranked>(results: Result[], byDistance: boolean): Result[] {
+  if (!byDistance) return results.sort((a, b) => b.score - a.score || a.order - b.order)
+  let best = 0
+  for (const result of results) if (result.score > best) best = result.score
+  const banded = results.map((result) => ({ result, band: fitBand(result.score, best) }))
+  banded.sort((a, b) => a.band - b.band || nearer(a.result.distanceKm, b.result.distanceKm) || b.result.score - a.result.score || a.result.order - b.result.order)
+  banded.forEach(({ result }, index) => (results[index] = result))
+  return results
+}
