@@ -79,7 +79,7 @@ export const RELEVANCE_QUERIES: ReadonlyArray<{ query: string; expect: string; k
   { kind: 'everyday words and suburb', query: 'lift to doctors appointments blacktown', expect: '/services/community-transport-blacktown', finder: { expect: '/services/community-transport-blacktown' } },
   { kind: 'everyday words', query: 'handrails in dads bathroom', expect: '/services/home-maintenance-and-modifications-campbelltown', finder: { expect: '/services/home-maintenance-and-modifications-campbelltown', near: 'Campbelltown' } },
   { kind: 'everyday words', query: 'nursing home for my mum', expect: '/services/aged-care-navigation-frankston', finder: { expect: '/services/aged-care-navigation-frankston', near: 'Frankston' } },
-  { kind: 'everyday words', query: 'my dad has alzheimers', expect: '/services/dementia-carer-support-group-frankston', finder: { expect: '/services/dementia-day-respite-bunbury', near: 'Bunbury' } },
+  { kind: 'everyday words', query: 'my dad has alzheimers', expect: '/services/dementia-carer-support-group-frankston', finder: { expect: '/services/dementia-day-respite-bunbury', near: 'Bunbury WA' } },
   { kind: 'misspelling and suburb', query: 'drug and alchohol help bendigo', expect: '/services/alcohol-and-other-drugs-counselling-bendigo', finder: { expect: '/services/alcohol-and-other-drugs-counselling-bendigo' } },
   { kind: 'everyday words and suburb', query: 'debt help ipswich', expect: '/services/financial-counselling-ipswich', finder: { expect: '/services/financial-counselling-ipswich' } },
   { kind: 'everyday words and suburb', query: 'lonely elderly dad newcastle', expect: '/services/social-connections-for-seniors-newcastle', finder: { expect: '/services/social-connections-for-seniors-newcastle' } },

@@ -3,11 +3,11 @@ import { Gazetteer } from '~/services/places'
 import { EVERYDAY_WORDS, FILLER_WORDS } from './everyday-words'
 import { MEANING_WEIGHT, readVisitorQuery } from './visitor-query'
 
-const places = Gazetteer.fromLocations([
-  { suburb: 'Parramatta', postcode: '2150', state: 'NSW', latitude: -33.815, longitude: 151.001 },
-  { suburb: 'Home Hill', postcode: '4806', state: 'QLD', latitude: -19.66, longitude: 147.41 },
-  { suburb: 'Richmond', postcode: '3121', state: 'VIC', latitude: -37.82, longitude: 145.0 },
-])
+// Places in the gazetteer's own form: "name TAB state TAB latitude TAB longitude TAB postcodes".
+const places = new Gazetteer(
+  ['Parramatta\tNSW\t-33.815\t151.001\t2150', 'Home Hill\tQLD\t-19.66\t147.41\t4806', 'Richmond\tVIC\t-37.82\t145.0\t3121'].join('\n'),
+  ['2150\t-33.815\t151.001', '4806\t-19.66\t147.41', '3121\t-37.82\t145.0'].join('\n'),
+)
 
 const shape = (query: string, options = {}) =>
   readVisitorQuery(query, { places, ...options }).groups.map((group) => ({ required: group.required, alternatives: group.alternatives.map((alternative) => alternative.words.join(' ')) }))

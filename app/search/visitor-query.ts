@@ -1,11 +1,11 @@
-import type { Place, PlaceLookup } from '~/services/places'
+import type { FindOptions, Place, PlaceLookup } from '~/services/places'
 import { isStopWord } from '~/services/text'
 import { EVERYDAY_WORDS, FILLER_WORDS } from './everyday-words'
 import { isNumber, MAX_QUERY_WORDS, tokenize } from './terms'
 
 /** Finds a suburb or postcode by name: the services index's gazetteer (app/services/places.ts). */
 export interface PlaceFinder {
-  find(text: string): PlaceLookup
+  find(text: string, options?: FindOptions): PlaceLookup
 }
 
 /** One way of saying what a group of words asks for: every word must match. */
@@ -137,7 +137,7 @@ function placeIn(words: string[], places: PlaceFinder, mayBePlace: (word: string
     if (candidate.some((word) => isStopWord(word) || NEVER_A_PLACE.has(word) || !mayBePlace(word))) return undefined
     if (candidate.every(isNumber) && !(candidate.length === 1 && /^\d{4}$/.test(candidate[0]!))) return undefined
     if (candidate.join('').length < 3) return undefined
-    const lookup = places.find(candidate.join(' '))
+    const lookup = places.find(candidate.join(' '), { nearSpellings: false })
     return lookup.ok ? { place: lookup.place, words: candidate, rest: [...words.slice(0, start), ...words.slice(end)] } : undefined
   }
   const postcode = words.findIndex((word) => /^\d{4}$/.test(word))

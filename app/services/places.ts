@@ -57,6 +57,15 @@ const SAME_WORDS = new Map([
   ['saint', 'st'],
 ])
 
+export interface FindOptions {
+  /**
+   * Whether a near spelling finds a place ("parramata" → Parramatta): yes in a place field; no for a
+   * place among other words, where a near spelling is more often a misspelt word ("counceling" is not
+   * Congelin WA, nor "bathroom" Yathroo WA).
+   */
+  nearSpellings?: boolean
+}
+
 /** At most this many choices are offered for a shared or misspelt name. */
 export const MAX_PLACE_CHOICES = 12
 
@@ -127,7 +136,7 @@ export class Gazetteer {
    * typing mistake or two finds the nearest spelling ("parramata" → Parramatta). A name several places
    * share gives the choices.
    */
-  find(text: string): PlaceLookup {
+  find(text: string, { nearSpellings = true }: FindOptions = {}): PlaceLookup {
     const typed = text.trim()
     const notFound: PlaceLookup = { ok: false, message: `We could not find a suburb or postcode called "${typed}". Check the spelling, or try the postcode.`, choices: [] }
     const words = placeKey(text).split(' ').filter(Boolean)
@@ -143,9 +152,9 @@ export class Gazetteer {
       state = STATE_WORDS.get(words.slice(-length).join(' '))
       if (state) words.splice(-length)
     }
-    let { places, exact } = this.matching(words.join(' '), state, postcode)
+    let { places, exact } = this.matching(words.join(' '), state, postcode, nearSpellings)
     // "Port Victoria" is a place, not Port in Victoria.
-    if (state && !exact && this.byKey.has(whole)) ({ places, exact } = this.matching(whole, undefined, postcode))
+    if (state && !exact && this.byKey.has(whole)) ({ places, exact } = this.matching(whole, undefined, postcode, nearSpellings))
 
     if (places.length > 1 && exact && !state) {
       const capitalState = CAPITALS.get(words.join(' '))
@@ -166,7 +175,7 @@ export class Gazetteer {
   }
 
   /** The places a compared name finds, narrowed to a state and a postcode when given: exact names first, then names it begins, then near spellings. */
-  private matching(key: string, state: string | undefined, postcode: string | undefined): { places: number[]; exact: boolean } {
+  private matching(key: string, state: string | undefined, postcode: string | undefined, nearSpellings: boolean): { places: number[]; exact: boolean } {
     const narrow = (places: number[]) => {
       const inState = state ? places.filter((index) => this.states[index] === state) : places
       const withPostcode = postcode ? inState.filter((index) => ` ${this.postcodeLists[index]} `.includes(` ${postcode} `)) : []
@@ -182,7 +191,7 @@ export class Gazetteer {
     const beginning = narrow(begunBy.flatMap((known) => this.byKey.get(known)!).sort((a, b) => a - b))
     if (beginning.length) return { places: beginning, exact: false }
 
-    const allowed = typosAllowed(key.length)
+    const allowed = nearSpellings ? typosAllowed(key.length) : 0
     if (!allowed) return { places: [], exact: false }
     let fewest = allowed + 1
     let nearest: string[] = []
