@@ -7,6 +7,7 @@ import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
 import { rejectMalformedAddress } from './http/malformed-address.server'
 import { redirectLegacyPaths } from './redirects/middleware.server'
+import { notFoundSearchWords } from './redirects/not-found-words'
 import { useNonce } from './security/nonce'
 import { errorView } from './shell/error-view'
 import { LoadingBar } from './shell/LoadingBar'
@@ -105,7 +106,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * settings this browser last loaded, then to built-in essentials). Texts from app/shell/error-view.ts.
  */
 export function ErrorBoundary() {
-  const view = errorView(useRouteError(), useLocation().pathname)
+  const { pathname } = useLocation()
+  const view = errorView(useRouteError(), pathname)
   return (
     <Shell>
       <title>{view.title}</title>
@@ -117,7 +119,7 @@ export function ErrorBoundary() {
             <form role="search" aria-label="Search for a page" action="/search" method="get" className="error-page__search">
               <label htmlFor="not-found-search">Search for what you need</label>
               <div className="error-page__search-row">
-                <input id="not-found-search" name="q" type="search" autoComplete="off" />
+                <input id="not-found-search" name="q" type="search" autoComplete="off" defaultValue={notFoundSearchWords(pathname)} />
                 <button type="submit" className="button">
                   Search
                 </button>

@@ -1,18 +1,32 @@
 import { contentClient } from '~/content/client.server'
-import { redirectsQuery } from '~/content/queries/redirects'
+import { legacyTargetsQuery, redirectsQuery } from '~/content/queries/redirects'
+import { buildLegacyTargets, resolveLegacyPattern, type LegacyTargets } from './legacy-patterns'
 import { buildRedirectTable, normalizePath, type RedirectRule } from './redirect-table'
 
-let table: { version: number; rules: Promise<Map<string, RedirectRule>> } | undefined
+interface LegacyTables {
+  rules: Map<string, RedirectRule>
+  targets: LegacyTargets
+}
 
-/** The redirect for a legacy path, from a table rebuilt whenever the content changes. */
+let tables: { version: number; value: Promise<LegacyTables> } | undefined
+
+/**
+ * The redirect for a legacy path: its redirect document first, else its pattern (/service/{slug} →
+ * /services/{slug}, …) when the page exists now. Both tables are rebuilt whenever the content changes.
+ */
 export async function findLegacyRedirect(pathname: string): Promise<RedirectRule | undefined> {
   const client = await contentClient()
-  if (table?.version !== client.version) {
-    const rules = client.fetch(redirectsQuery).then((documents) => buildRedirectTable(documents, client.source.image))
-    table = { version: client.version, rules }
-    rules.catch(() => {
-      if (table?.rules === rules) table = undefined
+  if (tables?.version !== client.version) {
+    const value = Promise.all([client.fetch(redirectsQuery), client.fetch(legacyTargetsQuery)]).then(([documents, pages]) => ({
+      rules: buildRedirectTable(documents, client.source.image),
+      targets: buildLegacyTargets(pages),
+    }))
+    tables = { version: client.version, value }
+    value.catch(() => {
+      if (tables?.value === value) tables = undefined
     })
   }
-  return (await table.rules).get(normalizePath(pathname))
+  const { rules, targets } = await tables.value
+  const path = normalizePath(pathname)
+  return rules.get(path) ?? resolveLegacyPattern(path, targets)
 }

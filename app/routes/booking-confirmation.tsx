@@ -1,17 +1,16 @@
 import { Link } from 'react-router'
+import { loadBookingPage } from '~/bookings/booking-page.server'
 import { bookingPath } from '~/bookings/paths'
 import { requestExists } from '~/bookings/repository.server'
 import { bookingStore } from '~/bookings/store.server'
-import { loadQuery } from '~/content/load.server'
 import { PortableText } from '~/content/PortableText'
-import { bookingPageQuery } from '~/content/queries/booking'
 import { pageNotFound } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import type { Route } from './+types/booking-confirmation'
 
 /** After a request is stored (post, redirect, get): its reference and what happens next. Nothing personal is shown. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [booking, store] = await Promise.all([loadQuery(request, bookingPageQuery, { slug: params.slug }), bookingStore()])
+  const [booking, store] = await Promise.all([loadBookingPage(request, params.slug), bookingStore()])
   if (!booking || !(await requestExists(store.db, params.slug, params.reference))) throw pageNotFound(request)
   return {
     title: booking.title,

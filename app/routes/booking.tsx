@@ -2,16 +2,15 @@ import { Link } from 'react-router'
 import { BookingForm } from '~/bookings/BookingForm'
 import { bookingRateLimitedContext } from '~/bookings/guards.server'
 import { askedSections, submitBooking } from '~/bookings/submission.server'
-import { loadQuery } from '~/content/load.server'
+import { loadBookingPage } from '~/bookings/booking-page.server'
 import { PortableText } from '~/content/PortableText'
-import { bookingPageQuery } from '~/content/queries/booking'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import type { Route } from './+types/booking'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const booking = await loadQuery(request, bookingPageQuery, { slug: params.slug })
+  const booking = await loadBookingPage(request, params.slug)
   if (!booking) throw pageNotFound(request)
   // The notify address is for the server only.
   const { notifyEmail: _, ...page } = booking
@@ -19,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const booking = await loadQuery(request, bookingPageQuery, { slug: params.slug })
+  const booking = await loadBookingPage(request, params.slug)
   if (!booking) throw pageNotFound(request)
   return submitBooking(request, booking, context.get(bookingRateLimitedContext))
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
+import { serviceBookingLink } from '~/bookings/default-booking'
 import { loadQuery } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
 import { relatedServices, serviceCardOf } from '~/services/related'
@@ -18,12 +19,12 @@ import { locationHref, placeLine } from '~/locations/map-markers'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
-  return { service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) } }
+  return { service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) }, booking: serviceBookingLink({ ...found, slug: params.slug }) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.service, matches)
 
-export default function Service({ loaderData: { service } }: Route.ComponentProps) {
+export default function Service({ loaderData: { service, booking } }: Route.ComponentProps) {
   const locations = service.locations ?? []
   const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
   const trail: Array<{ title: string | null; href: string }> = [{ title: 'Services', href: '/services' }]
@@ -38,9 +39,9 @@ export default function Service({ loaderData: { service } }: Route.ComponentProp
           {service.aliases?.length ? <p className="service__aliases">Also known as {service.aliases.join(', ')}</p> : null}
           {service.summary ? <p className="page-header__lead">{service.summary}</p> : null}
           <div className="button-row">
-            {service.booking?.slug ? (
-              <Link to={`/booking/${encodeURIComponent(service.booking.slug)}`} className="button">
-                {service.booking.title ?? 'Request an appointment'}
+            {booking ? (
+              <Link to={booking.href} className="button">
+                {booking.text}
               </Link>
             ) : null}
             {service.phone ? (

@@ -119,6 +119,37 @@ describe('the booking form in Chromium', () => {
     await context.close()
   })
 
+  it('an aged care service with no booking document of its own offers the default booking, which sends and confirms', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${baseUrl}/services/home-care-packages-greenway`)
+    await page.getByRole('link', { name: 'Request this service' }).click()
+    await page.waitForURL(`${baseUrl}/booking/home-care-packages-greenway`)
+    await page.locator('.booking-form').waitFor()
+    expect(await page.locator('h1').textContent()).toBe('Request Home Care Packages – Greenway')
+    expect(await page.locator('.page-header__lead').textContent()).toBe('A request for Home Care Packages – Greenway')
+    expect(await page.textContent('main')).toContain('for yourself or for someone you care for, such as a parent')
+    expect(await page.locator('#booking-locationId option').count()).toBeGreaterThan(1)
+    expect(await axeViolations(page), 'the default form').toEqual([])
+    await fillRequired(page)
+    await page.locator('#booking-phone').fill('0412 345 678')
+    await send(page)
+    await page.waitForURL(/\/booking\/home-care-packages-greenway\/confirmation\/BK-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
+    expect(await page.textContent('main')).toContain('We have your request and will contact you within two working days')
+    expect(await page.textContent('main')).not.toContain('Alex Example')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a service with a booking document of its own has no default booking beside it', async () => {
+    expect((await fetch(`${baseUrl}/booking/community-counselling-dandenong`)).status).toBe(404)
+    expect((await fetch(`${baseUrl}/booking/computer-classes-for-seniors-retired`)).status).toBe(404)
+    expect((await fetch(`${baseUrl}/booking/no-such-service-request`)).status).toBe(404)
+  })
+
   it('with JavaScript, shows the fields an answer needs only when it is chosen', async () => {
     const { context, page } = await open()
     await expect.poll(() => page.getByLabel('Their name').isVisible()).toBe(false)

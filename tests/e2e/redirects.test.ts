@@ -72,6 +72,35 @@ describe('legacy paths', () => {
     }
   })
 
+  it('an old path with no redirect document goes by its pattern to the page that exists now, keeping its query', async () => {
+    const paths = documents.map((document) => normalizePath(document.from ?? ''))
+    const cases: Array<[from: string, to: string]> = [
+      ['/service/home-care-packages-greenway', '/services/home-care-packages-greenway'],
+      ['/office/penrith-family-centre', '/locations/penrith-family-centre'],
+      ['/Story/How-Respite-Gave-Sam-And-His-Mum-A-Break/', '/articles/how-respite-gave-sam-and-his-mum-a-break'],
+    ]
+    for (const [from, to] of cases) {
+      expect(paths, `${from} has a redirect document`).not.toContain(normalizePath(from))
+      const response = await fetch(`${baseUrl}${from}?utm_source=newsletter`, { redirect: 'manual' })
+      expect(response.status, from).toBe(301)
+      expect(response.headers.get('location'), from).toBe(`${to}?utm_source=newsletter`)
+      expect((await fetch(baseUrl + to)).status, to).toBe(200)
+    }
+  })
+
+  it('an old path that matches nothing gives the 404 page with its words in the search box, not in the title', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${baseUrl}/story/amiras-family-settles-in?q=private`)
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('#not-found-search').inputValue()).toBe('amiras family settles in')
+    expect(await page.title()).not.toContain('amiras family settles in')
+    expect(await page.title()).not.toContain('private')
+    await page.getByRole('search', { name: 'Search for a page' }).getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL(/\/search\?/)
+    expect(new URL(page.url()).searchParams.get('q')).toBe('amiras family settles in')
+    await page.close()
+  })
+
   it('an absolute target makes the browser do a full navigation, and a client-side link follows the redirect', async () => {
     const external = documents.find((document) => document.to?.type === 'external')!
     const response = await fetch(baseUrl + external.from, { redirect: 'manual' })

@@ -37,6 +37,7 @@ export const serviceDetailQuery = defineQuery(`*[_type == "service" && ${VISIBLE
     "disabilityAccess": sync.disabilityAccess
   },
   "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },
+  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,
   "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{
     feeDescription,
     culturalGroupDescriptions[]{ name, title, description },
