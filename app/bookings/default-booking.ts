@@ -14,7 +14,7 @@ export const DEFAULT_BOOKING_LINK_TEXT = 'Request this service'
 const SUFFIX = '-request'
 
 /**
- * Where a service's default booking lives (docs/decisions/0014-a-default-booking-for-every-service.md):
+ * Where a service's default booking lives (docs/decisions/0016-a-default-booking-for-every-service.md):
  * /booking/{service slug}, unless a booking document already uses that slug; then {slug}-request, then
  * {slug}-request-2, -3, … the first one free. A booking document's slug always wins.
  */
