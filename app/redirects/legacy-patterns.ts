@@ -1,4 +1,5 @@
 import { internalPath } from '~/content/links'
+import { slugOf } from '~/services/text'
 import type { RedirectRule } from './redirect-table'
 
 /** A page a legacy path may now live at (legacyTargetsQuery). */
@@ -13,14 +14,6 @@ export interface LegacyTarget {
 export type LegacyTargets = ReadonlyMap<string, ReadonlyMap<string, string>>
 
 type Resolver = (key: string, targets: LegacyTargets) => string | undefined
-
-const slugOf = (words: string) =>
-  words
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 const ARTICLES_CATEGORY = 'articlesCategory'
 const LOCATION_SUBURB = 'locationSuburb'
