@@ -33,13 +33,16 @@ export async function createApp() {
   await content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
   const bookings = await bookingStore()
   // Loading the pages' code holds the event loop a few hundred milliseconds: in production, do it before
-  // listening; in development Vite loads it afresh for every request.
+  // listening, and hand React Router the build itself (given a function, it builds its route tree again
+  // for every request, about a twentieth of a page's time); in development Vite loads it afresh for every request.
   const loadBuild = () => import('virtual:react-router/server-build')
-  const build = settings.NODE_ENV === 'development' ? loadBuild : await loadBuild().then((loaded) => () => loaded)
+  const build = settings.NODE_ENV === 'development' ? loadBuild : await loadBuild()
   // The server listens at once (health checks answer), while the indexes are built in turns; pages wait
-  // for them once, so no visitor's first page of a kind waits for an index of its own (the search index
-  // alone takes a second or two on the large dataset).
-  const warm = warmUp([servicesIndex, searchIndex, hsdsCatalogue])
+  // for the finder's and the search's once, so no visitor's first page of a kind waits for an index of
+  // its own (the search index alone takes a second or two on the large dataset). The HSDS catalogue is
+  // made next, without holding pages up: only the HSDS API needs it, and its first request waits for it.
+  const warm = warmUp([servicesIndex, searchIndex])
+  void warm.then(() => warmUp([hsdsCatalogue]))
 
   const app = express()
   app.disable('x-powered-by')

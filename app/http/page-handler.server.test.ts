@@ -62,6 +62,14 @@ describe('the page handler', () => {
     expect(second.headers.get('etag')).toMatch(/^"[\w-]+"$/)
   })
 
+  it('says in Server-Timing how long the server took, and whether the page was rendered or kept', async () => {
+    const { get } = await serve({ setCookie: true })
+    expect((await get('/private')).headers.get('server-timing')).toMatch(/^app;dur=\d+(\.\d)?;desc="rendered"$/)
+    const kept = await serve()
+    expect((await kept.get('/services')).headers.get('server-timing')).toMatch(/^app;dur=\d+(\.\d)?;desc="rendered"$/)
+    expect((await kept.get('/services')).headers.get('server-timing')).toMatch(/^app;dur=\d+(\.\d)?;desc="page cache"$/)
+  })
+
   it('renders a page again as soon as the content version changes', async () => {
     const { site, get } = await serve()
     expect(await (await get('/')).text()).toContain('Render 1 of /')

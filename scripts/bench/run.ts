@@ -1,6 +1,7 @@
 /**
  * npm run bench: prints speed figures over the large dataset (10,000 services, 1,000 locations),
  * generating it first when it is missing. Figures are printed, never asserted.
+ * `npm run bench -- large-server page-weight` runs only the parts named (see PARTS).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -20,10 +21,20 @@ if (!existsSync(path.join(large, 'data.ndjson'))) {
   execFileSync(process.execPath, [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), 'dataset/generator/main.ts', '--large'], { cwd: repo, stdio: 'inherit' })
 }
 
+const PARTS: Record<string, () => Promise<void>> = {
+  content: () => benchContent(large),
+  finder: () => benchFinder(large),
+  search: () => benchSearch(large),
+  'large-server': () => benchLargeServer(large),
+  throughput: () => benchThroughput(),
+  'page-weight': () => benchPageWeight(),
+}
+const asked = process.argv.slice(2)
+const unknown = asked.filter((name) => !(name in PARTS))
+if (unknown.length) {
+  console.error(`Unknown part ${unknown.join(', ')}: choose from ${Object.keys(PARTS).join(', ')}`)
+  process.exit(2)
+}
+
 console.log(`Node ${process.version}, ${process.platform}/${process.arch}`)
-await benchContent(large)
-await benchFinder(large)
-await benchSearch(large)
-await benchLargeServer(large)
-await benchThroughput()
-await benchPageWeight()
+for (const [name, run] of Object.entries(PARTS)) if (!asked.length || asked.includes(name)) await run()
