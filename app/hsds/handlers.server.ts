@@ -1,4 +1,4 @@
-import { searchIndex } from '~/search/search-index.server'
+import { searchIndexFor } from '~/search/search-index.server'
 import { hsdsCatalogue } from './catalogue.server'
 import { parsePaging, parseServicesQuery } from './list-query'
 import * as hsds from './map.server'
@@ -24,7 +24,7 @@ export async function listServices(request: Request): Promise<Response> {
   const parsed = parseServicesQuery(searchOf(request))
   if (!parsed.ok) return badParameter(parsed.message)
   const catalogue = await hsdsCatalogue()
-  const found = findServices(catalogue, parsed.query, await searchIndex())
+  const found = findServices(catalogue, parsed.query, await searchIndexFor(parsed.query.search ?? '', { places: false }))
   if (!found.ok) return badParameter(found.message)
   const answer = pageOf(found.positions, parsed.query)
   if (!answer.ok) return badParameter(answer.message)

@@ -6,7 +6,7 @@ import { PopularServices } from '~/search/PopularServices'
 import { resultsView } from '~/search/results-view'
 import { SearchCombobox } from '~/search/SearchCombobox'
 import { SearchResults } from '~/search/SearchResults'
-import { searchIndex } from '~/search/search-index.server'
+import { searchIndexFor } from '~/search/search-index.server'
 import { parseSearchRequest, searchHref } from '~/search/search-request'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { useSiteSettings } from '~/shell/site-settings'
@@ -15,7 +15,7 @@ import type { Route } from './+types/search'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseSearchRequest(new URL(request.url).searchParams)
-  const [settings, index] = await Promise.all([loadQuery(request, searchSettingsQuery), searchIndex()])
+  const [settings, index] = await Promise.all([loadQuery(request, searchSettingsQuery), searchIndexFor(parsed.ok ? parsed.request.q : '')])
   if (!parsed.ok) return data({ settings, q: parsed.q, page: 1, problem: parsed.problem, view: null, firstPage: null }, { status: 400 })
   const { q, page } = parsed.request
   const view = q ? resultsView(index, parsed.request) : null

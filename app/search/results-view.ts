@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { RESULT_TYPES, resultType, type ResultTypeKey } from './result-types'
 import type { Hit, SearchIndex } from './search-index'
 import { searchHref, type SearchRequest } from './search-request'
@@ -69,11 +70,25 @@ function itemOf(hit: Hit): ResultItem {
   }
 }
 
+/** How many results pages each index remembers: visitors page, filter by kind and come back. */
+const REMEMBERED_VIEWS = 500
+const rememberedViews = new WeakMap<SearchIndex, LRUCache<string, ResultsView>>()
+
 /**
  * What /search shows for a request: with every kind of result, the best few of each kind, grouped
- * and ordered by their best match; with one kind, a page of them. Both with counts by kind.
+ * and ordered by their best match; with one kind, a page of them. Both with counts by kind. Recent
+ * views are remembered with the index they came from, so a new content version starts afresh.
  */
 export function resultsView(index: SearchIndex, request: SearchRequest): ResultsView {
+  let views = rememberedViews.get(index)
+  if (!views) rememberedViews.set(index, (views = new LRUCache({ max: REMEMBERED_VIEWS })))
+  const key = `${request.type ?? ''}|${request.page}|${request.q}`
+  let view = views.get(key)
+  if (!view) views.set(key, (view = viewOf(index, request)))
+  return view
+}
+
+function viewOf(index: SearchIndex, request: SearchRequest): ResultsView {
   const { q, type, page } = request
   const results = index.search(q)
   const total = results.hits.length

@@ -10,7 +10,7 @@ import { EVERYDAY_WORDS } from './everyday-words'
 import { RESULT_TYPES } from './result-types'
 import { searchDocuments } from './search-documents'
 import { SearchIndex } from './search-index'
-import { searchIndex, searchIndexOf } from './search-index.server'
+import { searchIndex, searchIndexFor, searchIndexOf } from './search-index.server'
 import { servicesIndex } from '~/services/services-index.server'
 
 describe('the search index over the bundled content', () => {
@@ -35,6 +35,24 @@ describe('the search index over the bundled content', () => {
     ] as const) {
       expect(hrefs(query), query).toContain(href)
     }
+  })
+
+  it('looks up a query\'s words in steps ahead of the search, which then finds what a fresh index finds', async () => {
+    const queries = ['help at home parramatta', 'counceling', 'older people', 'DV', 'home care packages', 'respite for my mum']
+    const client = await contentClient()
+    const fresh = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
+      remember: 0,
+      rememberWordMatches: 0,
+      places: (await servicesIndex()).places,
+    })
+    for (const query of queries) {
+      const steps = [...index.lookUp(query)].length
+      expect(steps, query).toBeGreaterThan(0)
+      expect((await searchIndexFor(query)).search(query).hits.map((hit) => hit.document.href), query).toEqual(fresh.search(query).hits.map((hit) => hit.document.href))
+    }
+    // As the header's box asks: the last word unfinished.
+    expect([...index.lookUp('counse', { unfinished: true })].length).toBeGreaterThan(0)
+    expect(index.suggest('counse', 5).map((hit) => hit.document.title)).toEqual(fresh.suggest('counse', 5).map((hit) => hit.document.title))
   })
 
   it('never finds hidden, deleted or inactive services and locations', () => {

@@ -53,3 +53,15 @@ export async function searchIndex(): Promise<SearchIndex> {
   current ??= contentClient().then((client) => searchIndexOf(client, async () => (await servicesIndex()).places))
   return (await current)()
 }
+
+/**
+ * The site's text index with a visitor's words already looked up, in turns (SearchIndex.lookUp):
+ * the search itself is then quick, and a query of common words no one has asked for yet does not
+ * hold up health checks and other visitors' pages while its words are looked up.
+ */
+export async function searchIndexFor(query: string, options: { unfinished?: boolean; places?: boolean } = {}): Promise<SearchIndex> {
+  const index = await searchIndex()
+  const turns = takeTurns()
+  for (const _step of index.lookUp(query, options)) if (turns.due()) await turns.pause()
+  return index
+}

@@ -1,4 +1,4 @@
-import { searchIndex } from '~/search/search-index.server'
+import { searchIndexFor } from '~/search/search-index.server'
 import { DEFAULT_PER_PAGE, type FinderAnswer, runFinder } from './finder'
 import { type PlaceProblem, parseFinderQuery } from './finder-query'
 import type { FinderOptions } from './services-index'
@@ -14,7 +14,7 @@ export async function findServices(search: URLSearchParams, { perPage = DEFAULT_
   const index = await servicesIndex()
   const parsed = parseFinderQuery(search, index)
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message }
-  const words = parsed.query.keywords ? await searchIndex() : undefined
+  const words = parsed.query.keywords ? await searchIndexFor(parsed.query.keywords) : undefined
   const answer = runFinder(index, parsed.query, perPage, words)
   return parsed.placeProblem ? { ...answer, placeProblem: parsed.placeProblem } : answer
 }

@@ -1,4 +1,4 @@
-import { searchIndex } from '~/search/search-index.server'
+import { searchIndexFor } from '~/search/search-index.server'
 import { parseSearchRequest } from '~/search/search-request'
 import { suggestionsFor } from '~/search/suggestions'
 import type { Route } from './+types/search-suggestions'
@@ -7,5 +7,5 @@ import type { Route } from './+types/search-suggestions'
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseSearchRequest(new URL(request.url).searchParams)
   if (!parsed.ok) return Response.json({ message: parsed.problem }, { status: 400 })
-  return Response.json(suggestionsFor(await searchIndex(), parsed.request.q), { headers: { 'Cache-Control': 'private, max-age=60' } })
+  return Response.json(suggestionsFor(await searchIndexFor(parsed.request.q, { unfinished: true }), parsed.request.q), { headers: { 'Cache-Control': 'private, max-age=60' } })
 }
