@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { data, useLocation } from 'react-router'
+import { paginate, parsePageNumber } from '~/articles/pagination'
 import { loadQuery } from '~/content/load.server'
 import { locationsListQuery } from '~/content/queries/locations'
 import { LocationCard } from '~/locations/LocationCard'
@@ -9,21 +10,36 @@ import { locationsFor, parseLocationsSearch } from '~/locations/locations-search
 import { mapMarkers } from '~/locations/map-markers'
 import { mapTiles } from '~/locations/map-tiles.server'
 import { servicesIndex } from '~/services/services-index.server'
-import { badRequest } from '~/shell/errors'
+import { badRequest, pageNotFound } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { ErrorSummary } from '~/ui/ErrorSummary'
 import { PageHeader } from '~/ui/PageHeader'
+import { Pagination } from '~/ui/Pagination'
 import type { Route } from './+types/locations'
 
 /** SPEC section 2: the locations listing. */
 const LOCATIONS_PATH = '/locations'
+/**
+ * Locations a page: every bundled location fits on one, and a network of a thousand offices stays a
+ * page a phone can load and a server can render in a few milliseconds (the map shows the same ones).
+ */
+const LOCATIONS_PER_PAGE = 50
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [list, index] = await Promise.all([loadQuery(request, locationsListQuery), servicesIndex()])
-  const parsed = parseLocationsSearch(new URL(request.url).searchParams, index)
+  const searchParams = new URL(request.url).searchParams
+  const page = parsePageNumber(searchParams.get('page'))
+  if (page === undefined) throw badRequest('The page number must be a whole number, starting from 1.')
+  const parsed = parseLocationsSearch(searchParams, index)
   if (!parsed.ok) throw badRequest(parsed.message)
   const { state, place } = parsed.search
   const placeProblem = parsed.placeProblem ?? null
+  const found = locationsFor(
+    list.locations.map((location) => ({ ...location, serviceCount: index.servicesAt.get(location._id)?.length ?? 0 })),
+    parsed.search,
+  )
+  const shown = paginate(found, page, LOCATIONS_PER_PAGE)
+  if (!shown) throw pageNotFound(request)
   // A place the gazetteer could not settle: the same form again, its message beside the field (422, as the finder does).
   return data(
     {
@@ -37,10 +53,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
       stateName: index.options.states.find((option) => option.value === state)?.label,
       placeLabel: place?.label,
-      locations: locationsFor(
-        list.locations.map((location) => ({ ...location, serviceCount: index.servicesAt.get(location._id)?.length ?? 0 })),
-        parsed.search,
-      ),
+      total: found.length,
+      locations: shown.items,
+      page: shown.page,
+      pageCount: shown.pageCount,
       tiles: mapTiles(),
     },
     { status: placeProblem ? 422 : 200 },
@@ -50,7 +66,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
   const { settings, stateName, placeLabel, placeProblem } = loaderData
-  const title = [settings?.seo?.title ?? settings?.title ?? 'Our locations', stateName, placeLabel ? `near ${placeLabel}` : null].filter(Boolean).join(', ')
+  const title = [settings?.seo?.title ?? settings?.title ?? 'Our locations', stateName, placeLabel ? `near ${placeLabel}` : null, loaderData.page > 1 ? `page ${loaderData.page}` : null]
+    .filter(Boolean)
+    .join(', ')
   // GOV.UK's 'Error: ' before the title; never what the visitor typed.
   return seoMeta({ title: placeProblem ? `Error: ${title}` : title, description: settings?.seo?.description ?? settings?.intro }, rootSeoDefaults(matches))
 }
@@ -62,8 +80,17 @@ function resultsWords(count: number, stateName: string | undefined, placeLabel: 
   return `${found}${where}${order}`
 }
 
+/** The same search on another page. */
+function pageHref(query: string, page: number): string {
+  const search = new URLSearchParams(query)
+  search.delete('page')
+  if (page > 1) search.set('page', String(page))
+  const text = search.toString()
+  return `${LOCATIONS_PATH}${text ? `?${text}` : ''}`
+}
+
 export default function Locations({ loaderData }: Route.ComponentProps) {
-  const { settings, states, search, stateName, placeLabel, placeProblem, locations, tiles } = loaderData
+  const { settings, states, search, stateName, placeLabel, placeProblem, locations, total, page, pageCount, tiles } = loaderData
   const markers = useMemo(() => mapMarkers(locations, { linked: true }), [locations])
   const { search: query } = useLocation()
   return (
@@ -74,7 +101,8 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       {placeProblem ? null : (
         <>
           <p className="results-count" role="status">
-            {resultsWords(locations.length, stateName, placeLabel)}
+            {resultsWords(total, stateName, placeLabel)}
+            {pageCount > 1 ? ` (page ${page} of ${pageCount})` : null}
           </p>
           <div className="locations-layout">
             {locations.length ? (
@@ -93,9 +121,10 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
               tiles={tiles}
               headingId="locations-map"
               heading="Map of these locations"
-              label={`Map of ${resultsWords(markers.length, stateName, undefined)}. Each location is also listed with its address and link.`}
+              label={`Map of ${resultsWords(markers.length, stateName, undefined)}${pageCount > 1 ? ` on this page` : ''}. Each location is also listed with its address and link.`}
             />
           </div>
+          <Pagination page={page} pageCount={pageCount} href={(number) => pageHref(query, number)} label="Pages of locations" />
         </>
       )}
     </div>

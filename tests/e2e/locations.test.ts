@@ -82,6 +82,24 @@ describe('/locations', () => {
     await context.close()
   })
 
+  it('lists fifty locations a page, and says plainly when a page number is wrong', async () => {
+    const { context, page } = await open({ javaScriptEnabled: false })
+    try {
+      // The bundled 40 fit on one page: no page links.
+      await page.goto(`${baseUrl}/locations`)
+      expect(await page.locator('nav[aria-label="Pages of locations"]').count()).toBe(0)
+      expect(await page.locator('.results-count').textContent()).toBe('40 locations')
+      const beyond = await page.goto(`${baseUrl}/locations?state=NSW&page=2`)
+      expect(beyond?.status()).toBe(404)
+      expect(await page.locator('h1').textContent()).toBe('Page Not Found: /locations')
+      const wrong = await page.goto(`${baseUrl}/locations?page=two`)
+      expect(wrong?.status()).toBe(400)
+      expect(await page.locator('main').textContent()).toContain('The page number must be a whole number, starting from 1.')
+    } finally {
+      await context.close()
+    }
+  })
+
   it('works from the keyboard alone', async () => {
     const { context, page, errors } = await open()
     await page.goto(`${baseUrl}/locations`, { waitUntil: 'networkidle' })
