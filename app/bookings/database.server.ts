@@ -1,7 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 
 /**
  * The little the bookings code needs from PostgreSQL. Two implementations run the same SQL: PGlite
@@ -101,8 +100,9 @@ export async function pgliteDatabase(folder: string): Promise<Database> {
   }
 }
 
-/** A PostgreSQL server through a node-postgres pool. */
-export function postgresDatabase(connectionString: string): Database {
+/** A PostgreSQL server through a node-postgres pool (loaded only when DATABASE_URL is set: it is not small). */
+export async function postgresDatabase(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle client losing its connection (a server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {})
