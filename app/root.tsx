@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router'
 import type { Route } from './+types/root'
+import { env } from './config/env.server'
 import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
@@ -35,7 +36,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadNewDeploy
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, assets] = await Promise.all([loadQuery(request, settingsQuery), assetConfig()])
-  return { settings, assets, seo: seoDefaults(settings?.seo, assets, request.url) }
+  // Absolute URLs start with SITE_URL, never the request's Host header (a visitor could set it).
+  return { settings, assets, seo: seoDefaults(settings?.seo, assets, env().SITE_URL) }
 }
 
 /** The element after the page's visible content that the first paint waits for. */

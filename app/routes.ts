@@ -43,6 +43,10 @@ export default [
   // Booking requests (app/bookings): the form, then the confirmation with the reference.
   route('booking/:slug', 'routes/booking.tsx'),
   route('booking/:slug/confirmation/:reference', 'routes/booking-confirmation.tsx'),
+  // For search engines (app/discover): where the pages are, and what to leave alone.
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:part', 'routes/sitemap-part.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('404', 'routes/page-not-found.tsx'),
   // Any remaining path: a content page (nested up to three levels), or page-not-found.
   route('*', 'routes/content-page.tsx'),

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.server'
 
 describe('parseEnv', () => {
-  it('needs nothing for the local backend', () => {
-    const env = parseEnv({})
+  it('needs nothing for the local backend outside production', () => {
+    const env = parseEnv({ NODE_ENV: 'test' })
     expect(env.CONTENT_SOURCE).toBe('local')
     expect(env.PORT).toBe(3000)
   })
 
   it('takes PORT from the environment', () => {
-    expect(parseEnv({ PORT: '4100' }).PORT).toBe(4100)
+    expect(parseEnv({ NODE_ENV: 'test', PORT: '4100' }).PORT).toBe(4100)
   })
 
   it('names a missing Sanity variable', () => {
@@ -31,10 +31,10 @@ describe('parseEnv', () => {
   })
 
   it('keeps booking requests in data/ with the embedded database unless told otherwise', () => {
-    const env = parseEnv({})
+    const env = parseEnv({ NODE_ENV: 'test' })
     expect(env).toMatchObject({ DATA_DIR: 'data', BOOKING_RATE_LIMIT: 20, BOOKING_BODY_LIMIT_BYTES: 32_768, BOOKING_RETENTION_DAYS: 365 })
     expect(env.DATABASE_URL ?? env.SMTP_URL).toBeUndefined()
-    expect(parseEnv({ DATABASE_URL: 'postgresql://bookings@db.internal:5432/bookings', SMTP_URL: 'smtps://user:pass@mail.example:465' })).toMatchObject({
+    expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgresql://bookings@db.internal:5432/bookings', SMTP_URL: 'smtps://user:pass@mail.example:465' })).toMatchObject({
       DATABASE_URL: 'postgresql://bookings@db.internal:5432/bookings',
       SMTP_URL: 'smtps://user:pass@mail.example:465',
     })
@@ -48,5 +48,39 @@ describe('parseEnv', () => {
     ['NOTIFY_RETRY_BASE_SECONDS', '-1', /NOTIFY_RETRY_BASE_SECONDS/],
   ])('names a malformed booking setting: %s=%s', (variable, value, message) => {
     expect(() => parseEnv({ [variable]: value })).toThrowError(message)
+  })
+
+  describe('SITE_URL, the only source of absolute URLs', () => {
+    it('is required in production, by name', () => {
+      expect(() => parseEnv({})).toThrowError(/SITE_URL is required in production/)
+      expect(() => parseEnv({ NODE_ENV: 'production', SITE_URL: '' })).toThrowError(/SITE_URL is required in production/)
+      expect(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.altogether.example' }).SITE_URL).toBe('https://www.altogether.example')
+    })
+
+    it('defaults to this server on localhost in development and tests', () => {
+      expect(parseEnv({ NODE_ENV: 'development' }).SITE_URL).toBe('http://localhost:3000')
+      expect(parseEnv({ NODE_ENV: 'test', PORT: '4100' }).SITE_URL).toBe('http://localhost:4100')
+    })
+
+    it.each([
+      ['https://www.altogether.example/', 'https://www.altogether.example'],
+      ['HTTPS://WWW.Altogether.Example', 'https://www.altogether.example'],
+      ['http://localhost:8080/', 'http://localhost:8080'],
+      ['https://www.altogether.example:443', 'https://www.altogether.example'],
+    ])('normalises %s to the origin %s', (value, origin) => {
+      expect(parseEnv({ NODE_ENV: 'production', SITE_URL: value }).SITE_URL).toBe(origin)
+    })
+
+    it.each([
+      ['a path', 'https://www.altogether.example/care'],
+      ['a query string', 'https://www.altogether.example/?from=ads'],
+      ['a bare question mark', 'https://www.altogether.example?'],
+      ['a fragment', 'https://www.altogether.example/#top'],
+      ['credentials', 'https://user:secret@www.altogether.example'],
+      ['another scheme', 'ftp://www.altogether.example'],
+      ['no scheme', 'www.altogether.example'],
+    ])('rejects an address with %s', (_what, value) => {
+      expect(() => parseEnv({ NODE_ENV: 'production', SITE_URL: value })).toThrowError(/SITE_URL must be/)
+    })
   })
 })

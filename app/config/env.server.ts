@@ -20,7 +20,26 @@ const common = {
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Memory for rendered anonymous pages (app/http/page-cache.server.ts), in MB; 0 renders every request. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /**
+   * The site's public address, the only source of absolute URLs (canonical links, share cards, the
+   * sitemap, the HSDS API): the request's Host header is never trusted for them. Required in
+   * production; development and tests default to http://localhost:{PORT} (parseEnv).
+   */
+  SITE_URL: siteUrl().optional(),
   ...bookingSettings(),
+}
+
+/** An http(s) origin, normalised to scheme, host and port ('https://www.example.org/' → 'https://www.example.org'). */
+function siteUrl() {
+  return z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address like https://www.example.org' })
+    .refine((value) => {
+      // Not an address at all: the check above says so.
+      if (!URL.canParse(value)) return true
+      const url = new URL(value)
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.includes('?') && !value.includes('#')
+    }, 'must be the site\'s origin only (like https://www.example.org), without a path, query string or fragment')
+    .transform((value) => new URL(value).origin)
 }
 
 /** Booking requests (app/bookings): where they are stored, how they are delivered, and the limits on submitting them. */
@@ -71,10 +90,17 @@ const sanitySource = z.object({
   SANITY_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
 })
 
-const schema = z.discriminatedUnion('CONTENT_SOURCE', [localSource, sanitySource])
+const schema = z
+  .discriminatedUnion('CONTENT_SOURCE', [localSource, sanitySource])
+  .superRefine((settings, context) => {
+    if (settings.NODE_ENV === 'production' && !settings.SITE_URL) {
+      context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production: the public address of the site, like https://www.example.org' })
+    }
+  })
+  .transform((settings) => ({ ...settings, SITE_URL: settings.SITE_URL ?? `http://localhost:${settings.PORT}` }))
 
-export type Env = z.infer<typeof schema>
-export type SanityEnv = z.infer<typeof sanitySource>
+export type Env = z.output<typeof schema>
+export type SanityEnv = z.output<typeof sanitySource>
 export type BookingSettings = Pick<Env, keyof ReturnType<typeof bookingSettings>>
 
 export class EnvError extends Error {
@@ -82,7 +108,8 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const withDefaults = { ...source, CONTENT_SOURCE: source.CONTENT_SOURCE || 'local' }
+  // An empty SITE_URL (`SITE_URL= npm start`) is a missing one.
+  const withDefaults = { ...source, CONTENT_SOURCE: source.CONTENT_SOURCE || 'local', SITE_URL: source.SITE_URL || undefined }
   const result = schema.safeParse(withDefaults)
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => {

@@ -7762,10 +7762,14 @@ export type SearchIndexQueryResult = {
 
 // Source: ../app/content/queries/search.ts
 // Variable: searchSettingsQuery
-// Query: *[_type == "searchSettings" && _id == "searchSettings"][0]{  title,  intro,  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "searchSettings" && _id == "searchSettings"][0]{  title,  intro,  "seo": seo{ description, noIndex },  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type SearchSettingsQueryResult = {
   title: string | null;
   intro: string | null;
+  seo: {
+    description: string | null;
+    noIndex: boolean | null;
+  } | null;
   popularServices: Array<{
     _id: string;
     title: string | null;
@@ -10173,6 +10177,117 @@ export type AudiencesQueryResult = Array<{
   } | null;
 }>;
 
+// Source: ../app/content/queries/sitemap.ts
+// Variable: sitemapQuery
+// Query: {  "siteNoIndex": *[_type == "settings" && _id == "settings"][0].seo.noIndex == true,  "documents": *[    (      (_type in ["service", "location"] && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current))      || (_type in ["article", "campaign", "openRole", "policy", "page", "category", "support", "audience", "expertise"] && defined(slug.current))      || (_type in ["home", "servicesSettings", "servicesFilter", "locationsSettings", "articlesSettings", "careersSettings"] && _id == _type)    )    && !(seo.noIndex == true)  ]{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    _updatedAt  }}
+export type SitemapQueryResult = {
+  siteNoIndex: boolean | false;
+  documents: Array<
+    | {
+        _type: "article";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "articlesSettings";
+        slug: null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "audience";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "campaign";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "careersSettings";
+        slug: null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "category";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "expertise";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "home";
+        slug: null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "location";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "locationsSettings";
+        slug: null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "openRole";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "page";
+        slug: string | null;
+        ancestors: Array<string | null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "policy";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "service";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "servicesFilter";
+        slug: null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "servicesSettings";
+        slug: null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+    | {
+        _type: "support";
+        slug: string | null;
+        ancestors: Array<null>;
+        _updatedAt: string;
+      }
+  >;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -10194,7 +10309,7 @@ declare module "@sanity/client" {
     '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
     '*[\n  (_type in ["service", "location"] && sync.deleted != true && hidden != true && sync.status != "Inactive") ||\n  _type in ["article", "articleCategory", "support", "category", "audience", "expertise", "policy", "page", "openRole"]\n]{\n  _type,\n  "slug": coalesce(sync.slug.current, slug.current),\n  "ancestors": [parent->parent->slug.current, parent->slug.current],\n  "suburb": sync.suburb\n}[defined(slug)]': LegacyTargetsQueryResult;
     '{\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "address": sync.siteAddress,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "lga": sync.lga,\n    "state": sync.state\n  },\n  "articles": *[_type == "article" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body),\n    "category": category->title,\n    publishedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    "ancestors": array::compact([parent->parent->slug.current, parent->slug.current]),\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "campaigns": *[_type == "campaign" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "openRoles": *[_type == "openRole" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    location,\n    employmentType,\n    closingDate,\n    "body": pt::text(description)\n  },\n  "policies": *[_type == "policy" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body)\n  },\n  "topics": *[_type in ["category", "support", "audience", "expertise"] && defined(slug.current)] {\n    _id,\n    _type,\n    "title": label,\n    "slug": slug.current,\n    description\n  },\n  "listings": *[_type in ["servicesSettings", "locationsSettings", "articlesSettings", "careersSettings", "servicesFilter"]] {\n    _id,\n    _type,\n    title,\n    intro\n  },\n  "states": *[_type == "servicesSettings" && _id == "servicesSettings"][0].states[]{ code, name }\n}': SearchIndexQueryResult;
-    '*[_type == "searchSettings" && _id == "searchSettings"][0]{\n  title,\n  intro,\n  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': SearchSettingsQueryResult;
+    '*[_type == "searchSettings" && _id == "searchSettings"][0]{\n  title,\n  intro,\n  "seo": seo{ description, noIndex },\n  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': SearchSettingsQueryResult;
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n},\n  "email": sync.email,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ServiceDetailQueryResult;
     '*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} }': ServicesFilterPageQueryResult;
     '{\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    title,\n    intro,\n    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n    "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,\n    "illustration": landingIllustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': ServicesLandingQueryResult;
@@ -10207,5 +10322,6 @@ declare module "@sanity/client" {
     '*[_type == "settings" && _id == "settings"][0]{\n  navigation[]{\n    _key,\n    lists[]{ _key, title, "primaryLinks": primaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "secondaryLinks": secondaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  navigationServices{\n    "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    serviceFinder{ title, description, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  }\n}': MenusQueryResult;
     '*[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n  title,\n  intro,\n  ageGroupNames[]{ _key, name, ageStart, ageEnd },\n  culturalGroupDescriptions[]{ _key, name, title, description },\n  feeDescription,\n  serviceLocations[]{ _key, value, label, description },\n  specialGroups[]{ _key, name, description },\n  states[]{ _key, code, name }\n}': ServicesSettingsQueryResult;
     '*[_type == "audience"] | order(orderRank asc, lower(label) asc) {\n  _id,\n  label,\n  "slug": slug.current,\n  description,\n  "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': AudiencesQueryResult;
+    '{\n  "siteNoIndex": *[_type == "settings" && _id == "settings"][0].seo.noIndex == true,\n  "documents": *[\n    (\n      (_type in ["service", "location"] && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current))\n      || (_type in ["article", "campaign", "openRole", "policy", "page", "category", "support", "audience", "expertise"] && defined(slug.current))\n      || (_type in ["home", "servicesSettings", "servicesFilter", "locationsSettings", "articlesSettings", "careersSettings"] && _id == _type)\n    )\n    && !(seo.noIndex == true)\n  ]{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    _updatedAt\n  }\n}': SitemapQueryResult;
   }
 }

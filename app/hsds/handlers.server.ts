@@ -1,3 +1,4 @@
+import { env } from '~/config/env.server'
 import { searchIndexFor } from '~/search/search-index.server'
 import { hsdsCatalogue } from './catalogue.server'
 import { parsePaging, parseServicesQuery } from './list-query'
@@ -11,7 +12,8 @@ const HSDS_VERSION = '3.1'
 const PROFILE_URL = 'https://docs.openreferral.org/en/3.1/hsds/overview.html'
 const OPENAPI_URL = 'https://raw.githubusercontent.com/openreferral/specification/3.1/schema/openapi.json'
 
-const siteOf = (request: Request): hsds.Site => ({ origin: new URL(request.url).origin })
+/** Absolute URLs in answers start with SITE_URL: never the request's Host header, which the caller chooses. */
+const ourSite = (): hsds.Site => ({ origin: env().SITE_URL })
 const searchOf = (request: Request) => new URL(request.url).searchParams
 /** Ids are UUIDs; HSDS clients may write them in either case. */
 const normaliseId = (id: string | undefined) => (id ?? '').toLowerCase()
@@ -28,7 +30,7 @@ export async function listServices(request: Request): Promise<Response> {
   if (!found.ok) return badParameter(found.message)
   const answer = pageOf(found.positions, parsed.query)
   if (!answer.ok) return badParameter(answer.message)
-  const site = siteOf(request)
+  const site = ourSite()
   return jsonAnswer({ ...answer.page, contents: answer.page.contents.map((position) => hsds.serviceSummary(catalogue, catalogue.index.services[position]!, site)) })
 }
 
@@ -37,7 +39,7 @@ export async function getService(request: Request, id: string | undefined): Prom
   const position = catalogue.servicePositions.get(normaliseId(id))
   const service = position === undefined ? undefined : catalogue.index.services[position]
   if (!service) return notFound('service', normaliseId(id))
-  return jsonAnswer(hsds.fullService(catalogue, service, siteOf(request)))
+  return jsonAnswer(hsds.fullService(catalogue, service, ourSite()))
 }
 
 export async function listServiceAtLocations(request: Request): Promise<Response> {
@@ -46,7 +48,7 @@ export async function listServiceAtLocations(request: Request): Promise<Response
   const catalogue = await hsdsCatalogue()
   const answer = pageOf(catalogue.serviceAtLocations, paging.query)
   if (!answer.ok) return badParameter(answer.message)
-  const site = siteOf(request)
+  const site = ourSite()
   return jsonAnswer({ ...answer.page, contents: answer.page.contents.map((record) => hsds.serviceAtLocation(catalogue, record, site)) })
 }
 
@@ -54,27 +56,27 @@ export async function getServiceAtLocation(request: Request, id: string | undefi
   const catalogue = await hsdsCatalogue()
   const record = catalogue.serviceAtLocationsById.get(normaliseId(id))
   if (!record) return notFound('service at location', normaliseId(id))
-  return jsonAnswer(hsds.serviceAtLocation(catalogue, record, siteOf(request)))
+  return jsonAnswer(hsds.serviceAtLocation(catalogue, record, ourSite()))
 }
 
 export async function getLocation(request: Request, id: string | undefined): Promise<Response> {
   const catalogue = await hsdsCatalogue()
   const location = catalogue.locationsById.get(normaliseId(id))
   if (!location) return notFound('location', normaliseId(id))
-  return jsonAnswer(hsds.location(catalogue, location, siteOf(request)))
+  return jsonAnswer(hsds.location(catalogue, location, ourSite()))
 }
 
 export function listOrganizations(request: Request): Response {
   const paging = parsePaging(searchOf(request))
   if (!paging.ok) return badParameter(paging.message)
-  const answer = pageOf([hsds.organization(siteOf(request))], paging.query)
+  const answer = pageOf([hsds.organization(ourSite())], paging.query)
   return answer.ok ? jsonAnswer(answer.page) : badParameter(answer.message)
 }
 
 export async function getOrganization(request: Request, id: string | undefined): Promise<Response> {
   if (normaliseId(id) !== hsds.ORGANIZATION_ID) return notFound('organization', normaliseId(id))
   const catalogue = await hsdsCatalogue()
-  const site = siteOf(request)
+  const site = ourSite()
   return jsonAnswer({
     ...hsds.organization(site),
     locations: catalogue.index.locations.map((location) => hsds.location(catalogue, location, site)),
@@ -100,7 +102,7 @@ export async function listTaxonomyTerms(request: Request): Promise<Response> {
   const paging = parsePaging(searchOf(request))
   if (!paging.ok) return badParameter(paging.message)
   const { taxonomy } = await hsdsCatalogue()
-  const site = siteOf(request)
+  const site = ourSite()
   const answer = pageOf(taxonomy.terms, paging.query)
   if (!answer.ok) return badParameter(answer.message)
   return jsonAnswer({ ...answer.page, contents: answer.page.contents.map((term) => hsds.taxonomyTerm(term, site)) })
@@ -109,5 +111,5 @@ export async function listTaxonomyTerms(request: Request): Promise<Response> {
 export async function getTaxonomyTerm(request: Request, id: string | undefined): Promise<Response> {
   const { taxonomy } = await hsdsCatalogue()
   const term = taxonomy.termsById.get(normaliseId(id))
-  return term ? jsonAnswer(hsds.taxonomyTerm(term, siteOf(request))) : notFound('taxonomy term', normaliseId(id))
+  return term ? jsonAnswer(hsds.taxonomyTerm(term, ourSite())) : notFound('taxonomy term', normaliseId(id))
 }

@@ -29,7 +29,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { settings, categories, category, page } = loaderData
   const categoryTitle = categories.find((option) => option.slug === category)?.title
   const title = titleOfParts(settings?.seo?.title ?? settings?.title ?? 'Articles', categoryTitle, page > 1 && `Page ${page}`)
-  return seoMeta({ title, description: settings?.seo?.description ?? settings?.intro }, rootSeoDefaults(matches))
+  return seoMeta(
+    {
+      title,
+      description: settings?.seo?.description ?? settings?.intro,
+      noIndex: settings?.seo?.noIndex,
+      // A category and a page number each make a list of their own (docs/decisions/0018-site-url-and-sitemap.md).
+      canonicalQuery: [
+        ['category', category],
+        ['page', page > 1 ? page : null],
+      ],
+    },
+    rootSeoDefaults(matches),
+  )
 }
 
 function pageHref(category: string | null, page: number) {

@@ -70,7 +70,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     .filter(Boolean)
     .join(', ')
   // GOV.UK's 'Error: ' before the title; never what the visitor typed.
-  return seoMeta({ title: placeProblem ? `Error: ${title}` : title, description: settings?.seo?.description ?? settings?.intro }, rootSeoDefaults(matches))
+  return seoMeta(
+    {
+      title: placeProblem ? `Error: ${title}` : title,
+      description: settings?.seo?.description ?? settings?.intro,
+      noIndex: settings?.seo?.noIndex,
+      // A state and a page number make a list of their own; a place the visitor typed does not.
+      canonicalQuery: [
+        ['state', loaderData.search.state],
+        ['page', loaderData.page > 1 ? loaderData.page : null],
+      ],
+    },
+    rootSeoDefaults(matches),
+  )
 }
 
 function resultsWords(count: number, stateName: string | undefined, placeLabel: string | undefined) {

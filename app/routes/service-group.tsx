@@ -54,7 +54,9 @@ export const handle: HeaderTintHandle = {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ title: loaderData.group.label, description: loaderData.group.description }, rootSeoDefaults(matches)) : []
+  loaderData
+    ? seoMeta({ title: loaderData.group.label, description: loaderData.group.description, canonicalQuery: [['page', loaderData.result.page > 1 ? loaderData.result.page : null]] }, rootSeoDefaults(matches))
+    : []
 
 export default function ServiceGroup({ loaderData: { group, result } }: Route.ComponentProps) {
   const colours = group.category ?? group

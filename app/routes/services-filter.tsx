@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const title = page?.seo?.title ?? page?.title ?? 'Find a service'
   // GOV.UK's 'Error: ' before the title; never what the visitor typed.
   const titled = placeProblem ? `Error: ${title}` : result.activeFilters.length ? `${title}: ${result.total} found` : title
-  return seoMeta({ title: titled, description: page?.seo?.description ?? page?.intro }, rootSeoDefaults(matches))
+  return seoMeta({ title: titled, description: page?.seo?.description ?? page?.intro, noIndex: page?.seo?.noIndex }, rootSeoDefaults(matches))
 }
 
 export default function ServicesFilter({ loaderData: { result, radiiKm, page, placeProblem } }: Route.ComponentProps) {

@@ -18,7 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? seoMeta(
-        { title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Services', description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro },
+        {
+          title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Services',
+          description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro,
+          noIndex: loaderData.settings?.seo?.noIndex,
+        },
         rootSeoDefaults(matches),
       )
     : []

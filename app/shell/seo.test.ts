@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest'
-import { rootSeoDefaults, seoDefaults, seoMeta } from './seo'
+import { canonicalUrl, rootSeoDefaults, seoDefaults, seoMeta } from './seo'
 
 const assets = { projectId: 'local', dataset: 'production', baseUrl: '/media' }
 const image = { asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-png' } }
 
 describe('SEO tags', () => {
-  it('makes the share image an absolute 1200 × 630 URL', () => {
-    const defaults = seoDefaults({ description: 'Care and support', image }, assets, 'https://www.altogether.example/some/page?x=1')
+  it('makes the share image an absolute 1200 × 630 URL on the site address', () => {
+    const defaults = seoDefaults({ description: 'Care and support', image }, assets, 'https://www.altogether.example')
     expect(defaults.imageUrl).toBe('https://www.altogether.example/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.png?rect=0,170,2400,1260&w=1200&h=630&fm=jpg&q=80&fit=crop')
+    expect(seoMeta({ title: 'Home' }, defaults)).toContainEqual({ name: 'twitter:image', content: defaults.imageUrl })
+  })
+
+  it('links the canonical URL, the site address and the path, and gives it to share cards', () => {
+    const site = { siteUrl: 'https://www.altogether.example', description: null, imageUrl: null, noIndex: false }
+    const defaults = rootSeoDefaults([{ loaderData: { seo: site }, pathname: '/' }, { loaderData: {}, pathname: '/articles/' }])
+    const tags = seoMeta({ title: 'Articles', canonicalQuery: [['category', 'news'], ['page', 2], ['state', null]] }, defaults)
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.altogether.example/articles?category=news&page=2' })
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://www.altogether.example/articles?category=news&page=2' })
+    expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'canonical')).toHaveLength(1)
+  })
+
+  it('makes canonical URLs without trailing slashes, query strings or fragments unless given', () => {
+    expect(canonicalUrl('https://www.altogether.example', '/')).toBe('https://www.altogether.example/')
+    expect(canonicalUrl('https://www.altogether.example', '/services/home-care/')).toBe('https://www.altogether.example/services/home-care')
+    expect(canonicalUrl('http://localhost:3000', '/about-us/our-history')).toBe('http://localhost:3000/about-us/our-history')
+    expect(canonicalUrl('https://www.altogether.example', '/locations', [['page', 1 > 1 ? 1 : null]])).toBe('https://www.altogether.example/locations')
+    expect(canonicalUrl('https://www.altogether.example', '//evil.example/x')).toBe('https://www.altogether.example/evil.example/x')
+    expect(canonicalUrl('https://www.altogether.example', '/services/café?x#y')).toBe('https://www.altogether.example/services/caf%C3%A9%3Fx%23y')
   })
 
   it('uses the page title in the template and falls back to the site description and image', () => {
-    const tags = seoMeta({ title: 'Our locations' }, { description: 'Care and support', imageUrl: 'https://x.example/i.jpg', noIndex: false })
+    const tags = seoMeta({ title: 'Our locations' }, { siteUrl: 'https://x.example', description: 'Care and support', imageUrl: 'https://x.example/i.jpg', noIndex: false })
     expect(tags).toContainEqual({ title: 'Our locations - Altogether better care' })
     expect(tags).toContainEqual({ name: 'description', content: 'Care and support' })
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://x.example/i.jpg' })
@@ -19,12 +38,15 @@ describe('SEO tags', () => {
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' })
   })
 
-  it('asks search engines not to index a page marked noIndex', () => {
+  it('asks search engines not to index a page marked noIndex, or any page when the site settings say so', () => {
     expect(seoMeta({ title: 'Hidden', noIndex: true }, undefined)).toContainEqual({ name: 'robots', content: 'noindex' })
+    const site = { siteUrl: 'https://x.example', description: null, imageUrl: null, noIndex: true }
+    expect(seoMeta({ title: 'Anything', noIndex: false }, site)).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(seoMeta({ title: 'Anything' }, { ...site, noIndex: false })).not.toContainEqual({ name: 'robots', content: 'noindex' })
   })
 
   it('gives a page with no title of its own the last segment of its path in words', () => {
-    const site = { description: null, imageUrl: null, noIndex: false }
+    const site = { siteUrl: 'https://x.example', description: null, imageUrl: null, noIndex: false }
     const matches = [{ loaderData: { seo: site }, pathname: '/' }, { loaderData: {}, pathname: '/about-us/our-history' }]
     expect(seoMeta({ title: null }, rootSeoDefaults(matches))).toContainEqual({ title: 'Our history - Altogether better care' })
     expect(seoMeta({ title: '  ' }, rootSeoDefaults(matches))).toContainEqual({ title: 'Our history - Altogether better care' })

@@ -14,28 +14,60 @@ export interface SeoFields {
 }
 
 export interface SeoDefaults {
+  /** SITE_URL: the origin every absolute URL starts with (never the request's Host). */
+  siteUrl: string
   description: string | null
   imageUrl: string | null
   noIndex: boolean
   /** SPEC 2: for a page with no title of its own, the last segment of its path in words. */
   fallbackTitle?: string
+  /** The page's path, for its canonical URL. */
+  path?: string
 }
 
-/** The site-wide SEO defaults, with the share image as an absolute 1200 × 630 URL. */
-export function seoDefaults(seo: SeoFields | null | undefined, assets: AssetConfig, requestUrl: string): SeoDefaults {
+/** The site-wide SEO defaults, with the share image as an absolute 1200 × 630 URL on SITE_URL. */
+export function seoDefaults(seo: SeoFields | null | undefined, assets: AssetConfig, siteUrl: string): SeoDefaults {
   return {
+    siteUrl,
     description: seo?.description ?? null,
-    imageUrl: seo?.image?.asset ? absoluteImageUrl(seo.image, assets, requestUrl) : null,
+    imageUrl: seo?.image?.asset ? absoluteImageUrl(seo.image, assets, siteUrl) : null,
     noIndex: seo?.noIndex === true,
   }
 }
 
-export function absoluteImageUrl(image: SanityImageSource, assets: AssetConfig, requestUrl: string): string {
-  return new URL(seoImageUrl(assets, image), requestUrl).href
+export function absoluteImageUrl(image: SanityImageSource, assets: AssetConfig, siteUrl: string): string {
+  return new URL(seoImageUrl(assets, image), siteUrl).href
 }
 
-/** Title, description and share-card tags for a page, falling back to the site defaults. */
-export function seoMeta(page: { title?: string | null; description?: string | null; imageUrl?: string | null; noIndex?: boolean | null }, defaults: SeoDefaults | undefined): MetaDescriptor[] {
+/**
+ * What the query string may add to a canonical URL: only parameters that define a page of their own
+ * (a list's category, state or page number), never what a visitor typed. Empty values are left out.
+ */
+export type CanonicalQuery = ReadonlyArray<readonly [name: string, value: string | number | null | undefined]>
+
+/**
+ * The canonical URL of a path on the site: SITE_URL, the path (decoded, as route matches give it)
+ * without empty segments or a trailing slash (the home page is '/'), and only the query parameters given (docs/decisions/0018-site-url-and-sitemap.md).
+ */
+export function canonicalUrl(siteUrl: string, path: string, query: CanonicalQuery = []): string {
+  // Route matches give the path decoded: each segment is encoded again (as the link resolver encodes slugs).
+  const segments = path.split('/').filter(Boolean).map(encodeURIComponent)
+  const url = new URL(`${siteUrl}/${segments.join('/')}`)
+  for (const [name, value] of query) if (value !== null && value !== undefined && value !== '') url.searchParams.append(name, String(value))
+  return url.href
+}
+
+export interface PageSeo {
+  title?: string | null
+  description?: string | null
+  imageUrl?: string | null
+  noIndex?: boolean | null
+  /** The query parameters that make this page what it is (see canonicalUrl). */
+  canonicalQuery?: CanonicalQuery
+}
+
+/** Title, description, canonical link and share-card tags for a page, falling back to the site defaults. */
+export function seoMeta(page: PageSeo, defaults: SeoDefaults | undefined): MetaDescriptor[] {
   const title = pageTitle(page.title?.trim() || defaults?.fallbackTitle)
   const description = page.description ?? defaults?.description ?? null
   const imageUrl = page.imageUrl ?? defaults?.imageUrl ?? null
@@ -45,12 +77,17 @@ export function seoMeta(page: { title?: string | null; description?: string | nu
     { property: 'og:type', content: 'website' },
     { name: 'twitter:card', content: SHARE_CARD },
   ]
+  if (defaults?.siteUrl && defaults.path) {
+    const canonical = canonicalUrl(defaults.siteUrl, defaults.path, page.canonicalQuery)
+    tags.push({ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical })
+  }
   if (description) tags.push({ name: 'description', content: description }, { property: 'og:description', content: description })
   if (imageUrl) {
     tags.push(
       { property: 'og:image', content: imageUrl },
       { property: 'og:image:width', content: String(SEO_IMAGE.width) },
       { property: 'og:image:height', content: String(SEO_IMAGE.height) },
+      { name: 'twitter:image', content: imageUrl },
     )
   }
   if (page.noIndex || defaults?.noIndex) tags.push({ name: 'robots', content: 'noindex' })
@@ -63,12 +100,12 @@ interface SeoDocument {
   seo?: { title: string | null; description: string | null; noIndex: boolean | null } | null
 }
 
-/** The site-wide SEO defaults the root loader put in the first route match, and the page's fallback title from its path. */
+/** The site-wide SEO defaults the root loader put in the first route match, with the page's path and its fallback title from it. */
 export function rootSeoDefaults(matches: ReadonlyArray<{ loaderData?: unknown; pathname?: string } | undefined>): SeoDefaults | undefined {
   const seo = (matches[0]?.loaderData as { seo?: SeoDefaults } | undefined)?.seo
   const pathname = matches.at(-1)?.pathname
   if (!seo) return undefined
-  return pathname ? { ...seo, fallbackTitle: titleFromPath(pathname) } : seo
+  return pathname ? { ...seo, path: pathname, fallbackTitle: titleFromPath(pathname) } : seo
 }
 
 /** Meta tags for a page built from one CMS document: its SEO fields first, then its title and summary. */

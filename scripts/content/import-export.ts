@@ -1,7 +1,7 @@
 /**
  * Imports a Sanity export into the local backend:
  *   npm run import:sanity-export -- production.tar.gz [dataset/imported]
- * then serve it with CONTENT_DATASET_DIR=dataset/imported npm start.
+ * then serve it with CONTENT_DATASET_DIR=dataset/imported npm run serve.
  */
 import { importSanityExport } from './sanity-export'
 
@@ -13,7 +13,7 @@ if (!archive) {
 try {
   const counts = await importSanityExport(archive, target)
   process.stdout.write(`Imported ${counts.documents} documents (${counts.images} images, ${counts.files} files) into ${target}\n`)
-  process.stdout.write(`Serve it with: CONTENT_DATASET_DIR=${target} npm start\n`)
+  process.stdout.write(`Serve it with: CONTENT_DATASET_DIR=${target} npm run serve\n`)
 } catch (error) {
   process.stderr.write(`Import failed: ${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)

@@ -97,6 +97,7 @@ export const searchIndexQuery = defineQuery(`{
 export const searchSettingsQuery = defineQuery(`*[_type == "searchSettings" && _id == "searchSettings"][0]{
   title,
   intro,
+  "seo": seo{ description, noIndex },
   "popularServices": (popularServices[]->)[_type == "service" && ${VISIBLE}] ${SERVICE_CARD}
 }`)
 

@@ -39,6 +39,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, args: s
   const port = await freePort()
   const throwawayDataDir = extraEnv.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'abc-server-data-'))
   let output = ''
+  const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...serverNodeFlags(), 'server/main.ts', ...args], {
     cwd: repo,
     env: {
@@ -47,6 +48,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, args: s
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // The site's own address (every absolute URL it writes): the address the tests reach it at.
+      SITE_URL: baseUrl,
       ...(throwawayDataDir ? { DATA_DIR: throwawayDataDir } : {}),
       ...extraEnv,
     },
@@ -54,7 +57,6 @@ export async function startServer(extraEnv: Record<string, string> = {}, args: s
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
     if (child.exitCode !== null) {
