@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { inlineScript } from './scripts/vite/inline-script.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [inlineScript()],
   test: {
     projects: [
       {

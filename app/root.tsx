@@ -37,7 +37,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadNewDeploy
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, assets] = await Promise.all([loadQuery(request, settingsQuery), assetConfig()])
   // Absolute URLs start with SITE_URL, never the request's Host header (a visitor could set it).
-  return { settings, assets, seo: seoDefaults(settings?.seo, assets, env().SITE_URL) }
+  const seo = seoDefaults(settings?.seo, assets, env().SITE_URL)
+  if (!settings) return { settings, assets, seo }
+  // The site's SEO fields became the defaults above; the shell itself never reads them.
+  const { seo: _siteSeo, ...shell } = settings
+  return { settings: shell, assets, seo }
 }
 
 /** The element after the page's visible content that the first paint waits for. */

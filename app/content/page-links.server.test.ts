@@ -31,12 +31,12 @@ describe('links as pages receive them', () => {
           _key: 's1',
           _type: 'callToActionSection',
           buttons: [
-            { _key: 'b1', title: 'Volunteer', href: '/work-with-us/volunteering', newWindow: false, kind: 'internal' },
+            { _key: 'b1', title: 'Volunteer', href: '/work-with-us/volunteering' },
             { _key: 'b2', title: 'Call us', href: 'tel:1300975707', newWindow: true, kind: 'external' },
           ],
         },
       ],
-      footer: { legal: { title: 'Privacy', href: '/policies-and-statements/privacy#cookies', newWindow: false, kind: 'internal' } },
+      footer: { legal: { title: 'Privacy', href: '/policies-and-statements/privacy#cookies' } },
     })
   })
 
@@ -47,7 +47,7 @@ describe('links as pages receive them', () => {
       markDefs: [link({ _key: 'm1', _type: 'link', title: 'TIS National', type: 'external', external: 'https://www.tisnational.gov.au/' })],
       children: [{ _type: 'span', _key: 'c1', text: 'Call TIS', marks: ['m1'] }],
     }
-    expect(resolvePageLinks([block], assets)[0]?.markDefs[0]).toEqual({ _key: 'm1', _type: 'link', title: 'TIS National', href: 'https://www.tisnational.gov.au/', newWindow: false, kind: 'external' })
+    expect(resolvePageLinks([block], assets)[0]?.markDefs[0]).toEqual({ _key: 'm1', _type: 'link', title: 'TIS National', href: 'https://www.tisnational.gov.au/', kind: 'external' })
   })
 
   it('gives a link with nowhere safe to go no href, so it is not shown', () => {
@@ -65,7 +65,7 @@ describe('links as pages receive them', () => {
     const copy = structuredClone(result)
     const shaped = resolvePageLinks(result, assets)
     expect(result).toEqual(copy)
-    expect(shaped).toEqual({ buttons: [{ _key: 'b1', title: 'Go', href: '/', newWindow: false, kind: 'internal' }], count: 3, missing: null })
+    expect(shaped).toEqual({ buttons: [{ _key: 'b1', title: 'Go', href: '/' }], count: 3, missing: null })
     expect(resolvePageLinks(result, assets)).toBe(shaped)
     expect(resolvePageLinks(null, assets)).toBeNull()
   })

@@ -9,9 +9,14 @@ function isLink(value: object): value is LinkFields {
 }
 
 function pageLink(link: LinkFields & { _key?: unknown; _type?: unknown }, assets: AssetConfig): PageLink {
-  const resolved: PageLink = resolveLink(link, assets) ?? { title: link.title, href: null }
-  // Kept so list keys, and Portable Text marks pointing at their annotation, still match.
-  return { ...(typeof link._key === 'string' ? { _key: link._key } : {}), ...(link._type === undefined ? {} : { _type: link._type }), ...resolved } as PageLink
+  const resolved = resolveLink(link, assets)
+  // Every page carries its links' data twice (markup and hydration data): an internal link that stays in
+  // this window, most of them, is its title and href.
+  const target: PageLink = resolved
+    ? { title: resolved.title, href: resolved.href, ...(resolved.kind === 'internal' ? {} : { kind: resolved.kind }), ...(resolved.newWindow ? { newWindow: true } : {}) }
+    : { title: link.title, href: null }
+  // Kept so Portable Text marks pointing at their annotation still match.
+  return { ...(typeof link._key === 'string' ? { _key: link._key } : {}), ...(link._type === undefined ? {} : { _type: link._type }), ...target } as PageLink
 }
 
 function withPageLinks(value: unknown, assets: AssetConfig): unknown {

@@ -1102,7 +1102,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries/articles.ts
 // Variable: articlesListQuery
-// Query: {  "settings": *[_type == "articlesSettings" && _id == "articlesSettings"][0]{ title, intro, perPage, "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  "categories": *[_type == "articleCategory"] | order(lower(title) asc) { _id, title, "slug": slug.current, description },  "articles": *[_type == "article" && defined(slug.current) && (!defined($category) || category->slug.current == $category)] | order(publishedAt desc, _id asc) {  _id,  title,  "slug": slug.current,  summary,  publishedAt,  "category": category->{ title, "slug": slug.current },  "image": mainImage{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: {  "settings": *[_type == "articlesSettings" && _id == "articlesSettings"][0]{ title, intro, perPage, "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  "categories": *[_type == "articleCategory"] | order(lower(title) asc) { _id, title, "slug": slug.current, description },  "articles": *[_type == "article" && defined(slug.current) && (!defined($category) || category->slug.current == $category)] | order(publishedAt desc, _id asc) {  _id,  title,  "slug": slug.current,  summary,  publishedAt,  "category": category->{ title, "slug": slug.current },  "image": mainImage{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}}
 export type ArticlesListQueryResult = {
   settings: {
     title: string | null;
@@ -1112,14 +1112,56 @@ export type ArticlesListQueryResult = {
       title: string | null;
       description: string | null;
       noIndex: boolean | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
+      image:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            alt: string | "";
+          }
+        | null;
     } | null;
   } | null;
   categories: Array<{
@@ -1138,20 +1180,58 @@ export type ArticlesListQueryResult = {
       title: string | null;
       slug: string | null;
     } | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+        }
+      | null;
   }>;
 };
 
 // Source: ../app/content/queries/articles.ts
 // Variable: articleBySlugQuery
-// Query: *[_type == "article" && slug.current == $slug][0]{  _id,  title,  summary,  publishedAt,  author,  "category": category->{ _id, title, "slug": slug.current },  "image": mainImage{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "related": coalesce(    (related[]->)[defined(slug.current)] {  _id,  title,  "slug": slug.current,  summary,  publishedAt,  "category": category->{ title, "slug": slug.current },  "image": mainImage{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    []  ),  "sameCategory": *[_type == "article" && category._ref == ^.category._ref && _id != ^._id && defined(slug.current)] | order(publishedAt desc) [0...3] {  _id,  title,  "slug": slug.current,  summary,  publishedAt,  "category": category->{ title, "slug": slug.current },  "image": mainImage{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "article" && slug.current == $slug][0]{  _id,  title,  summary,  publishedAt,  author,  "category": category->{ _id, title, "slug": slug.current },  "image": mainImage{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  "related": coalesce(    (related[]->)[defined(slug.current)] {  _id,  title,  "slug": slug.current,  summary,  publishedAt,  "category": category->{ title, "slug": slug.current },  "image": mainImage{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},    []  ),  "sameCategory": *[_type == "article" && category._ref == ^.category._ref && _id != ^._id && defined(slug.current)] | order(publishedAt desc) [0...3] {  _id,  title,  "slug": slug.current,  summary,  publishedAt,  "category": category->{ title, "slug": slug.current },  "image": mainImage{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type ArticleBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -1166,14 +1246,56 @@ export type ArticleBySlugQueryResult = {
     title: string | null;
     slug: string | null;
   } | null;
-  image: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    alt: string | "";
-    width: number | null;
-    height: number | null;
-  } | null;
+  image:
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        alt: string | "";
+      }
+    | null;
   body: Array<
     | {
         children?: Array<{
@@ -1324,13 +1446,66 @@ export type ArticleBySlugQueryResult = {
     | {
         _key: string;
         _type: "imageWithAlt";
-        asset: SanityImageAssetReference | null;
+        asset: {
+          _ref: string;
+        } | null;
         media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
         alt: string | "";
-        width: number | null;
-        height: number | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop?: SanityImageCrop;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
       }
   > | null;
   related:
@@ -1344,14 +1519,52 @@ export type ArticleBySlugQueryResult = {
           title: string | null;
           slug: string | null;
         } | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          alt: string | "";
-          width: number | null;
-          height: number | null;
-        } | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+            }
+          | null;
       }>
     | Array<never>;
   sameCategory: Array<{
@@ -1364,33 +1577,113 @@ export type ArticleBySlugQueryResult = {
       title: string | null;
       slug: string | null;
     } | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+        }
+      | null;
   }>;
   seo: {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries/booking.ts
 // Variable: bookingPageQuery
-// Query: *[_type == "booking" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  "intro": intro[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  askFor,  "confirmation": confirmation[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  notifyEmail,  "service": *[_type == "service" && _id == ^.service._ref && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{    "title": sync.title,    "slug": sync.slug.current,    "summary": sync.shortServiceDescription,    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "suburb": sync.suburb,  "state": sync.state}  },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "booking" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  "intro": intro[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  askFor,  "confirmation": confirmation[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  notifyEmail,  "service": *[_type == "service" && _id == ^.service._ref && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{    "title": sync.title,    "slug": sync.slug.current,    "summary": sync.shortServiceDescription,    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "suburb": sync.suburb,  "state": sync.state}  },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type BookingPageQueryResult = {
   _id: string;
   title: string | null;
@@ -1545,13 +1838,66 @@ export type BookingPageQueryResult = {
     | {
         _key: string;
         _type: "imageWithAlt";
-        asset: SanityImageAssetReference | null;
+        asset: {
+          _ref: string;
+        } | null;
         media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
         alt: string | "";
-        width: number | null;
-        height: number | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop?: SanityImageCrop;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
       }
   > | null;
   askFor: Array<string> | null;
@@ -1705,13 +2051,66 @@ export type BookingPageQueryResult = {
     | {
         _key: string;
         _type: "imageWithAlt";
-        asset: SanityImageAssetReference | null;
+        asset: {
+          _ref: string;
+        } | null;
         media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
         alt: string | "";
-        width: number | null;
-        height: number | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop?: SanityImageCrop;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
       }
   > | null;
   notifyEmail: string | null;
@@ -1730,14 +2129,56 @@ export type BookingPageQueryResult = {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   } | null;
 } | null;
 
@@ -1766,7 +2207,7 @@ export type DefaultBookingQueryResult = {
 
 // Source: ../app/content/queries/campaigns.ts
 // Variable: campaignBySlugQuery
-// Query: *[_type == "campaign" && slug.current == $slug][0]{  _id,  title,  summary,  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "campaign" && slug.current == $slug][0]{  _id,  title,  summary,  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type CampaignBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -1779,7 +2220,143 @@ export type CampaignBySlugQueryResult = {
         heading: string | null;
         text: string | null;
         buttons: Array<{
-          _key: string;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "callToActionSection";
+        heading: string | null;
+        text: string | null;
+        buttons: Array<{
           title: string | null;
           type: "email" | "external" | "file" | "internal" | null;
           newWindow: boolean | null;
@@ -1918,19 +2495,242 @@ export type CampaignBySlugQueryResult = {
         heading: string | null;
         intro: string | null;
         cards: Array<{
-          _key: string;
           title: string | null;
           text: string | null;
-          image: {
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            alt: string | "";
-            width: number | null;
-            height: number | null;
-          } | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
           link: {
-            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "cardGridSection";
+        heading: string | null;
+        intro: string | null;
+        cards: Array<{
+          title: string | null;
+          text: string | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
+          link: {
             title: string | null;
             type: "email" | "external" | "file" | "internal" | null;
             newWindow: boolean | null;
@@ -2072,16 +2872,248 @@ export type CampaignBySlugQueryResult = {
           _key: string;
           title: string | null;
           text: string | null;
-          image: {
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            alt: string | "";
-            width: number | null;
-            height: number | null;
-          } | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                alt: string | "";
+              }
+            | null;
           link: {
-            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "carouselSection";
+        heading: string | null;
+        slides: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                alt: string | "";
+              }
+            | null;
+          link: {
             title: string | null;
             type: "email" | "external" | "file" | "internal" | null;
             newWindow: boolean | null;
@@ -2225,7 +3257,6 @@ export type CampaignBySlugQueryResult = {
           phone: string | null;
           phoneDescription: string | null;
           communicationMethods: Array<{
-            _key: string;
             title: string | null;
             description: string | null;
             icon:
@@ -2244,7 +3275,6 @@ export type CampaignBySlugQueryResult = {
               | "wheelchair"
               | null;
             link: {
-              _key: null;
               title: string | null;
               type: "email" | "external" | "file" | "internal" | null;
               newWindow: boolean | null;
@@ -2381,7 +3411,303 @@ export type CampaignBySlugQueryResult = {
             phoneAvailability: string | null;
             description: string | null;
             buttons: Array<{
-              _key: string;
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            }> | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "contactSection";
+        heading: string | null;
+        showCommunicationMethods: boolean | null;
+        showNeedAHand: boolean | null;
+        contact: {
+          phone: string | null;
+          phoneDescription: string | null;
+          communicationMethods: Array<{
+            title: string | null;
+            description: string | null;
+            icon:
+              | "accessibility"
+              | "calendar"
+              | "chat"
+              | "doctor"
+              | "email"
+              | "heart"
+              | "insuranceCard"
+              | "mapPin"
+              | "phone"
+              | "search"
+              | "sms"
+              | "translate"
+              | "wheelchair"
+              | null;
+            link: {
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            } | null;
+          }> | null;
+          needAHand: {
+            title: string | null;
+            phoneAvailability: string | null;
+            description: string | null;
+            buttons: Array<{
               title: string | null;
               type: "email" | "external" | "file" | "internal" | null;
               newWindow: boolean | null;
@@ -2673,13 +3999,287 @@ export type CampaignBySlugQueryResult = {
             | {
                 _key: string;
                 _type: "imageWithAlt";
-                asset: SanityImageAssetReference | null;
+                asset: {
+                  _ref: string;
+                } | null;
                 media?: unknown;
-                hotspot: SanityImageHotspot | null;
-                crop: SanityImageCrop | null;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
                 alt: string | "";
-                width: number | null;
-                height: number | null;
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop?: SanityImageCrop;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+          > | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "faqSection";
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          question: string | null;
+          answer: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<{
+                  _key: string;
+                  _type: "link";
+                  title: string | null;
+                  type: "email" | "external" | "file" | "internal" | null;
+                  internal:
+                    | {
+                        _type: "article";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "articlesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "audience";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "booking";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "campaign";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "careersSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "category";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "expertise";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "home";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "location";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "locationsSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "openRole";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "page";
+                        slug: string | null;
+                        ancestors: Array<string | null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "policy";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "searchSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "service";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "servicesFilter";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "servicesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "support";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | null;
+                  articlesCategory: string | null;
+                  external: string | null;
+                  file: {
+                    _id: string;
+                    extension: string | null;
+                    originalFilename: string | null;
+                  } | null;
+                  email: string | null;
+                  anchor: string | null;
+                  query: string | null;
+                  newWindow: boolean | null;
+                }> | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop?: SanityImageCrop;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
               }
           > | null;
         }> | null;
@@ -2687,19 +4287,59 @@ export type CampaignBySlugQueryResult = {
     | {
         _key: string;
         _type: "heroSection";
-        anchorId: null;
         heading: string | null;
         text: string | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          alt: string | "";
-          width: number | null;
-          height: number | null;
-        } | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              alt: string | "";
+            }
+          | null;
         buttons: Array<{
-          _key: string;
           title: string | null;
           type: "email" | "external" | "file" | "internal" | null;
           newWindow: boolean | null;
@@ -2986,26 +4626,519 @@ export type CampaignBySlugQueryResult = {
           | {
               _key: string;
               _type: "imageWithAlt";
-              asset: SanityImageAssetReference | null;
+              asset: {
+                _ref: string;
+              } | null;
               media?: unknown;
-              hotspot: SanityImageHotspot | null;
-              crop: SanityImageCrop | null;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
               alt: string | "";
-              width: number | null;
-              height: number | null;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
             }
         > | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          alt: string | "";
-          width: number | null;
-          height: number | null;
-        } | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              alt: string | "";
+            }
+          | null;
         imagePosition: "end" | "start" | null;
         button: {
-          _key: null;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithTextSection";
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+        > | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              alt: string | "";
+            }
+          | null;
+        imagePosition: "end" | "start" | null;
+        button: {
           title: string | null;
           type: "email" | "external" | "file" | "internal" | null;
           newWindow: boolean | null;
@@ -3292,13 +5425,283 @@ export type CampaignBySlugQueryResult = {
           | {
               _key: string;
               _type: "imageWithAlt";
-              asset: SanityImageAssetReference | null;
+              asset: {
+                _ref: string;
+              } | null;
               media?: unknown;
-              hotspot: SanityImageHotspot | null;
-              crop: SanityImageCrop | null;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
               alt: string | "";
-              width: number | null;
-              height: number | null;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+        > | null;
+      }
+    | {
+        _key: string;
+        _type: "richTextSection";
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
             }
         > | null;
       }
@@ -3318,18 +5721,121 @@ export type CampaignBySlugQueryResult = {
           state: string | null;
           category: {
             label: string | null;
-            slug: string | null;
             colorPrimary: string | null;
             colorSecondary: string | null;
           } | null;
-          thumbnail: {
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            alt: string | "";
-            width: number | null;
-            height: number | null;
+          thumbnail:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "serviceListSection";
+        heading: string | null;
+        intro: string | null;
+        limit: number | null;
+        services: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+          summary: string | null;
+          suburb: string | null;
+          state: string | null;
+          category: {
+            label: string | null;
+            colorPrimary: string | null;
+            colorSecondary: string | null;
           } | null;
+          thumbnail:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
         }> | null;
       }
   > | null;
@@ -3337,20 +5843,62 @@ export type CampaignBySlugQueryResult = {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries/careers.ts
 // Variable: openRolesQuery
-// Query: {  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {  _id,  title,  "slug": slug.current,  summary,  location,  employmentType,  hours,  closingDate}}
+// Query: {  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {  _id,  title,  "slug": slug.current,  summary,  location,  employmentType,  hours,  closingDate}}
 export type OpenRolesQueryResult = {
   settings: {
     title: string | null;
@@ -3359,14 +5907,56 @@ export type OpenRolesQueryResult = {
       title: string | null;
       description: string | null;
       noIndex: boolean | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
+      image:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            alt: string | "";
+          }
+        | null;
     } | null;
   } | null;
   roles: Array<{
@@ -3384,7 +5974,7 @@ export type OpenRolesQueryResult = {
 
 // Source: ../app/content/queries/careers.ts
 // Variable: openRoleBySlugQuery
-// Query: *[_type == "openRole" && slug.current == $slug][0]{  _id,  title,  summary,  location,  employmentType,  hours,  salary,  closingDate,  "description": description[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "howToApply": howToApply[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "applyLink": applyLink{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "openRole" && slug.current == $slug][0]{  _id,  title,  summary,  location,  employmentType,  hours,  salary,  closingDate,  "description": description[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  "howToApply": howToApply[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  "applyLink": applyLink{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type OpenRoleBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -3545,13 +6135,66 @@ export type OpenRoleBySlugQueryResult = {
     | {
         _key: string;
         _type: "imageWithAlt";
-        asset: SanityImageAssetReference | null;
+        asset: {
+          _ref: string;
+        } | null;
         media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
         alt: string | "";
-        width: number | null;
-        height: number | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop?: SanityImageCrop;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
       }
   > | null;
   howToApply: Array<
@@ -3704,17 +6347,69 @@ export type OpenRoleBySlugQueryResult = {
     | {
         _key: string;
         _type: "imageWithAlt";
-        asset: SanityImageAssetReference | null;
+        asset: {
+          _ref: string;
+        } | null;
         media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
         alt: string | "";
-        width: number | null;
-        height: number | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop?: SanityImageCrop;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
       }
   > | null;
   applyLink: {
-    _key: null;
     title: string | null;
     type: "email" | "external" | "file" | "internal" | null;
     newWindow: boolean | null;
@@ -3849,20 +6544,62 @@ export type OpenRoleBySlugQueryResult = {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries/finder.ts
 // Variable: finderIndexQuery
-// Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {    _id,    "title": sync.title,    "slug": sync.slug.current,    "aliases": sync.aliases,    "summary": sync.shortServiceDescription,    "description": sync.longServiceDescription,    "servicesProvided": sync.servicesProvided,    "category": category->slug.current,    "supports": support[]->slug.current,    "audiences": audience[]->slug.current,    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),    "expertise": expertise[]->slug.current,    noFee,    "ndis": sync.ndis,    "culturalGroup": sync.culturalGroup,    isSpecialGroup,    specialGroup,    "delivery": sync.serviceLocation,    "suburb": sync.suburb,    "region": sync.region,    "state": sync.state,    "ageStart": sync.ageStart,    "ageEnd": sync.ageEnd,    "atsiAgeStart": sync.atsiAgeStart,    "atsiAgeEnd": sync.atsiAgeEnd,    "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "locations": sync.locations[]._ref  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "title": sync.title,    "slug": sync.slug.current,    "suburb": sync.suburb,    "postcode": sync.postcode,    "state": sync.state,    "latitude": sync.latitude,    "longitude": sync.longitude  },  "categories": *[_type == "category"] | order(lower(label) asc) {    label,    "slug": slug.current,    colorPrimary,    colorSecondary,    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    ageGroupNames[]{ name, ageStart, ageEnd },    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description },    specialGroups[]{ name, description },    states[]{ code, name }  }}
+// Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {    _id,    "title": sync.title,    "slug": sync.slug.current,    "aliases": sync.aliases,    "summary": sync.shortServiceDescription,    "description": sync.longServiceDescription,    "servicesProvided": sync.servicesProvided,    "category": category->slug.current,    "supports": support[]->slug.current,    "audiences": audience[]->slug.current,    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),    "expertise": expertise[]->slug.current,    noFee,    "ndis": sync.ndis,    "culturalGroup": sync.culturalGroup,    isSpecialGroup,    specialGroup,    "delivery": sync.serviceLocation,    "suburb": sync.suburb,    "region": sync.region,    "state": sync.state,    "ageStart": sync.ageStart,    "ageEnd": sync.ageEnd,    "atsiAgeStart": sync.atsiAgeStart,    "atsiAgeEnd": sync.atsiAgeEnd,    "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},    "locations": sync.locations[]._ref  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "title": sync.title,    "slug": sync.slug.current,    "suburb": sync.suburb,    "postcode": sync.postcode,    "state": sync.state,    "latitude": sync.latitude,    "longitude": sync.longitude  },  "categories": *[_type == "category"] | order(lower(label) asc) {    label,    "slug": slug.current,    colorPrimary,    colorSecondary,    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    ageGroupNames[]{ name, ageStart, ageEnd },    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description },    specialGroups[]{ name, description },    states[]{ code, name }  }}
 export type FinderIndexQueryResult = {
   services: Array<{
     _id: string;
@@ -3890,14 +6627,56 @@ export type FinderIndexQueryResult = {
     ageEnd: number | null;
     atsiAgeStart: number | null;
     atsiAgeEnd: number | null;
-    thumbnail: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    thumbnail:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
     locations: Array<string> | null;
   }>;
   locations: Array<{
@@ -3958,7 +6737,7 @@ export type FinderIndexQueryResult = {
 
 // Source: ../app/content/queries/home.ts
 // Variable: homeQuery
-// Query: *[_type == "home" && _id == "home"][0]{  title,  intro,  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "home" && _id == "home"][0]{  title,  intro,  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type HomeQueryResult = {
   title: string | null;
   intro: string | null;
@@ -3970,7 +6749,143 @@ export type HomeQueryResult = {
         heading: string | null;
         text: string | null;
         buttons: Array<{
-          _key: string;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "callToActionSection";
+        heading: string | null;
+        text: string | null;
+        buttons: Array<{
           title: string | null;
           type: "email" | "external" | "file" | "internal" | null;
           newWindow: boolean | null;
@@ -4109,19 +7024,242 @@ export type HomeQueryResult = {
         heading: string | null;
         intro: string | null;
         cards: Array<{
-          _key: string;
           title: string | null;
           text: string | null;
-          image: {
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            alt: string | "";
-            width: number | null;
-            height: number | null;
-          } | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
           link: {
-            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "cardGridSection";
+        heading: string | null;
+        intro: string | null;
+        cards: Array<{
+          title: string | null;
+          text: string | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
+          link: {
             title: string | null;
             type: "email" | "external" | "file" | "internal" | null;
             newWindow: boolean | null;
@@ -4263,16 +7401,248 @@ export type HomeQueryResult = {
           _key: string;
           title: string | null;
           text: string | null;
-          image: {
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            alt: string | "";
-            width: number | null;
-            height: number | null;
-          } | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                alt: string | "";
+              }
+            | null;
           link: {
-            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "carouselSection";
+        heading: string | null;
+        slides: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                alt: string | "";
+              }
+            | null;
+          link: {
             title: string | null;
             type: "email" | "external" | "file" | "internal" | null;
             newWindow: boolean | null;
@@ -4416,7 +7786,6 @@ export type HomeQueryResult = {
           phone: string | null;
           phoneDescription: string | null;
           communicationMethods: Array<{
-            _key: string;
             title: string | null;
             description: string | null;
             icon:
@@ -4435,7 +7804,6 @@ export type HomeQueryResult = {
               | "wheelchair"
               | null;
             link: {
-              _key: null;
               title: string | null;
               type: "email" | "external" | "file" | "internal" | null;
               newWindow: boolean | null;
@@ -4572,7 +7940,303 @@ export type HomeQueryResult = {
             phoneAvailability: string | null;
             description: string | null;
             buttons: Array<{
-              _key: string;
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            }> | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "contactSection";
+        heading: string | null;
+        showCommunicationMethods: boolean | null;
+        showNeedAHand: boolean | null;
+        contact: {
+          phone: string | null;
+          phoneDescription: string | null;
+          communicationMethods: Array<{
+            title: string | null;
+            description: string | null;
+            icon:
+              | "accessibility"
+              | "calendar"
+              | "chat"
+              | "doctor"
+              | "email"
+              | "heart"
+              | "insuranceCard"
+              | "mapPin"
+              | "phone"
+              | "search"
+              | "sms"
+              | "translate"
+              | "wheelchair"
+              | null;
+            link: {
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            } | null;
+          }> | null;
+          needAHand: {
+            title: string | null;
+            phoneAvailability: string | null;
+            description: string | null;
+            buttons: Array<{
               title: string | null;
               type: "email" | "external" | "file" | "internal" | null;
               newWindow: boolean | null;
@@ -4864,13 +8528,287 @@ export type HomeQueryResult = {
             | {
                 _key: string;
                 _type: "imageWithAlt";
-                asset: SanityImageAssetReference | null;
+                asset: {
+                  _ref: string;
+                } | null;
                 media?: unknown;
-                hotspot: SanityImageHotspot | null;
-                crop: SanityImageCrop | null;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
                 alt: string | "";
-                width: number | null;
-                height: number | null;
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop?: SanityImageCrop;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+          > | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "faqSection";
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          question: string | null;
+          answer: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<{
+                  _key: string;
+                  _type: "link";
+                  title: string | null;
+                  type: "email" | "external" | "file" | "internal" | null;
+                  internal:
+                    | {
+                        _type: "article";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "articlesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "audience";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "booking";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "campaign";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "careersSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "category";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "expertise";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "home";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "location";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "locationsSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "openRole";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "page";
+                        slug: string | null;
+                        ancestors: Array<string | null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "policy";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "searchSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "service";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "servicesFilter";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "servicesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "support";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | null;
+                  articlesCategory: string | null;
+                  external: string | null;
+                  file: {
+                    _id: string;
+                    extension: string | null;
+                    originalFilename: string | null;
+                  } | null;
+                  email: string | null;
+                  anchor: string | null;
+                  query: string | null;
+                  newWindow: boolean | null;
+                }> | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop?: SanityImageCrop;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
               }
           > | null;
         }> | null;
@@ -4878,19 +8816,59 @@ export type HomeQueryResult = {
     | {
         _key: string;
         _type: "heroSection";
-        anchorId: null;
         heading: string | null;
         text: string | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          alt: string | "";
-          width: number | null;
-          height: number | null;
-        } | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              alt: string | "";
+            }
+          | null;
         buttons: Array<{
-          _key: string;
           title: string | null;
           type: "email" | "external" | "file" | "internal" | null;
           newWindow: boolean | null;
@@ -5177,26 +9155,519 @@ export type HomeQueryResult = {
           | {
               _key: string;
               _type: "imageWithAlt";
-              asset: SanityImageAssetReference | null;
+              asset: {
+                _ref: string;
+              } | null;
               media?: unknown;
-              hotspot: SanityImageHotspot | null;
-              crop: SanityImageCrop | null;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
               alt: string | "";
-              width: number | null;
-              height: number | null;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
             }
         > | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          alt: string | "";
-          width: number | null;
-          height: number | null;
-        } | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              alt: string | "";
+            }
+          | null;
         imagePosition: "end" | "start" | null;
         button: {
-          _key: null;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithTextSection";
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+        > | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              alt: string | "";
+            }
+          | null;
+        imagePosition: "end" | "start" | null;
+        button: {
           title: string | null;
           type: "email" | "external" | "file" | "internal" | null;
           newWindow: boolean | null;
@@ -5483,13 +9954,283 @@ export type HomeQueryResult = {
           | {
               _key: string;
               _type: "imageWithAlt";
-              asset: SanityImageAssetReference | null;
+              asset: {
+                _ref: string;
+              } | null;
               media?: unknown;
-              hotspot: SanityImageHotspot | null;
-              crop: SanityImageCrop | null;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
               alt: string | "";
-              width: number | null;
-              height: number | null;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+        > | null;
+      }
+    | {
+        _key: string;
+        _type: "richTextSection";
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
             }
         > | null;
       }
@@ -5509,18 +10250,121 @@ export type HomeQueryResult = {
           state: string | null;
           category: {
             label: string | null;
-            slug: string | null;
             colorPrimary: string | null;
             colorSecondary: string | null;
           } | null;
-          thumbnail: {
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            alt: string | "";
-            width: number | null;
-            height: number | null;
+          thumbnail:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "serviceListSection";
+        heading: string | null;
+        intro: string | null;
+        limit: number | null;
+        services: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+          summary: string | null;
+          suburb: string | null;
+          state: string | null;
+          category: {
+            label: string | null;
+            colorPrimary: string | null;
+            colorSecondary: string | null;
           } | null;
+          thumbnail:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
         }> | null;
       }
   > | null;
@@ -5528,14 +10372,56 @@ export type HomeQueryResult = {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   } | null;
 } | null;
 
@@ -5589,7 +10475,7 @@ export type HsdsDetailsQueryResult = {
 
 // Source: ../app/content/queries/locations.ts
 // Variable: locationsListQuery
-// Query: {  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) {   _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude }}
+// Query: {  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) {   _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude }}
 export type LocationsListQueryResult = {
   settings: {
     title: string | null;
@@ -5598,14 +10484,56 @@ export type LocationsListQueryResult = {
       title: string | null;
       description: string | null;
       noIndex: boolean | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
+      image:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            alt: string | "";
+          }
+        | null;
     } | null;
   } | null;
   locations: Array<{
@@ -5643,7 +10571,7 @@ export type LocationDetailQueryResult = {
 
 // Source: ../app/content/queries/pages.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{  _id,  title,  summary,  "ancestors": array::compact([    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }  ]),  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },  "sections": sections[]{  _key,  _type,  anchorId,  heading,  _type == "heroSection" => { text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} },  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, imagePosition, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{  _id,  title,  summary,  "ancestors": array::compact([    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }  ]),  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type PageByPathQueryResult = {
   _id: string;
   title: string | null;
@@ -5666,7 +10594,143 @@ export type PageByPathQueryResult = {
         heading: string | null;
         text: string | null;
         buttons: Array<{
-          _key: string;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "callToActionSection";
+        heading: string | null;
+        text: string | null;
+        buttons: Array<{
           title: string | null;
           type: "email" | "external" | "file" | "internal" | null;
           newWindow: boolean | null;
@@ -5805,19 +10869,242 @@ export type PageByPathQueryResult = {
         heading: string | null;
         intro: string | null;
         cards: Array<{
-          _key: string;
           title: string | null;
           text: string | null;
-          image: {
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            alt: string | "";
-            width: number | null;
-            height: number | null;
-          } | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
           link: {
-            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "cardGridSection";
+        heading: string | null;
+        intro: string | null;
+        cards: Array<{
+          title: string | null;
+          text: string | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
+          link: {
             title: string | null;
             type: "email" | "external" | "file" | "internal" | null;
             newWindow: boolean | null;
@@ -5959,16 +11246,248 @@ export type PageByPathQueryResult = {
           _key: string;
           title: string | null;
           text: string | null;
-          image: {
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            alt: string | "";
-            width: number | null;
-            height: number | null;
-          } | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                alt: string | "";
+              }
+            | null;
           link: {
-            _key: null;
+            title: string | null;
+            type: "email" | "external" | "file" | "internal" | null;
+            newWindow: boolean | null;
+            external: string | null;
+            email: string | null;
+            anchor: string | null;
+            query: string | null;
+            file: {
+              _id: string;
+              extension: string | null;
+              originalFilename: string | null;
+            } | null;
+            internal:
+              | {
+                  _type: "article";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "articlesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "audience";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "booking";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "campaign";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "careersSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "category";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "expertise";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "location";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "locationsSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "openRole";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "page";
+                  slug: string | null;
+                  ancestors: Array<string | null>;
+                  visible: true;
+                }
+              | {
+                  _type: "policy";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "searchSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "service";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: boolean | false | true;
+                }
+              | {
+                  _type: "servicesFilter";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "servicesSettings";
+                  slug: null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | {
+                  _type: "support";
+                  slug: string | null;
+                  ancestors: Array<null>;
+                  visible: true;
+                }
+              | null;
+            articlesCategory: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "carouselSection";
+        heading: string | null;
+        slides: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+          image:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                alt: string | "";
+              }
+            | null;
+          link: {
             title: string | null;
             type: "email" | "external" | "file" | "internal" | null;
             newWindow: boolean | null;
@@ -6112,7 +11631,6 @@ export type PageByPathQueryResult = {
           phone: string | null;
           phoneDescription: string | null;
           communicationMethods: Array<{
-            _key: string;
             title: string | null;
             description: string | null;
             icon:
@@ -6131,7 +11649,6 @@ export type PageByPathQueryResult = {
               | "wheelchair"
               | null;
             link: {
-              _key: null;
               title: string | null;
               type: "email" | "external" | "file" | "internal" | null;
               newWindow: boolean | null;
@@ -6268,7 +11785,303 @@ export type PageByPathQueryResult = {
             phoneAvailability: string | null;
             description: string | null;
             buttons: Array<{
-              _key: string;
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            }> | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "contactSection";
+        heading: string | null;
+        showCommunicationMethods: boolean | null;
+        showNeedAHand: boolean | null;
+        contact: {
+          phone: string | null;
+          phoneDescription: string | null;
+          communicationMethods: Array<{
+            title: string | null;
+            description: string | null;
+            icon:
+              | "accessibility"
+              | "calendar"
+              | "chat"
+              | "doctor"
+              | "email"
+              | "heart"
+              | "insuranceCard"
+              | "mapPin"
+              | "phone"
+              | "search"
+              | "sms"
+              | "translate"
+              | "wheelchair"
+              | null;
+            link: {
+              title: string | null;
+              type: "email" | "external" | "file" | "internal" | null;
+              newWindow: boolean | null;
+              external: string | null;
+              email: string | null;
+              anchor: string | null;
+              query: string | null;
+              file: {
+                _id: string;
+                extension: string | null;
+                originalFilename: string | null;
+              } | null;
+              internal:
+                | {
+                    _type: "article";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "articlesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "audience";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "booking";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "campaign";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "careersSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "category";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "expertise";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "home";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "location";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "locationsSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "openRole";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "page";
+                    slug: string | null;
+                    ancestors: Array<string | null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "policy";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "searchSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "service";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: boolean | false | true;
+                  }
+                | {
+                    _type: "servicesFilter";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "servicesSettings";
+                    slug: null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | {
+                    _type: "support";
+                    slug: string | null;
+                    ancestors: Array<null>;
+                    visible: true;
+                  }
+                | null;
+              articlesCategory: string | null;
+            } | null;
+          }> | null;
+          needAHand: {
+            title: string | null;
+            phoneAvailability: string | null;
+            description: string | null;
+            buttons: Array<{
               title: string | null;
               type: "email" | "external" | "file" | "internal" | null;
               newWindow: boolean | null;
@@ -6560,13 +12373,287 @@ export type PageByPathQueryResult = {
             | {
                 _key: string;
                 _type: "imageWithAlt";
-                asset: SanityImageAssetReference | null;
+                asset: {
+                  _ref: string;
+                } | null;
                 media?: unknown;
-                hotspot: SanityImageHotspot | null;
-                crop: SanityImageCrop | null;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
                 alt: string | "";
-                width: number | null;
-                height: number | null;
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop?: SanityImageCrop;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+          > | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "faqSection";
+        heading: string | null;
+        items: Array<{
+          _key: string;
+          question: string | null;
+          answer: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<{
+                  _key: string;
+                  _type: "link";
+                  title: string | null;
+                  type: "email" | "external" | "file" | "internal" | null;
+                  internal:
+                    | {
+                        _type: "article";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "articlesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "audience";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "booking";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "campaign";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "careersSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "category";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "expertise";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "home";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "location";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "locationsSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "openRole";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "page";
+                        slug: string | null;
+                        ancestors: Array<string | null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "policy";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "searchSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "service";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: boolean | false | true;
+                      }
+                    | {
+                        _type: "servicesFilter";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "servicesSettings";
+                        slug: null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | {
+                        _type: "support";
+                        slug: string | null;
+                        ancestors: Array<null>;
+                        visible: true;
+                      }
+                    | null;
+                  articlesCategory: string | null;
+                  external: string | null;
+                  file: {
+                    _id: string;
+                    extension: string | null;
+                    originalFilename: string | null;
+                  } | null;
+                  email: string | null;
+                  anchor: string | null;
+                  query: string | null;
+                  newWindow: boolean | null;
+                }> | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop?: SanityImageCrop;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
+              }
+            | {
+                _key: string;
+                _type: "imageWithAlt";
+                asset: {
+                  _ref: string;
+                } | null;
+                media?: unknown;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                alt: string | "";
               }
           > | null;
         }> | null;
@@ -6574,19 +12661,59 @@ export type PageByPathQueryResult = {
     | {
         _key: string;
         _type: "heroSection";
-        anchorId: null;
         heading: string | null;
         text: string | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          alt: string | "";
-          width: number | null;
-          height: number | null;
-        } | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              alt: string | "";
+            }
+          | null;
         buttons: Array<{
-          _key: string;
           title: string | null;
           type: "email" | "external" | "file" | "internal" | null;
           newWindow: boolean | null;
@@ -6873,26 +13000,519 @@ export type PageByPathQueryResult = {
           | {
               _key: string;
               _type: "imageWithAlt";
-              asset: SanityImageAssetReference | null;
+              asset: {
+                _ref: string;
+              } | null;
               media?: unknown;
-              hotspot: SanityImageHotspot | null;
-              crop: SanityImageCrop | null;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
               alt: string | "";
-              width: number | null;
-              height: number | null;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
             }
         > | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          alt: string | "";
-          width: number | null;
-          height: number | null;
-        } | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              alt: string | "";
+            }
+          | null;
         imagePosition: "end" | "start" | null;
         button: {
-          _key: null;
+          title: string | null;
+          type: "email" | "external" | "file" | "internal" | null;
+          newWindow: boolean | null;
+          external: string | null;
+          email: string | null;
+          anchor: string | null;
+          query: string | null;
+          file: {
+            _id: string;
+            extension: string | null;
+            originalFilename: string | null;
+          } | null;
+          internal:
+            | {
+                _type: "article";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "articlesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "audience";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "booking";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "campaign";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "careersSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "category";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "expertise";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "home";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "location";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "locationsSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "openRole";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "page";
+                slug: string | null;
+                ancestors: Array<string | null>;
+                visible: true;
+              }
+            | {
+                _type: "policy";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "searchSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "service";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: boolean | false | true;
+              }
+            | {
+                _type: "servicesFilter";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "servicesSettings";
+                slug: null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | {
+                _type: "support";
+                slug: string | null;
+                ancestors: Array<null>;
+                visible: true;
+              }
+            | null;
+          articlesCategory: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithTextSection";
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+        > | null;
+        image:
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              asset: {
+                _ref: string;
+              } | null;
+              alt: string | "";
+            }
+          | null;
+        imagePosition: "end" | "start" | null;
+        button: {
           title: string | null;
           type: "email" | "external" | "file" | "internal" | null;
           newWindow: boolean | null;
@@ -7179,13 +13799,283 @@ export type PageByPathQueryResult = {
           | {
               _key: string;
               _type: "imageWithAlt";
-              asset: SanityImageAssetReference | null;
+              asset: {
+                _ref: string;
+              } | null;
               media?: unknown;
-              hotspot: SanityImageHotspot | null;
-              crop: SanityImageCrop | null;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
               alt: string | "";
-              width: number | null;
-              height: number | null;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+        > | null;
+      }
+    | {
+        _key: string;
+        _type: "richTextSection";
+        heading: string | null;
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<{
+                _key: string;
+                _type: "link";
+                title: string | null;
+                type: "email" | "external" | "file" | "internal" | null;
+                internal:
+                  | {
+                      _type: "article";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "articlesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "audience";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "booking";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "campaign";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "careersSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "category";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "expertise";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "location";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "locationsSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "openRole";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "page";
+                      slug: string | null;
+                      ancestors: Array<string | null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "policy";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "searchSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "service";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: boolean | false | true;
+                    }
+                  | {
+                      _type: "servicesFilter";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "servicesSettings";
+                      slug: null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | {
+                      _type: "support";
+                      slug: string | null;
+                      ancestors: Array<null>;
+                      visible: true;
+                    }
+                  | null;
+                articlesCategory: string | null;
+                external: string | null;
+                file: {
+                  _id: string;
+                  extension: string | null;
+                  originalFilename: string | null;
+                } | null;
+                email: string | null;
+                anchor: string | null;
+                query: string | null;
+                newWindow: boolean | null;
+              }> | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop?: SanityImageCrop;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
+            }
+          | {
+              _key: string;
+              _type: "imageWithAlt";
+              asset: {
+                _ref: string;
+              } | null;
+              media?: unknown;
+              hotspot: {
+                x: number | null;
+                y: number | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+              crop: {
+                top: number | null;
+                bottom: number | null;
+                left: number | null;
+                right: number | null;
+              } | null;
+              alt: string | "";
             }
         > | null;
       }
@@ -7205,18 +14095,121 @@ export type PageByPathQueryResult = {
           state: string | null;
           category: {
             label: string | null;
-            slug: string | null;
             colorPrimary: string | null;
             colorSecondary: string | null;
           } | null;
-          thumbnail: {
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            alt: string | "";
-            width: number | null;
-            height: number | null;
+          thumbnail:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "serviceListSection";
+        heading: string | null;
+        intro: string | null;
+        limit: number | null;
+        services: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+          summary: string | null;
+          suburb: string | null;
+          state: string | null;
+          category: {
+            label: string | null;
+            colorPrimary: string | null;
+            colorSecondary: string | null;
           } | null;
+          thumbnail:
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                crop: {
+                  top: number | null;
+                  bottom: number | null;
+                  left: number | null;
+                  right: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+                hotspot: {
+                  x: number | null;
+                  y: number | null;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+              }
+            | {
+                asset: {
+                  _ref: string;
+                } | null;
+              }
+            | null;
         }> | null;
       }
   > | null;
@@ -7224,20 +14217,62 @@ export type PageByPathQueryResult = {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries/policies.ts
 // Variable: policyBySlugQuery
-// Query: *[_type == "policy" && slug.current == $slug][0]{  _id,  title,  summary,  lastReviewed,  "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "file": file.asset->{ _id, originalFilename, extension, size },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "policy" && slug.current == $slug][0]{  _id,  title,  summary,  lastReviewed,  "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  "file": file.asset->{ _id, originalFilename, extension, size },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type PolicyBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -7393,13 +14428,66 @@ export type PolicyBySlugQueryResult = {
     | {
         _key: string;
         _type: "imageWithAlt";
-        asset: SanityImageAssetReference | null;
+        asset: {
+          _ref: string;
+        } | null;
         media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
         alt: string | "";
-        width: number | null;
-        height: number | null;
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop?: SanityImageCrop;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        _key: string;
+        _type: "imageWithAlt";
+        asset: {
+          _ref: string;
+        } | null;
+        media?: unknown;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
       }
   > | null;
   file: {
@@ -7412,26 +14500,67 @@ export type PolicyBySlugQueryResult = {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries/redirects.ts
 // Variable: redirectsQuery
-// Query: *[_type == "redirect" && defined(from)]{  _id,  from,  permanent,  "to": to{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}}
+// Query: *[_type == "redirect" && defined(from)]{  _id,  from,  permanent,  "to": to{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}}
 export type RedirectsQueryResult = Array<{
   _id: string;
   from: string;
   permanent: boolean | null;
   to: {
-    _key: null;
     title: string | null;
     type: "email" | "external" | "file" | "internal" | null;
     newWindow: boolean | null;
@@ -7762,7 +14891,7 @@ export type SearchIndexQueryResult = {
 
 // Source: ../app/content/queries/search.ts
 // Variable: searchSettingsQuery
-// Query: *[_type == "searchSettings" && _id == "searchSettings"][0]{  title,  intro,  "seo": seo{ description, noIndex },  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "searchSettings" && _id == "searchSettings"][0]{  title,  intro,  "seo": seo{ description, noIndex },  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}}
 export type SearchSettingsQueryResult = {
   title: string | null;
   intro: string | null;
@@ -7779,24 +14908,61 @@ export type SearchSettingsQueryResult = {
     state: string | null;
     category: {
       label: string | null;
-      slug: string | null;
       colorPrimary: string | null;
       colorSecondary: string | null;
     } | null;
-    thumbnail: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    thumbnail:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+        }
+      | null;
   }> | null;
 } | null;
 
 // Source: ../app/content/queries/service-detail.ts
 // Variable: serviceDetailQuery
-// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "fee": sync.fee,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "servicesProvided": sync.servicesProvided,  "delivery": sync.serviceLocation,  "phone": sync.phone,  "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ _key, title, description, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }},  "email": sync.email,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,    "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess  },  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "fee": sync.fee,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "servicesProvided": sync.servicesProvided,  "delivery": sync.serviceLocation,  "phone": sync.phone,  "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }},  "email": sync.email,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,    "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess  },  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type ServiceDetailQueryResult = {
   _id: string;
   title: string | null;
@@ -7823,7 +14989,6 @@ export type ServiceDetailQueryResult = {
     phone: string | null;
     phoneDescription: string | null;
     communicationMethods: Array<{
-      _key: string;
       title: string | null;
       description: string | null;
       icon:
@@ -7842,7 +15007,6 @@ export type ServiceDetailQueryResult = {
         | "wheelchair"
         | null;
       link: {
-        _key: null;
         title: string | null;
         type: "email" | "external" | "file" | "internal" | null;
         newWindow: boolean | null;
@@ -7979,7 +15143,6 @@ export type ServiceDetailQueryResult = {
       phoneAvailability: string | null;
       description: string | null;
       buttons: Array<{
-        _key: string;
         title: string | null;
         type: "email" | "external" | "file" | "internal" | null;
         newWindow: boolean | null;
@@ -8127,14 +15290,56 @@ export type ServiceDetailQueryResult = {
     label: string | null;
     slug: string | null;
   }> | null;
-  thumbnail: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    alt: string | "";
-    width: number | null;
-    height: number | null;
-  } | null;
+  thumbnail:
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        alt: string | "";
+      }
+    | null;
   locations: Array<{
     _id: string;
     title: string | null;
@@ -8172,7 +15377,7 @@ export type ServiceDetailQueryResult = {
 
 // Source: ../app/content/queries/services-pages.ts
 // Variable: servicesFilterPageQuery
-// Query: *[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}} }
+// Query: *[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} }
 export type ServicesFilterPageQueryResult = {
   title: string | null;
   intro: string | null;
@@ -8180,20 +15385,62 @@ export type ServicesFilterPageQueryResult = {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries/services-pages.ts
 // Variable: servicesLandingQuery
-// Query: {  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    title,    intro,    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  "categories": *[_type == "category"] | order(lower(label) asc) {    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,    "illustration": landingIllustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }}
+// Query: {  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    title,    intro,    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},    "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}  },  "categories": *[_type == "category"] | order(lower(label) asc) {    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,    "illustration": landingIllustration{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")} }}
 export type ServicesLandingQueryResult = {
   settings: {
     title: string | null;
@@ -8207,31 +15454,110 @@ export type ServicesLandingQueryResult = {
       state: string | null;
       category: {
         label: string | null;
-        slug: string | null;
         colorPrimary: string | null;
         colorSecondary: string | null;
       } | null;
-      thumbnail: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
+      thumbnail:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+          }
+        | null;
     }> | null;
     seo: {
       title: string | null;
       description: string | null;
       noIndex: boolean | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
+      image:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            alt: string | "";
+          }
+        | null;
     } | null;
   } | null;
   categories: Array<{
@@ -8242,34 +15568,118 @@ export type ServicesLandingQueryResult = {
     colorPrimary: string | null;
     colorSecondary: string | null;
     whiteNavbar: boolean | null;
-    illustration: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    illustration:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   }>;
   audiences: Array<{
     _id: string;
     label: string | null;
     slug: string | null;
     description: string | null;
-    illustration: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    illustration:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   }>;
 };
 
 // Source: ../app/content/queries/services-pages.ts
 // Variable: serviceGroupQuery
-// Query: *[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{  _type,  label,  "slug": slug.current,  description,  colorPrimary,  colorSecondary,  whiteNavbar,  "illustration": coalesce(landingIllustration, illustration){  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })}
+// Query: *[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{  _type,  label,  "slug": slug.current,  description,  colorPrimary,  colorSecondary,  whiteNavbar,  "illustration": coalesce(landingIllustration, illustration){  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })}
 export type ServiceGroupQueryResult =
   | {
       _type: "audience";
@@ -8279,14 +15689,56 @@ export type ServiceGroupQueryResult =
       colorPrimary: null;
       colorSecondary: null;
       whiteNavbar: null;
-      illustration: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
+      illustration:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            alt: string | "";
+          }
+        | null;
       category: null;
       supports: null;
     }
@@ -8298,14 +15750,56 @@ export type ServiceGroupQueryResult =
       colorPrimary: string | null;
       colorSecondary: string | null;
       whiteNavbar: boolean | null;
-      illustration: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
+      illustration:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            alt: string | "";
+          }
+        | null;
       category: null;
       supports: Array<{
         label: string | null;
@@ -8346,7 +15840,7 @@ export type ServiceGroupQueryResult =
 
 // Source: ../app/content/queries/services.ts
 // Variable: servicesInCategoryQuery
-// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category->slug.current == $category] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category->slug.current == $category] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}
 export type ServicesInCategoryQueryResult = Array<{
   _id: string;
   title: string | null;
@@ -8356,23 +15850,60 @@ export type ServicesInCategoryQueryResult = Array<{
   state: string | null;
   category: {
     label: string | null;
-    slug: string | null;
     colorPrimary: string | null;
     colorSecondary: string | null;
   } | null;
-  thumbnail: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    alt: string | "";
-    width: number | null;
-    height: number | null;
-  } | null;
+  thumbnail:
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+      }
+    | null;
 }>;
 
 // Source: ../app/content/queries/services.ts
 // Variable: visibleServicesQuery
-// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}
 export type VisibleServicesQueryResult = Array<{
   _id: string;
   title: string | null;
@@ -8382,23 +15913,60 @@ export type VisibleServicesQueryResult = Array<{
   state: string | null;
   category: {
     label: string | null;
-    slug: string | null;
     colorPrimary: string | null;
     colorSecondary: string | null;
   } | null;
-  thumbnail: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    alt: string | "";
-    width: number | null;
-    height: number | null;
-  } | null;
+  thumbnail:
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+      }
+    | null;
 }>;
 
 // Source: ../app/content/queries/services.ts
 // Variable: serviceBySlugQuery
-// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "slug": sync.slug.current,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "slug": sync.slug.current,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}
 export type ServiceBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -8412,14 +15980,56 @@ export type ServiceBySlugQueryResult = {
     colorPrimary: string | null;
     colorSecondary: string | null;
   } | null;
-  thumbnail: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    alt: string | "";
-    width: number | null;
-    height: number | null;
-  } | null;
+  thumbnail:
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        alt: string | "";
+      }
+    | null;
 } | null;
 
 // Source: ../app/content/queries/services.ts
@@ -8440,13 +16050,12 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../app/content/queries/site.ts
 // Variable: settingsQuery
-// Query: *[_type == "settings" && _id == "settings"][0]{  title,  navigation[]{    _key,    "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    "hasMenu": count(lists) > 0 || defined(feature.title)  },  navigationServices{ title },  mobileQuickLinks[]{ _key, icon, "link": link{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  contact{ phone, needAHand{ phoneAvailability } },  safeExit{ exitUrl, "browsingSafely": browsingSafely{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "languageHelp": languageHelp{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},  footer{ acknowledgement, "links": links[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "legalLinks": legalLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "seo": seo{  title,  description,  noIndex,  "image": image{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "settings" && _id == "settings"][0]{  title,  navigation[]{    _key,    "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    "hasMenu": count(lists) > 0 || defined(feature.title)  },  navigationServices{ title },  mobileQuickLinks[]{ icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  contact{ phone, needAHand{ phoneAvailability } },  safeExit{ exitUrl, "browsingSafely": browsingSafely{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "languageHelp": languageHelp{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},  footer{ acknowledgement, "links": links[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "legalLinks": legalLinks[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type SettingsQueryResult = {
   title: string | null;
   navigation: Array<{
     _key: string;
     link: {
-      _key: null;
       title: string | null;
       type: "email" | "external" | "file" | "internal" | null;
       newWindow: boolean | null;
@@ -8583,7 +16192,6 @@ export type SettingsQueryResult = {
     title: string | null;
   } | null;
   mobileQuickLinks: Array<{
-    _key: string;
     icon:
       | "accessibility"
       | "calendar"
@@ -8600,7 +16208,6 @@ export type SettingsQueryResult = {
       | "wheelchair"
       | null;
     link: {
-      _key: null;
       title: string | null;
       type: "email" | "external" | "file" | "internal" | null;
       newWindow: boolean | null;
@@ -8741,7 +16348,6 @@ export type SettingsQueryResult = {
   safeExit: {
     exitUrl: string | null;
     browsingSafely: {
-      _key: null;
       title: string | null;
       type: "email" | "external" | "file" | "internal" | null;
       newWindow: boolean | null;
@@ -8874,7 +16480,6 @@ export type SettingsQueryResult = {
     } | null;
   } | null;
   languageHelp: {
-    _key: null;
     title: string | null;
     type: "email" | "external" | "file" | "internal" | null;
     newWindow: boolean | null;
@@ -9008,7 +16613,6 @@ export type SettingsQueryResult = {
   footer: {
     acknowledgement: string | null;
     links: Array<{
-      _key: string;
       title: string | null;
       type: "email" | "external" | "file" | "internal" | null;
       newWindow: boolean | null;
@@ -9140,7 +16744,6 @@ export type SettingsQueryResult = {
       articlesCategory: string | null;
     }> | null;
     legalLinks: Array<{
-      _key: string;
       title: string | null;
       type: "email" | "external" | "file" | "internal" | null;
       newWindow: boolean | null;
@@ -9276,20 +16879,62 @@ export type SettingsQueryResult = {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      alt: string | "";
-      width: number | null;
-      height: number | null;
-    } | null;
+    image:
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          alt: string | "";
+        }
+      | {
+          asset: {
+            _ref: string;
+          } | null;
+          alt: string | "";
+        }
+      | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries/site.ts
 // Variable: menusQuery
-// Query: *[_type == "settings" && _id == "settings"][0]{  navigation[]{    _key,    lists[]{ _key, title, "primaryLinks": primaryLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "secondaryLinks": secondaryLinks[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    feature{ title, text, "illustration": illustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  },  navigationServices{    "links": links[]{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    serviceFinder{ title, description, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    feature{ title, text, "illustration": illustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "button": button{  _key,  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  }}
+// Query: *[_type == "settings" && _id == "settings"][0]{  navigation[]{    _key,    lists[]{ _key, title, "primaryLinks": primaryLinks[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current}, "secondaryLinks": secondaryLinks[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    feature{ title, text, "illustration": illustration{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  },  navigationServices{    "links": links[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current},    serviceFinder{ title, description, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },    feature{ title, text, "illustration": illustration{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }  }}
 export type MenusQueryResult = {
   navigation: Array<{
     _key: string;
@@ -9297,7 +16942,6 @@ export type MenusQueryResult = {
       _key: string;
       title: string | null;
       primaryLinks: Array<{
-        _key: string;
         title: string | null;
         type: "email" | "external" | "file" | "internal" | null;
         newWindow: boolean | null;
@@ -9429,7 +17073,6 @@ export type MenusQueryResult = {
         articlesCategory: string | null;
       }> | null;
       secondaryLinks: Array<{
-        _key: string;
         title: string | null;
         type: "email" | "external" | "file" | "internal" | null;
         newWindow: boolean | null;
@@ -9564,16 +17207,57 @@ export type MenusQueryResult = {
     feature: {
       title: string | null;
       text: string | null;
-      illustration: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
+      illustration:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            alt: string | "";
+          }
+        | null;
       button: {
-        _key: null;
         title: string | null;
         type: "email" | "external" | "file" | "internal" | null;
         newWindow: boolean | null;
@@ -9708,7 +17392,6 @@ export type MenusQueryResult = {
   }> | null;
   navigationServices: {
     links: Array<{
-      _key: string;
       title: string | null;
       type: "email" | "external" | "file" | "internal" | null;
       newWindow: boolean | null;
@@ -9843,7 +17526,6 @@ export type MenusQueryResult = {
       title: string | null;
       description: string | null;
       button: {
-        _key: null;
         title: string | null;
         type: "email" | "external" | "file" | "internal" | null;
         newWindow: boolean | null;
@@ -9978,16 +17660,57 @@ export type MenusQueryResult = {
     feature: {
       title: string | null;
       text: string | null;
-      illustration: {
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        alt: string | "";
-        width: number | null;
-        height: number | null;
-      } | null;
+      illustration:
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            alt: string | "";
+          }
+        | {
+            asset: {
+              _ref: string;
+            } | null;
+            alt: string | "";
+          }
+        | null;
       button: {
-        _key: null;
         title: string | null;
         type: "email" | "external" | "file" | "internal" | null;
         newWindow: boolean | null;
@@ -10161,20 +17884,62 @@ export type ServicesSettingsQueryResult = {
 
 // Source: ../app/content/queries/site.ts
 // Variable: audiencesQuery
-// Query: *[_type == "audience"] | order(orderRank asc, lower(label) asc) {  _id,  label,  "slug": slug.current,  description,  "illustration": illustration{  asset,  crop,  hotspot,  "alt": coalesce(alt, asset->altText, ""),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}
+// Query: *[_type == "audience"] | order(orderRank asc, lower(label) asc) {  _id,  label,  "slug": slug.current,  description,  "illustration": illustration{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}
 export type AudiencesQueryResult = Array<{
   _id: string;
   label: string | null;
   slug: string | null;
   description: string | null;
-  illustration: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    alt: string | "";
-    width: number | null;
-    height: number | null;
-  } | null;
+  illustration:
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        alt: string | "";
+      }
+    | null;
 }>;
 
 // Source: ../app/content/queries/sitemap.ts
@@ -10292,36 +18057,36 @@ export type SitemapQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "articlesSettings" && _id == "articlesSettings"][0]{ title, intro, perPage, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  "categories": *[_type == "articleCategory"] | order(lower(title) asc) { _id, title, "slug": slug.current, description },\n  "articles": *[_type == "article" && defined(slug.current) && (!defined($category) || category->slug.current == $category)] | order(publishedAt desc, _id asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ArticlesListQueryResult;
-    '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  publishedAt,\n  author,\n  "category": category->{ _id, title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "related": coalesce(\n    (related[]->)[defined(slug.current)] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n    []\n  ),\n  "sameCategory": *[_type == "article" && category._ref == ^.category._ref && _id != ^._id && defined(slug.current)] | order(publishedAt desc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ArticleBySlugQueryResult;
-    '*[_type == "booking" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "intro": intro[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  askFor,\n  "confirmation": confirmation[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  notifyEmail,\n  "service": *[_type == "service" && _id == ^.service._ref && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "summary": sync.shortServiceDescription,\n    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "suburb": sync.suburb,\n  "state": sync.state\n}\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': BookingPageQueryResult;
+    '{\n  "settings": *[_type == "articlesSettings" && _id == "articlesSettings"][0]{ title, intro, perPage, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "categories": *[_type == "articleCategory"] | order(lower(title) asc) { _id, title, "slug": slug.current, description },\n  "articles": *[_type == "article" && defined(slug.current) && (!defined($category) || category->slug.current == $category)] | order(publishedAt desc, _id asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n}': ArticlesListQueryResult;
+    '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  publishedAt,\n  author,\n  "category": category->{ _id, title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "related": coalesce(\n    (related[]->)[defined(slug.current)] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n    []\n  ),\n  "sameCategory": *[_type == "article" && category._ref == ^.category._ref && _id != ^._id && defined(slug.current)] | order(publishedAt desc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': ArticleBySlugQueryResult;
+    '*[_type == "booking" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "intro": intro[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  askFor,\n  "confirmation": confirmation[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  notifyEmail,\n  "service": *[_type == "service" && _id == ^.service._ref && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "summary": sync.shortServiceDescription,\n    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "suburb": sync.suburb,\n  "state": sync.state\n}\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': BookingPageQueryResult;
     '{\n  "service": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "summary": sync.shortServiceDescription,\n    "ndis": sync.ndis,\n    "intakeEmail": sync.email,\n    "hasOwnBooking": count(*[_type == "booking" && service._ref == ^._id && defined(slug.current)]) > 0,\n    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "suburb": sync.suburb,\n  "state": sync.state\n}\n  },\n  "organisationEmail": *[_type == "settings" && _id == "settings"][0].contact.communicationMethods[link.type == "email"][0].link.email,\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current\n}': DefaultBookingQueryResult;
-    '*[_type == "campaign" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': CampaignBySlugQueryResult;
-    '{\n  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  location,\n  employmentType,\n  hours,\n  closingDate\n}\n}': OpenRolesQueryResult;
-    '*[_type == "openRole" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  location,\n  employmentType,\n  hours,\n  salary,\n  closingDate,\n  "description": description[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "howToApply": howToApply[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "applyLink": applyLink{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': OpenRoleBySlugQueryResult;
-    '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "aliases": sync.aliases,\n    "summary": sync.shortServiceDescription,\n    "description": sync.longServiceDescription,\n    "servicesProvided": sync.servicesProvided,\n    "category": category->slug.current,\n    "supports": support[]->slug.current,\n    "audiences": audience[]->slug.current,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "expertise": expertise[]->slug.current,\n    noFee,\n    "ndis": sync.ndis,\n    "culturalGroup": sync.culturalGroup,\n    isSpecialGroup,\n    specialGroup,\n    "delivery": sync.serviceLocation,\n    "suburb": sync.suburb,\n    "region": sync.region,\n    "state": sync.state,\n    "ageStart": sync.ageStart,\n    "ageEnd": sync.ageEnd,\n    "atsiAgeStart": sync.atsiAgeStart,\n    "atsiAgeEnd": sync.atsiAgeEnd,\n    "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "locations": sync.locations[]._ref\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "state": sync.state,\n    "latitude": sync.latitude,\n    "longitude": sync.longitude\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    label,\n    "slug": slug.current,\n    colorPrimary,\n    colorSecondary,\n    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },\n  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    ageGroupNames[]{ name, ageStart, ageEnd },\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description },\n    specialGroups[]{ name, description },\n    states[]{ code, name }\n  }\n}': FinderIndexQueryResult;
-    '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': HomeQueryResult;
+    '*[_type == "campaign" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': CampaignBySlugQueryResult;
+    '{\n  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  location,\n  employmentType,\n  hours,\n  closingDate\n}\n}': OpenRolesQueryResult;
+    '*[_type == "openRole" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  location,\n  employmentType,\n  hours,\n  salary,\n  closingDate,\n  "description": description[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "howToApply": howToApply[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "applyLink": applyLink{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': OpenRoleBySlugQueryResult;
+    '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "aliases": sync.aliases,\n    "summary": sync.shortServiceDescription,\n    "description": sync.longServiceDescription,\n    "servicesProvided": sync.servicesProvided,\n    "category": category->slug.current,\n    "supports": support[]->slug.current,\n    "audiences": audience[]->slug.current,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "expertise": expertise[]->slug.current,\n    noFee,\n    "ndis": sync.ndis,\n    "culturalGroup": sync.culturalGroup,\n    isSpecialGroup,\n    specialGroup,\n    "delivery": sync.serviceLocation,\n    "suburb": sync.suburb,\n    "region": sync.region,\n    "state": sync.state,\n    "ageStart": sync.ageStart,\n    "ageEnd": sync.ageEnd,\n    "atsiAgeStart": sync.atsiAgeStart,\n    "atsiAgeEnd": sync.atsiAgeEnd,\n    "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n    "locations": sync.locations[]._ref\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "state": sync.state,\n    "latitude": sync.latitude,\n    "longitude": sync.longitude\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    label,\n    "slug": slug.current,\n    colorPrimary,\n    colorSecondary,\n    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },\n  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    ageGroupNames[]{ name, ageStart, ageEnd },\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description },\n    specialGroups[]{ name, description },\n    states[]{ code, name }\n  }\n}': FinderIndexQueryResult;
+    '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': HomeQueryResult;
     '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "description": sync.longServiceDescription,\n    "fee": sync.fee,\n    "phone": sync.phone,\n    "email": sync.email,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "address": sync.siteAddress,\n    "lga": sync.lga,\n    "phone": sync.phone,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description },\n  "supports": *[_type == "support" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description, "category": category._ref },\n  "audiences": *[_type == "audience" && defined(slug.current)] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description },\n  "expertise": *[_type == "expertise" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description }\n}': HsdsDetailsQueryResult;
-    '{\n  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) { \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude }\n}': LocationsListQueryResult;
+    '{\n  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) { \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude }\n}': LocationsListQueryResult;
     '*[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "lga": sync.lga,\n  "disabilityAccess": sync.disabilityAccess,\n  "openingHours": sync.openingHours\n}': LocationDetailQueryResult;
-    '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  anchorId,\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, imagePosition, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': PageByPathQueryResult;
-    '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': PolicyBySlugQueryResult;
-    '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
+    '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PageByPathQueryResult;
+    '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PolicyBySlugQueryResult;
+    '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
     '*[\n  (_type in ["service", "location"] && sync.deleted != true && hidden != true && sync.status != "Inactive") ||\n  _type in ["article", "articleCategory", "support", "category", "audience", "expertise", "policy", "page", "openRole"]\n]{\n  _type,\n  "slug": coalesce(sync.slug.current, slug.current),\n  "ancestors": [parent->parent->slug.current, parent->slug.current],\n  "suburb": sync.suburb\n}[defined(slug)]': LegacyTargetsQueryResult;
     '{\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "address": sync.siteAddress,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "lga": sync.lga,\n    "state": sync.state\n  },\n  "articles": *[_type == "article" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body),\n    "category": category->title,\n    publishedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    "ancestors": array::compact([parent->parent->slug.current, parent->slug.current]),\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "campaigns": *[_type == "campaign" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "openRoles": *[_type == "openRole" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    location,\n    employmentType,\n    closingDate,\n    "body": pt::text(description)\n  },\n  "policies": *[_type == "policy" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body)\n  },\n  "topics": *[_type in ["category", "support", "audience", "expertise"] && defined(slug.current)] {\n    _id,\n    _type,\n    "title": label,\n    "slug": slug.current,\n    description\n  },\n  "listings": *[_type in ["servicesSettings", "locationsSettings", "articlesSettings", "careersSettings", "servicesFilter"]] {\n    _id,\n    _type,\n    title,\n    intro\n  },\n  "states": *[_type == "servicesSettings" && _id == "servicesSettings"][0].states[]{ code, name }\n}': SearchIndexQueryResult;
-    '*[_type == "searchSettings" && _id == "searchSettings"][0]{\n  title,\n  intro,\n  "seo": seo{ description, noIndex },\n  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': SearchSettingsQueryResult;
-    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ _key, title, description, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n},\n  "email": sync.email,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ServiceDetailQueryResult;
-    '*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n} }': ServicesFilterPageQueryResult;
-    '{\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    title,\n    intro,\n    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n    "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,\n    "illustration": landingIllustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n}': ServicesLandingQueryResult;
-    '*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{\n  _type,\n  label,\n  "slug": slug.current,\n  description,\n  colorPrimary,\n  colorSecondary,\n  whiteNavbar,\n  "illustration": coalesce(landingIllustration, illustration){\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },\n  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })\n}': ServiceGroupQueryResult;
-    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category->slug.current == $category] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ServicesInCategoryQueryResult;
-    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': VisibleServicesQueryResult;
-    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': ServiceBySlugQueryResult;
+    '*[_type == "searchSettings" && _id == "searchSettings"][0]{\n  title,\n  intro,\n  "seo": seo{ description, noIndex },\n  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n}': SearchSettingsQueryResult;
+    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n},\n  "email": sync.email,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': ServiceDetailQueryResult;
+    '*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} }': ServicesFilterPageQueryResult;
+    '{\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    title,\n    intro,\n    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n    "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,\n    "illustration": landingIllustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n} }\n}': ServicesLandingQueryResult;
+    '*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{\n  _type,\n  label,\n  "slug": slug.current,\n  description,\n  colorPrimary,\n  colorSecondary,\n  whiteNavbar,\n  "illustration": coalesce(landingIllustration, illustration){\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },\n  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })\n}': ServiceGroupQueryResult;
+    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category->slug.current == $category] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}': ServicesInCategoryQueryResult;
+    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}': VisibleServicesQueryResult;
+    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}': ServiceBySlugQueryResult;
     '*[_type == "category"] | order(lower(label) asc) {\n  _id,\n  label,\n  "slug": slug.current,\n  colorPrimary,\n  colorSecondary,\n  "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { _id, label, "slug": slug.current }\n}': CategoriesQueryResult;
-    '*[_type == "settings" && _id == "settings"][0]{\n  title,\n  navigation[]{\n    _key,\n    "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    "hasMenu": count(lists) > 0 || defined(feature.title)\n  },\n  navigationServices{ title },\n  mobileQuickLinks[]{ _key, icon, "link": link{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  contact{ phone, needAHand{ phoneAvailability } },\n  safeExit{ exitUrl, "browsingSafely": browsingSafely{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "languageHelp": languageHelp{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  footer{ acknowledgement, "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "legalLinks": legalLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': SettingsQueryResult;
-    '*[_type == "settings" && _id == "settings"][0]{\n  navigation[]{\n    _key,\n    lists[]{ _key, title, "primaryLinks": primaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "secondaryLinks": secondaryLinks[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  navigationServices{\n    "links": links[]{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    serviceFinder{ title, description, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "button": button{\n  _key,\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  }\n}': MenusQueryResult;
+    '*[_type == "settings" && _id == "settings"][0]{\n  title,\n  navigation[]{\n    _key,\n    "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    "hasMenu": count(lists) > 0 || defined(feature.title)\n  },\n  navigationServices{ title },\n  mobileQuickLinks[]{ icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  contact{ phone, needAHand{ phoneAvailability } },\n  safeExit{ exitUrl, "browsingSafely": browsingSafely{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "languageHelp": languageHelp{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  footer{ acknowledgement, "links": links[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "legalLinks": legalLinks[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': SettingsQueryResult;
+    '*[_type == "settings" && _id == "settings"][0]{\n  navigation[]{\n    _key,\n    lists[]{ _key, title, "primaryLinks": primaryLinks[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "secondaryLinks": secondaryLinks[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  navigationServices{\n    "links": links[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    serviceFinder{ title, description, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  }\n}': MenusQueryResult;
     '*[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n  title,\n  intro,\n  ageGroupNames[]{ _key, name, ageStart, ageEnd },\n  culturalGroupDescriptions[]{ _key, name, title, description },\n  feeDescription,\n  serviceLocations[]{ _key, value, label, description },\n  specialGroups[]{ _key, name, description },\n  states[]{ _key, code, name }\n}': ServicesSettingsQueryResult;
-    '*[_type == "audience"] | order(orderRank asc, lower(label) asc) {\n  _id,\n  label,\n  "slug": slug.current,\n  description,\n  "illustration": illustration{\n  asset,\n  crop,\n  hotspot,\n  "alt": coalesce(alt, asset->altText, ""),\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}': AudiencesQueryResult;
+    '*[_type == "audience"] | order(orderRank asc, lower(label) asc) {\n  _id,\n  label,\n  "slug": slug.current,\n  description,\n  "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}': AudiencesQueryResult;
     '{\n  "siteNoIndex": *[_type == "settings" && _id == "settings"][0].seo.noIndex == true,\n  "documents": *[\n    (\n      (_type in ["service", "location"] && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current))\n      || (_type in ["article", "campaign", "openRole", "policy", "page", "category", "support", "audience", "expertise"] && defined(slug.current))\n      || (_type in ["home", "servicesSettings", "servicesFilter", "locationsSettings", "articlesSettings", "careersSettings"] && _id == _type)\n    )\n    && !(seo.noIndex == true)\n  ]{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    _updatedAt\n  }\n}': SitemapQueryResult;
   }
 }

@@ -1,5 +1,5 @@
 import { useNonce } from '~/security/nonce'
-import { preferencesScript } from './apply-preferences'
+import { preferencesScript } from './preferences-script'
 
 // Only the server writes the script's text: the browser already has it by the time React runs, and
 // leaving it out keeps the code that writes it out of every page's JavaScript.

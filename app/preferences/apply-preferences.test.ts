@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { applyPreferences, HTML_PREFERENCES_CONFIG, preferencesScript } from './apply-preferences'
+import { applyPreferences } from './apply-preferences'
+import { HTML_PREFERENCES_CONFIG, preferencesScript } from './preferences-script'
 import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_STORAGE_KEY, type Preferences } from './preferences'
 
 /** Just enough of a document for the script: <html>'s attributes and inline custom properties, and <head>. */
@@ -100,6 +101,13 @@ describe('the inline preferences script', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
     })
     expect([...blocked.attributes, ...blocked.properties]).toEqual([['data-scripts', '']])
+  })
+
+  it('is the program minified, which every page carries in its <head>', () => {
+    const script = preferencesScript()
+    expect(script).not.toContain('\n')
+    expect(script).not.toContain('applyStoredPreferencesBeforePaint')
+    expect(script.length - JSON.stringify(HTML_PREFERENCES_CONFIG).length).toBeLessThan(2048)
   })
 
   it('escapes < in the configuration it embeds, so nothing in it can end the script element', () => {

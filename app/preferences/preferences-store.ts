@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { applyPreferences, HTML_PREFERENCES_CONFIG } from './apply-preferences'
+import { applyPreferences } from './apply-preferences'
+import { HTML_PREFERENCES_CONFIG } from './preferences-script'
 import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_STORAGE_KEY, type AccessibilitySettings, type Preferences, type ServiceGridLayout } from './preferences'
 
 /**

@@ -61,8 +61,8 @@ export interface PreferenceRanges {
  * The preferences stored as JSON; anything missing, malformed or out of range becomes its default, each
  * field on its own, so one tampered value does not undo the visitor's other choices. Never throws.
  *
- * It is also serialised into the inline <head> script (Function.prototype.toString), so it must not use
- * anything from outside its own body except its parameters.
+ * It also runs in the inline <head> script (app/preferences/before-paint.ts), which every page carries:
+ * keep it small, and free of imports that would grow that script.
  */
 export function validatePreferences(ranges: PreferenceRanges, json: string | null): Preferences {
   const objectOrEmpty = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {})

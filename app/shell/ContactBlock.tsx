@@ -30,14 +30,14 @@ export function ContactBlock({ contact, showCommunicationMethods = true, showNee
           ) : null}
           {contact.phoneDescription ? <p>{contact.phoneDescription}</p> : null}
           <div className="button-row">
-            {needAHand.buttons?.map((button) => <CmsLink key={button._key} link={button} className="button button--secondary" />)}
+            {needAHand.buttons?.map((button, index) => <CmsLink key={index} link={button} className="button button--secondary" />)}
           </div>
         </div>
       ) : null}
       {showCommunicationMethods && contact.communicationMethods?.length ? (
         <ul className="contact-methods" role="list">
-          {contact.communicationMethods.map((method) => (
-            <li key={method._key} className="contact-methods__item">
+          {contact.communicationMethods.map((method, index) => (
+            <li key={index} className="contact-methods__item">
               <h3 className="contact-methods__title">
                 <Icon name={method.icon} />
                 {method.title}

@@ -12,7 +12,7 @@ function MenuFeature({ feature }: { feature: Feature }) {
   if (!feature?.title) return null
   return (
     <div className="menu-feature">
-      <SanityImage image={feature.illustration} width={240} aspectRatio={4 / 3} className="menu-feature__image" decorative />
+      <SanityImage image={feature.illustration} width={240} aspectRatio={4 / 3} fixed className="menu-feature__image" decorative />
       <p className="menu-feature__title">{feature.title}</p>
       {feature.text ? <p>{feature.text}</p> : null}
       <CmsLink link={feature.button} className="button button--secondary" />
@@ -28,16 +28,16 @@ function NavigationPanel({ item }: { item: NavigationMenu }) {
         <div key={list._key} className="menu-list">
           {list.title ? <p className="menu-list__title">{list.title}</p> : null}
           <ul role="list" className="menu-list__primary">
-            {list.primaryLinks?.map((link) => (
-              <li key={link._key}>
+            {list.primaryLinks?.map((link, index) => (
+              <li key={index}>
                 <CmsLink link={link} />
               </li>
             ))}
           </ul>
           {list.secondaryLinks?.length ? (
             <ul role="list" className="menu-list__secondary" aria-label={list.title ? `More about ${list.title.toLowerCase()}` : undefined}>
-              {list.secondaryLinks.map((link) => (
-                <li key={link._key}>
+              {list.secondaryLinks.map((link, index) => (
+                <li key={index}>
                   <CmsLink link={link} />
                 </li>
               ))}
@@ -56,8 +56,8 @@ function ServicesPanel({ menu }: { menu: ServicesMenu }) {
     <div className="menu-panel__inner">
       <div className="menu-list">
         <ul role="list" className="menu-list__primary">
-          {menu.links?.map((link) => (
-            <li key={link._key}>
+          {menu.links?.map((link, index) => (
+            <li key={index}>
               <CmsLink link={link} />
             </li>
           ))}

@@ -18,8 +18,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
         {footer?.links?.length ? (
           <nav aria-label="Footer">
             <ul className="site-footer__links" role="list">
-              {footer.links.map((link) => (
-                <li key={link._key}>
+              {footer.links.map((link, index) => (
+                <li key={index}>
                   <CmsLink link={link} />
                 </li>
               ))}
@@ -29,8 +29,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
         {footer?.acknowledgement ? <p className="site-footer__acknowledgement">{footer.acknowledgement}</p> : null}
         {footer?.legalLinks?.length ? (
           <ul className="site-footer__legal" role="list">
-            {footer.legalLinks.map((link) => (
-              <li key={link._key}>
+            {footer.legalLinks.map((link, index) => (
+              <li key={index}>
                 <CmsLink link={link} />
               </li>
             ))}

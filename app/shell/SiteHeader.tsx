@@ -143,8 +143,8 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
       {settings?.mobileQuickLinks?.length ? (
         <nav aria-label="Quick links" className="quick-links">
           <ul role="list" className="quick-links__list">
-            {settings.mobileQuickLinks.map((quick) => (
-              <li key={quick._key}>
+            {settings.mobileQuickLinks.map((quick, index) => (
+              <li key={index}>
                 <CmsLink link={quick.link} className="quick-links__link">
                   <Icon name={quick.icon} size="1.5rem" />
                   {quick.link?.title}

@@ -3,7 +3,8 @@ import type { WithPageLinks } from '~/content/links'
 import type { SettingsQueryResult } from '~/content/sanity.types'
 import type { loader as rootLoader } from '~/root'
 
-export type SiteSettings = WithPageLinks<NonNullable<SettingsQueryResult>>
+/** What the shell shows of the site settings (the root loader keeps their SEO fields on the server). */
+export type SiteSettings = Omit<WithPageLinks<NonNullable<SettingsQueryResult>>, 'seo'>
 
 /**
  * The settings this browser last loaded: an error page after a failed client navigation (when the root

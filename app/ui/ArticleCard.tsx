@@ -17,7 +17,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card article-card">
-      <SanityImage image={article.image} width={400} aspectRatio={3 / 2} className="card__image" decorative />
+      <SanityImage image={article.image} width={400} aspectRatio={3 / 2} fixed className="card__image" decorative />
       {article.category?.title ? <p className="article-card__category">{article.category.title}</p> : null}
       <Heading className="card__title">
         <Link to={`/articles/${encodeURIComponent(article.slug)}`} className="card__link">

@@ -15,7 +15,7 @@ export function CmsLink({ link, className, children }: Props) {
   const content = children ?? link.title
   const newWindow = link.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   const opensNewWindow = link.newWindow ? <span className="visually-hidden"> (opens in a new window)</span> : null
-  if (link.kind === 'internal') {
+  if (!link.kind) {
     return (
       <Link to={link.href} className={className} {...newWindow}>
         {content}

@@ -32,7 +32,7 @@ export function ServiceCard({ service, distance }: { service: ServiceCardFields;
   } as CSSProperties
   return (
     <article className="card service-card" style={colours}>
-      <SanityImage image={service.thumbnail} width={400} aspectRatio={3 / 2} className="card__image" decorative />
+      <SanityImage image={service.thumbnail} width={400} aspectRatio={3 / 2} fixed className="card__image" decorative />
       {service.category?.label ? <p className="service-card__category">{service.category.label}</p> : null}
       <h3 className="card__title">
         <Link to={href} className="card__link">

@@ -47,3 +47,44 @@ describe('the site in Chromium', () => {
     await page.close()
   })
 })
+
+describe('images on the home page', () => {
+  /** Each loaded image's shown width and the width of the file the browser chose, in device pixels. */
+  async function imagesOn(viewport: { width: number; height: number }, deviceScaleFactor: number) {
+    const page = await browser.newPage({ viewport, deviceScaleFactor })
+    try {
+      await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+      // Lazy images load only near the screen: load them all now, from the same srcset and layout.
+      await page.evaluate(() => {
+        for (const image of document.querySelectorAll<HTMLImageElement>('main img')) image.loading = 'eager'
+      })
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main img')].every((image) => image.complete && image.currentSrc))
+      // The file's width is the w parameter of the address the browser chose (naturalWidth is scaled by the chosen density).
+      return await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img')]
+          .filter((image) => image.getBoundingClientRect().width > 0)
+          .map((image) => ({ src: image.currentSrc, shown: image.getBoundingClientRect().width, file: Number(new URL(image.currentSrc).searchParams.get('w')) })),
+      )
+    } finally {
+      await page.close()
+    }
+  }
+
+  it('are sharp on a phone of 3 device pixels per CSS pixel, and on one of 2', async () => {
+    for (const deviceScaleFactor of [3, 2]) {
+      const images = await imagesOn({ width: 390, height: 844 }, deviceScaleFactor)
+      expect(images.length).toBeGreaterThanOrEqual(15)
+      // Every file has at least two device pixels for each CSS pixel it is shown at.
+      for (const image of images) expect(image.file / image.shown, image.src).toBeGreaterThanOrEqual(2)
+    }
+  })
+
+  it('are never smaller than shown on a desktop of 1 device pixel per CSS pixel, and not needlessly large', async () => {
+    const images = await imagesOn({ width: 1350, height: 940 }, 1)
+    expect(images.length).toBeGreaterThanOrEqual(15)
+    for (const image of images) {
+      expect(image.file, image.src).toBeGreaterThanOrEqual(Math.floor(image.shown))
+      expect(image.file / image.shown, image.src).toBeLessThan(2.5)
+    }
+  })
+})

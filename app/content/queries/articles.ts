@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { BLOCK_CONTENT, IMAGE, SEO } from './fragments'
+import { BLOCK_CONTENT, DECORATIVE_IMAGE, IMAGE, SEO } from './fragments'
 
 const ARTICLE_CARD = `{
   _id,
@@ -8,7 +8,7 @@ const ARTICLE_CARD = `{
   summary,
   publishedAt,
   "category": category->{ title, "slug": slug.current },
-  "image": mainImage${IMAGE}
+  "image": mainImage${DECORATIVE_IMAGE}
 }` as const
 
 /** The articles list page: its words, the categories, and every article newest first (paged in the loader). */

@@ -5,19 +5,30 @@ import { VISIBLE } from './rules'
  * what they render.
  */
 
-/** An image with its alt text (falling back to the asset's own) and intrinsic size. */
-export const IMAGE = `{
-  asset,
-  crop,
-  hotspot,
-  "alt": coalesce(alt, asset->altText, ""),
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+/**
+ * What an image URL needs: the asset's id (which also names its intrinsic size, image-<sha1>-<w>x<h>-<ext>),
+ * and the editor's crop and focal point only when they set them. Every page sends these to the browser
+ * for hydration, so nothing more.
+ */
+const IMAGE_SOURCE = `
+  "asset": asset{ _ref },
+  defined(crop) => { "crop": crop{ top, bottom, left, right } },
+  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }` as const
+
+/** An image with its alt text (falling back to the asset's own). */
+export const IMAGE = `{${IMAGE_SOURCE},
+  "alt": coalesce(alt, asset->altText, "")
 }` as const
 
-/** What the link resolver (app/content/links.ts) needs to turn a link into an href. */
+/** An image shown as decoration beside text that says the same (cards): its alt text is never used. */
+export const DECORATIVE_IMAGE = `{${IMAGE_SOURCE}
+}` as const
+
+/**
+ * What the link resolver (app/content/links.ts) needs to turn a link into an href. No _key: lists of
+ * links are keyed by position (they only change with the content, which renders them anew).
+ */
 export const LINK = `{
-  _key,
   title,
   type,
   newWindow,
@@ -42,7 +53,7 @@ export const LINK = `{
 export const CONTACT = `*[_type == "settings" && _id == "settings"][0].contact{
   phone,
   phoneDescription,
-  communicationMethods[]{ _key, title, description, icon, "link": link${LINK} },
+  communicationMethods[]{ title, description, icon, "link": link${LINK} },
   needAHand{ title, phoneAvailability, description, "buttons": buttons[]${LINK} }
 }` as const
 
@@ -68,8 +79,8 @@ export const SERVICE_CARD = `{
   "summary": sync.shortServiceDescription,
   "suburb": sync.suburb,
   "state": sync.state,
-  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },
-  "thumbnail": thumbnail${IMAGE}
+  "category": category->{ label, colorPrimary, colorSecondary },
+  "thumbnail": thumbnail${DECORATIVE_IMAGE}
 }` as const
 
 /** A location as cards, pins and service pages show it: name, page, address, phone and position. */

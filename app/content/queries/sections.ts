@@ -1,4 +1,4 @@
-import { BLOCK_CONTENT, CONTACT, IMAGE, LINK, SERVICE_CARD } from './fragments'
+import { BLOCK_CONTENT, CONTACT, DECORATIVE_IMAGE, IMAGE, LINK, SERVICE_CARD } from './fragments'
 import { SERVICE_ORDER, VISIBLE } from './rules'
 
 /** At most this many services in a "list of services" section (the schema allows 1 to 24). */
@@ -8,11 +8,11 @@ export const SERVICE_LIST_MAX = 24
 export const SECTIONS = `{
   _key,
   _type,
-  anchorId,
+  defined(anchorId) => { anchorId },
   heading,
   _type == "heroSection" => { text, "image": image${IMAGE}, "buttons": buttons[]${LINK} },
   _type == "richTextSection" => { "body": body[]${BLOCK_CONTENT} },
-  _type == "cardGridSection" => { intro, cards[]{ _key, title, text, "image": image${IMAGE}, "link": link${LINK} } },
+  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image${DECORATIVE_IMAGE}, "link": link${LINK} } },
   _type == "imageWithTextSection" => { "body": body[]${BLOCK_CONTENT}, "image": image${IMAGE}, imagePosition, "button": button${LINK} },
   _type == "carouselSection" => { slides[]{ _key, title, text, "image": image${IMAGE}, "link": link${LINK} } },
   _type == "faqSection" => { items[]{ _key, question, "answer": answer[]${BLOCK_CONTENT} } },

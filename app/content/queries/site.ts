@@ -15,7 +15,7 @@ export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "setti
     "hasMenu": count(lists) > 0 || defined(feature.title)
   },
   navigationServices{ title },
-  mobileQuickLinks[]{ _key, icon, "link": link${LINK} },
+  mobileQuickLinks[]{ icon, "link": link${LINK} },
   contact{ phone, needAHand{ phoneAvailability } },
   safeExit{ exitUrl, "browsingSafely": browsingSafely${LINK} },
   "languageHelp": languageHelp${LINK},

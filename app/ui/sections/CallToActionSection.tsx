@@ -8,7 +8,7 @@ export function CallToActionSection({ section }: { section: SectionOf<'callToAct
       {section.text ? <p>{section.text}</p> : null}
       <div className="button-row">
         {section.buttons?.map((button, index) => (
-          <CmsLink key={button._key} link={button} className={index === 0 ? 'button' : 'button button--secondary'} />
+          <CmsLink key={index} link={button} className={index === 0 ? 'button' : 'button button--secondary'} />
         ))}
       </div>
     </div>

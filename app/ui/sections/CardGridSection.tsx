@@ -8,9 +8,9 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
       {section.heading ? <h2>{section.heading}</h2> : null}
       {section.intro ? <p className="section__intro">{section.intro}</p> : null}
       <ul className="card-grid" role="list">
-        {section.cards?.map((card) => (
-          <li key={card._key} className="card">
-            <SanityImage image={card.image} width={400} aspectRatio={3 / 2} className="card__image" decorative />
+        {section.cards?.map((card, index) => (
+          <li key={index} className="card">
+            <SanityImage image={card.image} width={400} aspectRatio={3 / 2} fixed className="card__image" decorative />
             <h3 className="card__title">
               <CmsLink link={card.link} className="card__link">
                 {card.title}

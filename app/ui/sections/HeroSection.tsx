@@ -12,7 +12,7 @@ export function HeroSection({ section, headingLevel }: { section: SectionOf<'her
         {section.buttons?.length ? (
           <div className="button-row">
             {section.buttons.map((button, index) => (
-              <CmsLink key={button._key} link={button} className={index === 0 ? 'button' : 'button button--secondary'} />
+              <CmsLink key={index} link={button} className={index === 0 ? 'button' : 'button button--secondary'} />
             ))}
           </div>
         ) : null}

@@ -39,7 +39,7 @@ export function PageSections({ sections }: { sections: Section[] | null | undefi
   return (
     <>
       {sections?.map((section, index) => (
-        <section key={section._key} id={section.anchorId ?? undefined} className={`section section--${section._type}`}>
+        <section key={section._key} id={('anchorId' in section ? section.anchorId : null) ?? undefined} className={`section section--${section._type}`}>
           <SectionContent section={section} isFirst={index === 0} />
         </section>
       ))}
