@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
+import { answerDraftProxy, keepPreviewPrivate } from './preview/middleware.server'
+import { PreviewBanner } from './preview/PreviewBanner'
+import { isPreviewRequest } from './preview/preview.server'
 import { rejectMalformedAddress } from './http/malformed-address.server'
 import { redirectLegacyPaths } from './redirects/middleware.server'
 import { notFoundSearchWords } from './redirects/not-found-words'
@@ -29,13 +32,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const middleware: Route.MiddlewareFunction[] = [rejectMalformedAddress, redirectLegacyPaths]
+export const middleware: Route.MiddlewareFunction[] = [rejectMalformedAddress, keepPreviewPrivate, answerDraftProxy, redirectLegacyPaths]
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadNewDeploymentOnNavigation]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, assets] = await Promise.all([loadQuery(request, settingsQuery), assetConfig()])
-  return { settings, assets, seo: seoDefaults(settings?.seo, assets, request.url) }
+  const [settings, assets, preview] = await Promise.all([loadQuery(request, settingsQuery), assetConfig(), isPreviewRequest(request)])
+  return { settings, assets, seo: seoDefaults(settings?.seo, assets, request.url), preview }
 }
 
 /** The element after the page's visible content that the first paint waits for. */
@@ -70,11 +73,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const settings = useSiteSettings()
+  const preview = useRouteLoaderData<typeof loader>('root')?.preview === true
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {preview ? <PreviewBanner /> : null}
       <SafeExit />
       <LoadingBar />
       <ScrollToHash />

@@ -21,6 +21,24 @@ const common = {
   /** Memory for rendered anonymous pages (app/http/page-cache.server.ts), in MB; 0 renders every request. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   ...bookingSettings(),
+  ...previewSettings(),
+}
+
+/**
+ * Draft preview (app/preview). Preview is configured by the backend's own setting (PREVIEW_SECRET for the
+ * local backend, SANITY_READ_TOKEN for Sanity); then PREVIEW_COOKIE_SECRET is required, because the
+ * preview cookie is signed with it so that no visitor can forge it.
+ */
+function previewSettings() {
+  return {
+    /** Signs the preview cookie (HMAC SHA-256). Required when preview is configured; long and random. */
+    PREVIEW_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters (a long random string)').optional(),
+    /** Where the browser posts draft queries in preview (the visual-editing proxy, SPEC 7). */
+    PREVIEW_PROXY_PATH: z
+      .string()
+      .regex(/^\/[A-Za-z0-9_\-/.]+$/, 'must be a path such as /api/preview/query')
+      .default('/api/preview/query'),
+  }
 }
 
 /** Booking requests (app/bookings): where they are stored, how they are delivered, and the limits on submitting them. */
@@ -54,6 +72,8 @@ const localSource = z.object({
   ...common,
   CONTENT_SOURCE: z.literal('local'),
   CONTENT_DATASET_DIR: z.string().min(1).default('dataset/bundled'),
+  /** Turns draft preview on for the local backend: the secret the enable URL must carry (the Studio's preview link). */
+  PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 })
 
 const sanitySource = z.object({
@@ -71,7 +91,17 @@ const sanitySource = z.object({
   SANITY_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
 })
 
-const schema = z.discriminatedUnion('CONTENT_SOURCE', [localSource, sanitySource])
+const schema = z.discriminatedUnion('CONTENT_SOURCE', [localSource, sanitySource]).superRefine((settings, context) => {
+  if (previewConfigured(settings) && !settings.PREVIEW_COOKIE_SECRET) {
+    const by = settings.CONTENT_SOURCE === 'local' ? 'PREVIEW_SECRET' : 'SANITY_READ_TOKEN'
+    context.addIssue({ code: 'custom', path: ['PREVIEW_COOKIE_SECRET'], message: `is required when draft preview is configured (${by} is set)` })
+  }
+})
+
+/** Whether this site offers draft preview: the backend can read drafts and the enable URL can be checked. */
+export function previewConfigured(settings: z.infer<typeof localSource> | z.infer<typeof sanitySource>): boolean {
+  return settings.CONTENT_SOURCE === 'local' ? Boolean(settings.PREVIEW_SECRET) : Boolean(settings.SANITY_READ_TOKEN)
+}
 
 export type Env = z.infer<typeof schema>
 export type SanityEnv = z.infer<typeof sanitySource>
