@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { env } from './config/env.server'
 import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
+import { answerDraftProxy, keepPreviewPrivate } from './preview/middleware.server'
+import { PreviewBanner } from './preview/PreviewBanner'
+import { isPreviewRequest } from './preview/preview.server'
 import { rejectMalformedAddress } from './http/malformed-address.server'
 import { redirectLegacyPaths } from './redirects/middleware.server'
 import { notFoundSearchWords } from './redirects/not-found-words'
@@ -30,18 +33,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const middleware: Route.MiddlewareFunction[] = [rejectMalformedAddress, redirectLegacyPaths]
+export const middleware: Route.MiddlewareFunction[] = [rejectMalformedAddress, keepPreviewPrivate, answerDraftProxy, redirectLegacyPaths]
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadNewDeploymentOnNavigation]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, assets] = await Promise.all([loadQuery(request, settingsQuery), assetConfig()])
+  const [settings, assets, preview] = await Promise.all([loadQuery(request, settingsQuery), assetConfig(), isPreviewRequest(request)])
   // Absolute URLs start with SITE_URL, never the request's Host header (a visitor could set it).
   const seo = seoDefaults(settings?.seo, assets, env().SITE_URL)
-  if (!settings) return { settings, assets, seo }
+  if (!settings) return { settings, assets, seo, preview }
   // The site's SEO fields became the defaults above; the shell itself never reads them.
   const { seo: _siteSeo, ...shell } = settings
-  return { settings: shell, assets, seo }
+  return { settings: shell, assets, seo, preview }
 }
 
 /** The element after the page's visible content that the first paint waits for. */
@@ -76,11 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const settings = useSiteSettings()
+  const preview = useRouteLoaderData<typeof loader>('root')?.preview === true
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {preview ? <PreviewBanner /> : null}
       <SafeExit />
       <LoadingBar />
       <ScrollToHash />

@@ -40,6 +40,10 @@ export default [
   route('api/menus', 'routes/api/menus.ts'),
   // The search box's suggestions as a visitor types (app/search).
   route('api/search/suggestions', 'routes/api/search-suggestions.ts'),
+  // Draft preview (app/preview): the Studio's preview link turns it on, the banner's 'exit preview' off.
+  // The draft proxy answers at PREVIEW_PROXY_PATH, from the root middleware (app/preview/middleware.server.ts).
+  route('api/preview/enable', 'routes/api/preview/enable.ts'),
+  route('api/preview/disable', 'routes/api/preview/disable.ts'),
   // Booking requests (app/bookings): the form, then the confirmation with the reference.
   route('booking/:slug', 'routes/booking.tsx'),
   route('booking/:slug/confirmation/:reference', 'routes/booking-confirmation.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env.server'
+import { EnvError, parseEnv, previewConfigured } from './env.server'
 
 describe('parseEnv', () => {
   it('needs nothing for the local backend outside production', () => {
@@ -82,5 +82,18 @@ describe('parseEnv', () => {
     ])('rejects an address with %s', (_what, value) => {
       expect(() => parseEnv({ NODE_ENV: 'production', SITE_URL: value })).toThrowError(/SITE_URL must be/)
     })
+  })
+
+  it('offers no preview unless it is configured, and then needs the cookie secret', () => {
+    expect(previewConfigured(parseEnv({ NODE_ENV: 'test' }))).toBe(false)
+    expect(() => parseEnv({ NODE_ENV: 'test', PREVIEW_SECRET: 'a-preview-secret-0123' })).toThrowError(/PREVIEW_COOKIE_SECRET is required when draft preview is configured \(PREVIEW_SECRET is set\)/)
+    expect(() => parseEnv({ NODE_ENV: 'test', CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_READ_TOKEN: 'sk-read-token-0123456789abcdef' })).toThrowError(
+      /PREVIEW_COOKIE_SECRET is required when draft preview is configured \(SANITY_READ_TOKEN is set\)/,
+    )
+    expect(() => parseEnv({ NODE_ENV: 'test', PREVIEW_SECRET: 'a-preview-secret-0123', PREVIEW_COOKIE_SECRET: 'short' })).toThrowError(/PREVIEW_COOKIE_SECRET must be at least 32 characters/)
+    const settings = parseEnv({ NODE_ENV: 'test', PREVIEW_SECRET: 'a-preview-secret-0123', PREVIEW_COOKIE_SECRET: 'a-cookie-secret-of-thirty-two-characters' })
+    expect(previewConfigured(settings)).toBe(true)
+    expect(settings.PREVIEW_PROXY_PATH).toBe('/api/preview/query')
+    expect(() => parseEnv({ NODE_ENV: 'test', PREVIEW_PROXY_PATH: 'https://elsewhere.example/query' })).toThrowError(/PREVIEW_PROXY_PATH must be a path/)
   })
 })

@@ -27,6 +27,24 @@ const common = {
    */
   SITE_URL: siteUrl().optional(),
   ...bookingSettings(),
+  ...previewSettings(),
+}
+
+/**
+ * Draft preview (app/preview). Preview is configured by the backend's own setting (PREVIEW_SECRET for the
+ * local backend, SANITY_READ_TOKEN for Sanity); then PREVIEW_COOKIE_SECRET is required, because the
+ * preview cookie is signed with it so that no visitor can forge it.
+ */
+function previewSettings() {
+  return {
+    /** Signs the preview cookie (HMAC SHA-256). Required when preview is configured; long and random. */
+    PREVIEW_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters (a long random string)').optional(),
+    /** Where the browser posts draft queries in preview (the visual-editing proxy, SPEC 7). */
+    PREVIEW_PROXY_PATH: z
+      .string()
+      .regex(/^\/[A-Za-z0-9_\-/.]+$/, 'must be a path such as /api/preview/query')
+      .default('/api/preview/query'),
+  }
 }
 
 /** An http(s) origin, normalised to scheme, host and port ('https://www.example.org/' → 'https://www.example.org'). */
@@ -73,6 +91,8 @@ const localSource = z.object({
   ...common,
   CONTENT_SOURCE: z.literal('local'),
   CONTENT_DATASET_DIR: z.string().min(1).default('dataset/bundled'),
+  /** Turns draft preview on for the local backend: the secret the enable URL must carry (the Studio's preview link). */
+  PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 })
 
 const sanitySource = z.object({
@@ -96,8 +116,17 @@ const schema = z
     if (settings.NODE_ENV === 'production' && !settings.SITE_URL) {
       context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production: the public address of the site, like https://www.example.org' })
     }
+    if (previewConfigured(settings) && !settings.PREVIEW_COOKIE_SECRET) {
+      const by = settings.CONTENT_SOURCE === 'local' ? 'PREVIEW_SECRET' : 'SANITY_READ_TOKEN'
+      context.addIssue({ code: 'custom', path: ['PREVIEW_COOKIE_SECRET'], message: `is required when draft preview is configured (${by} is set)` })
+    }
   })
   .transform((settings) => ({ ...settings, SITE_URL: settings.SITE_URL ?? `http://localhost:${settings.PORT}` }))
+
+/** Whether this site offers draft preview: the backend can read drafts and the enable URL can be checked. */
+export function previewConfigured(settings: z.infer<typeof localSource> | z.infer<typeof sanitySource>): boolean {
+  return settings.CONTENT_SOURCE === 'local' ? Boolean(settings.PREVIEW_SECRET) : Boolean(settings.SANITY_READ_TOKEN)
+}
 
 export type Env = z.output<typeof schema>
 export type SanityEnv = z.output<typeof sanitySource>

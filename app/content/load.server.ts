@@ -1,20 +1,21 @@
+import { isPreviewRequest } from '~/preview/preview.server'
 import { contentClient } from './client.server'
 import { resolvePageLinks } from './page-links.server'
 import type { Perspective } from './source/types'
 
 /**
- * The perspective a request reads. Published for everyone; draft preview (issue: visual editing)
- * switches this with its preview cookie.
+ * The perspective a request reads: published for everyone, drafts only with a valid preview cookie
+ * (app/preview). The indexes (search, finder, HSDS) are built from published content whatever this says.
  */
-export function perspectiveFor(_request: Request): Perspective {
-  return 'published'
+export async function perspectiveFor(request: Request): Promise<Perspective> {
+  return (await isPreviewRequest(request)) ? 'drafts' : 'published'
 }
 
 /** Runs a typed query for a request: the loader's one call into the content layer. */
 export async function loadQuery<const Query extends string>(request: Request, query: Query, params: Record<string, unknown> = {}) {
-  const client = await contentClient()
+  const [client, perspective] = await Promise.all([contentClient(), perspectiveFor(request)])
   // Links leave the server resolved: an href instead of the fields the resolver needs (page-links.server.ts).
-  return resolvePageLinks(await client.fetch(query, params, perspectiveFor(request)), client.source.image)
+  return resolvePageLinks(await client.fetch(query, params, perspective), client.source.image)
 }
 
 /** Where images and files are served from, for the browser. */

@@ -6,7 +6,7 @@
 
 /** A CDN may keep a page a minute, then serve it stale for up to a day while it fetches a fresh one. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
-/** Booking pages, confirmations and anything that sets a cookie. */
+/** Booking pages, confirmations, draft preview and anything that sets a cookie. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** Error pages other than 404 must not outlive the fault that made them. */
 export const ERROR_CACHE_CONTROL = 'no-store'
@@ -22,12 +22,14 @@ export interface RequestFacts {
   url: string
   path: string
   headers: { authorization?: string | undefined }
+  /** The request carries a valid preview cookie (app/preview): its answers show drafts to one editor. */
+  preview?: boolean
 }
 
 export type RequestCaching = { cacheable: true } | { cacheable: false; cacheControl?: string }
 
 export function requestCaching(request: RequestFacts): RequestCaching {
-  if (PRIVATE_PATH.test(request.path)) return { cacheable: false, cacheControl: PRIVATE_CACHE_CONTROL }
+  if (PRIVATE_PATH.test(request.path) || request.preview) return { cacheable: false, cacheControl: PRIVATE_CACHE_CONTROL }
   if (request.method !== 'GET' && request.method !== 'HEAD') return { cacheable: false }
   if (request.headers.authorization) return { cacheable: false, cacheControl: PRIVATE_CACHE_CONTROL }
   if (request.url.length > LONGEST_CACHED_URL) return { cacheable: false }

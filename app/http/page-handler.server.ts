@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import type express from 'express'
 import type { RouterContextProvider } from 'react-router'
+import { previewCookieIn } from '~/preview/preview.server'
 import { contentSecurityPolicy, hashTrustedInlineScripts, type PolicySources } from '~/security/csp.server'
 import { answerCaching, requestCaching } from './cache-policy.server'
 import { type Encoding, etagFor, matchesIfNoneMatch, type PageCache, type Rendered, storedResponse, type StoredResponse } from './page-cache.server'
@@ -28,7 +29,7 @@ export interface PageHandlerOptions {
 export function pageHandler(options: PageHandlerOptions): express.RequestHandler {
   const { handle } = options
 
-  const render = async (request: express.Request, response: express.Response, shared: boolean): Promise<Rendered> => {
+  const render = async (request: express.Request, response: express.Response, shared: boolean, preview: boolean): Promise<Rendered> => {
     const nonce = randomBytes(16).toString('hex')
     // A shared render is finished for whoever asks next even if this visitor leaves; a private one stops.
     const answer = await handle(fetchRequest(request, response, { asGet: shared, abortOnClose: !shared }), options.loadContext(request, response, nonce))
@@ -39,7 +40,7 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
       body = Buffer.from(trusted.html, 'utf8')
       headers.set('Content-Security-Policy', contentSecurityPolicy(options.policy, trusted.hashes))
     }
-    const caching = answerCaching(requestCaching(requestFacts(request)), answer.status, headers)
+    const caching = answerCaching(requestCaching(requestFacts(request, preview)), answer.status, headers)
     if (caching.cacheControl) headers.set('Cache-Control', caching.cacheControl)
     headers.delete('content-length')
     const stored = storedResponse(answer.status, [...headers], body, { validated: caching.keep, compress: caching.keep && options.cache !== null })
@@ -50,8 +51,10 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
     try {
       const started = performance.now()
       await options.ready
-      if (!requestCaching(requestFacts(request)).cacheable) return await send(request, response, (await render(request, response, false)).response, 'MISS', started)
-      const renderShared = () => render(request, response, true)
+      // A page in draft preview is never taken from the cache nor put in it (its loaders read drafts).
+      const preview = await previewCookieIn(request.get('cookie'))
+      if (!requestCaching(requestFacts(request, preview)).cacheable) return await send(request, response, (await render(request, response, false, preview)).response, 'MISS', started)
+      const renderShared = () => render(request, response, true, false)
       if (!options.cache) return await send(request, response, (await renderShared()).response, 'MISS', started)
       const { response: stored, hit } = await options.cache.getOrRender(options.contentVersion(), request.originalUrl, renderShared)
       await send(request, response, stored, hit ? 'HIT' : 'MISS', started)
@@ -61,8 +64,8 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
   }
 }
 
-function requestFacts(request: express.Request) {
-  return { method: request.method, url: request.originalUrl, path: request.path, headers: { authorization: request.get('authorization') } }
+function requestFacts(request: express.Request, preview: boolean) {
+  return { method: request.method, url: request.originalUrl, path: request.path, headers: { authorization: request.get('authorization') }, preview }
 }
 
 /**

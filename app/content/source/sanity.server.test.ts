@@ -6,7 +6,7 @@ const settings = (extra: Record<string, string> = {}) => parseEnv({ NODE_ENV: 't
 
 describe('sanity content source', () => {
   it('reads published content through the CDN without a token, and drafts without the CDN with the token', async () => {
-    const source = new SanityContentSource(settings({ SANITY_READ_TOKEN: 'sk-read-token-0123456789abcdef' }))
+    const source = new SanityContentSource(settings({ SANITY_READ_TOKEN: 'sk-read-token-0123456789abcdef', PREVIEW_COOKIE_SECRET: 'a-cookie-secret-of-thirty-two-characters' }))
     const { published, drafts } = await source.clientConfigs()
     expect(published).toMatchObject({ projectId: 'abc123', dataset: 'production', useCdn: true, perspective: 'published' })
     expect(published.token).toBeUndefined()

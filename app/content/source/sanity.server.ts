@@ -49,6 +49,11 @@ export class SanityContentSource implements ContentSource {
     return published.fetch<Result>(query, params, { perspective: 'published', useCdn: true, tag: 'page' })
   }
 
+  /** The client with the read token, for checking the Studio's preview secret (app/preview); none without a token. */
+  async draftsClient(): Promise<SanityClient | undefined> {
+    return (await this.clients).drafts
+  }
+
   /** The settings of both clients, for checks and diagnostics. */
   async clientConfigs() {
     const { published, drafts } = await this.clients

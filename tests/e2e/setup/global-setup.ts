@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { PREVIEW_TEST_SETTINGS } from '../support/preview'
 import { startServer } from '../support/server'
 
 declare module 'vitest' {
@@ -16,7 +17,8 @@ export default async function setup(project: TestProject) {
   }
   // Booking requests go to a throwaway DATA_DIR (startServer's default). The browser tests send more
   // forms than a visitor would: the rate limit has its own test and server (tests/e2e/booking.test.ts).
-  const server = await startServer({ LOG_LEVEL: 'warn', BOOKING_RATE_LIMIT: '1000' })
+  // Draft preview is configured (tests/e2e/preview.test.ts); a visitor without its cookie sees what any visitor does.
+  const server = await startServer({ LOG_LEVEL: 'warn', BOOKING_RATE_LIMIT: '1000', ...PREVIEW_TEST_SETTINGS })
   project.provide('baseUrl', server.baseUrl)
   return async () => {
     await server.stop()
