@@ -5,6 +5,9 @@ import { articleBySlugQuery } from '~/content/queries/articles'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
 import { ArticleCard } from '~/ui/ArticleCard'
+import { articleJsonLd } from '~/structured-data/article'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
+import { jsonLdMeta, pageUrl, siteIdentity, siteImageUrl } from '~/structured-data/json-ld'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { RelativeTime } from '~/ui/RelativeTime'
 import { SanityImage } from '~/ui/SanityImage'
@@ -16,13 +19,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { article }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.article, matches)
+const ARTICLE_TRAIL = [{ title: 'News and stories', href: '/articles' }]
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const tags = documentMeta(loaderData?.article, matches)
+  const site = siteIdentity(matches)
+  if (!loaderData || !site) return tags
+  const { article } = loaderData
+  const url = pageUrl(site, matches)
+  return [
+    ...tags,
+    ...jsonLdMeta(
+      articleJsonLd(site, { ...article, updatedAt: article._updatedAt }, url, siteImageUrl(site, article.image)),
+      breadcrumbJsonLd(site, ARTICLE_TRAIL, { title: article.title, url }),
+    ),
+  ]
+}
 
 export default function Article({ loaderData: { article } }: Route.ComponentProps) {
   const related = article.related.length ? article.related : article.sameCategory
   return (
     <div className="page container">
-      <Breadcrumbs trail={[{ title: 'News and stories', href: '/articles' }]} current={article.title} />
+      <Breadcrumbs trail={ARTICLE_TRAIL} current={article.title} />
       <article className="article">
         <header className="page-header">
           {article.category?.slug ? (

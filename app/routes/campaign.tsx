@@ -2,6 +2,8 @@ import { loadQuery } from '~/content/load.server'
 import { campaignBySlugQuery } from '~/content/queries/campaigns'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
+import { faqJsonLd } from '~/structured-data/faq'
+import { jsonLdMeta } from '~/structured-data/json-ld'
 import { PageHeader } from '~/ui/PageHeader'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/campaign'
@@ -12,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { campaign }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.campaign, matches)
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...documentMeta(loaderData?.campaign, matches), ...jsonLdMeta(faqJsonLd(loaderData?.campaign.sections))]
 
 export default function Campaign({ loaderData: { campaign } }: Route.ComponentProps) {
   const startsWithHero = campaign.sections?.[0]?._type === 'heroSection'

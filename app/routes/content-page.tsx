@@ -5,7 +5,10 @@ import { normalizePath } from '~/redirects/redirect-table'
 import { noRouteMatches } from '~/shell/errors'
 import { visitorPath, visitorSearch } from '~/shell/request-path'
 import { documentMeta } from '~/shell/seo'
-import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
+import { faqJsonLd } from '~/structured-data/faq'
+import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
+import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { PageHeader } from '~/ui/PageHeader'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/content-page'
@@ -25,14 +28,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { page }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.page, matches)
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const tags = documentMeta(loaderData?.page, matches)
+  const site = siteIdentity(matches)
+  if (!loaderData || !site) return tags
+  const { page } = loaderData
+  return [...tags, ...jsonLdMeta(breadcrumbJsonLd(site, pageTrail(page), { title: page.title, url: pageUrl(site, matches) }), faqJsonLd(page.sections))]
+}
+
+/** The page's ancestors, outermost first. */
+function pageTrail(page: { ancestors: ReadonlyArray<{ title: string | null; path: string | null }> }): Crumb[] {
+  return page.ancestors.map((ancestor) => ({ title: ancestor.title, href: `/${ancestor.path}` }))
+}
 
 export default function ContentPage({ loaderData: { page } }: Route.ComponentProps) {
   const startsWithHero = page.sections?.[0]?._type === 'heroSection'
   return (
     <article className="page page--content">
       <div className="container">
-        <Breadcrumbs trail={page.ancestors.map((ancestor) => ({ title: ancestor.title, href: `/${ancestor.path}` }))} current={page.title} />
+        <Breadcrumbs trail={pageTrail(page)} current={page.title} />
         {startsWithHero ? null : <PageHeader title={page.title} lead={page.summary} />}
       </div>
       <PageSections sections={page.sections} />

@@ -2,6 +2,9 @@ import { data } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { homeQuery } from '~/content/queries/home'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { faqJsonLd } from '~/structured-data/faq'
+import { jsonLdMeta, siteIdentity } from '~/structured-data/json-ld'
+import { organizationJsonLd, webSiteJsonLd } from '~/structured-data/organization'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/home'
 
@@ -11,13 +14,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { home }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta(
-        { title: loaderData.home.seo?.title, description: loaderData.home.seo?.description ?? loaderData.home.intro, noIndex: loaderData.home.seo?.noIndex },
-        rootSeoDefaults(matches),
-      )
-    : []
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return []
+  const site = siteIdentity(matches)
+  return [
+    ...seoMeta(
+      { title: loaderData.home.seo?.title, description: loaderData.home.seo?.description ?? loaderData.home.intro, noIndex: loaderData.home.seo?.noIndex },
+      rootSeoDefaults(matches),
+    ),
+    ...(site ? jsonLdMeta(organizationJsonLd(site), webSiteJsonLd(site), faqJsonLd(loaderData.home.sections)) : []),
+  ]
+}
 
 export default function Home({ loaderData: { home } }: Route.ComponentProps) {
   const startsWithHero = home.sections?.[0]?._type === 'heroSection'

@@ -9,6 +9,9 @@ import { mapTiles } from '~/locations/map-tiles.server'
 import { servicesIndex } from '~/services/services-index.server'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
+import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
+import { locationJsonLd } from '~/structured-data/place'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import type { Route } from './+types/location'
 import { telHref } from '~/ui/phone'
@@ -20,15 +23,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { location: { ...found, services }, tiles: mapTiles() }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  documentMeta(loaderData && { title: loaderData.location.title, summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', ') }, matches)
+const LOCATION_TRAIL = [{ title: 'Locations', href: '/locations' }]
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const tags = documentMeta(loaderData && { title: loaderData.location.title, summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', ') }, matches)
+  const site = siteIdentity(matches)
+  if (!loaderData || !site) return tags
+  const url = pageUrl(site, matches)
+  return [...tags, ...jsonLdMeta(locationJsonLd(site, loaderData.location, url), breadcrumbJsonLd(site, LOCATION_TRAIL, { title: loaderData.location.title, url }))]
+}
 
 export default function Location({ loaderData: { location, tiles } }: Route.ComponentProps) {
   const markers = useMemo(() => mapMarkers([location], { linked: false }), [location])
   const directions = directionsUrl(location)
   return (
     <div className="page container location-page">
-      <Breadcrumbs trail={[{ title: 'Locations', href: '/locations' }]} current={location.title} />
+      <Breadcrumbs trail={LOCATION_TRAIL} current={location.title} />
       <article className="location">
         <header className="page-header">
           <h1>{location.title}</h1>

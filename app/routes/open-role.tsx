@@ -5,6 +5,9 @@ import { PortableText } from '~/content/PortableText'
 import { openRoleBySlugQuery } from '~/content/queries/careers'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
+import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
+import { jobPostingJsonLd } from '~/structured-data/job-posting'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { CmsLink } from '~/ui/CmsLink'
 import { formatDate } from '~/ui/dates'
@@ -16,12 +19,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { role, closed: isClosed(role.closingDate) }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.role, matches)
+const ROLE_TRAIL = [{ title: 'Open roles', href: '/work-with-us/careers/open-roles' }]
+
+/** A closed role's page stays (it says applications have closed) but is no longer a job posting. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const tags = documentMeta(loaderData?.role, matches)
+  const site = siteIdentity(matches)
+  if (!loaderData || !site) return tags
+  const { role, closed } = loaderData
+  const url = pageUrl(site, matches)
+  return [...tags, ...jsonLdMeta(closed ? null : jobPostingJsonLd(site, role, url), breadcrumbJsonLd(site, ROLE_TRAIL, { title: role.title, url }))]
+}
 
 export default function OpenRole({ loaderData: { role, closed } }: Route.ComponentProps) {
   return (
     <div className="page container">
-      <Breadcrumbs trail={[{ title: 'Open roles', href: '/work-with-us/careers/open-roles' }]} current={role.title} />
+      <Breadcrumbs trail={ROLE_TRAIL} current={role.title} />
       <article className="role">
         <header className="page-header">
           <h1>{role.title}</h1>

@@ -5,6 +5,8 @@ import { PortableText } from '~/content/PortableText'
 import { policyBySlugQuery } from '~/content/queries/policies'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
+import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { formatDate } from '~/ui/dates'
 import type { Route } from './+types/policy'
@@ -15,7 +17,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { policy }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.policy, matches)
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const tags = documentMeta(loaderData?.policy, matches)
+  const site = siteIdentity(matches)
+  if (!loaderData || !site) return tags
+  return [...tags, ...jsonLdMeta(breadcrumbJsonLd(site, [], { title: loaderData.policy.title, url: pageUrl(site, matches) }))]
+}
 
 function fileSize(bytes: number | null) {
   if (!bytes) return ''

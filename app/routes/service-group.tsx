@@ -10,7 +10,9 @@ import { badRequest, pageNotFound } from '~/shell/errors'
 import type { HeaderTintHandle } from '~/shell/header-tint'
 import { visitorPath, visitorSearch } from '~/shell/request-path'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
-import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
+import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
+import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { Pagination } from '~/ui/Pagination'
 import { SanityImage } from '~/ui/SanityImage'
 import type { Route } from './+types/service-group'
@@ -53,16 +55,27 @@ export const handle: HeaderTintHandle = {
   },
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta({ title: loaderData.group.label, description: loaderData.group.description, canonicalQuery: [['page', loaderData.result.page > 1 ? loaderData.result.page : null]] }, rootSeoDefaults(matches))
-    : []
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return []
+  const { group, result } = loaderData
+  const site = siteIdentity(matches)
+  return [
+    ...seoMeta({ title: group.label, description: group.description, canonicalQuery: [['page', result.page > 1 ? result.page : null]] }, rootSeoDefaults(matches)),
+    ...(site ? jsonLdMeta(breadcrumbJsonLd(site, groupTrail(group), { title: group.label, url: pageUrl(site, matches) })) : []),
+  ]
+}
+
+/** Services, then the category a support belongs to. */
+function groupTrail(group: { category?: { label?: string | null; slug?: string | null } | null }): Crumb[] {
+  const trail: Crumb[] = [{ title: 'Services', href: '/services' }]
+  if (group.category?.slug) trail.push({ title: group.category.label ?? '', href: `/services/category/${group.category.slug}` })
+  return trail
+}
 
 export default function ServiceGroup({ loaderData: { group, result } }: Route.ComponentProps) {
   const colours = group.category ?? group
   const style = { '--category-primary': colours.colorPrimary ?? undefined, '--category-secondary': colours.colorSecondary ?? undefined } as CSSProperties
-  const trail = [{ title: 'Services', href: '/services' }]
-  if (group.category?.slug) trail.push({ title: group.category.label ?? '', href: `/services/category/${group.category.slug}` })
+  const trail = groupTrail(group)
   const { query, total, pageCount } = result
   return (
     <div className={`page service-group${group.whiteNavbar ? ' service-group--white' : ''}`} style={style}>

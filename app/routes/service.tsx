@@ -9,7 +9,10 @@ import { ServiceFacts } from '~/services/ServiceFacts'
 import { ContactBlock } from '~/shell/ContactBlock'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
-import { Breadcrumbs } from '~/ui/Breadcrumbs'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
+import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
+import { serviceJsonLd } from '~/structured-data/service'
+import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
 import type { Route } from './+types/service'
@@ -22,13 +25,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) }, booking: serviceBookingLink({ ...found, slug: params.slug }) }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.service, matches)
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteIdentity(matches)
+  if (!loaderData || !site) return documentMeta(loaderData?.service, matches)
+  const { service } = loaderData
+  const url = pageUrl(site, matches)
+  return [
+    ...documentMeta(service, matches),
+    ...jsonLdMeta(serviceJsonLd(site, service, url), breadcrumbJsonLd(site, serviceTrail(service), { title: service.title, url })),
+  ]
+}
+
+/** Services, then the service's category. */
+function serviceTrail(service: { category?: { label: string | null; slug: string | null } | null }): Crumb[] {
+  const trail: Crumb[] = [{ title: 'Services', href: '/services' }]
+  if (service.category?.slug) trail.push({ title: service.category.label, href: `/services/category/${service.category.slug}` })
+  return trail
+}
 
 export default function Service({ loaderData: { service, booking } }: Route.ComponentProps) {
   const locations = service.locations ?? []
   const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
-  const trail: Array<{ title: string | null; href: string }> = [{ title: 'Services', href: '/services' }]
-  if (service.category?.slug) trail.push({ title: service.category.label, href: `/services/category/${service.category.slug}` })
+  const trail = serviceTrail(service)
   return (
     <div className="page container service-page" style={colours}>
       <Breadcrumbs trail={trail} current={service.title} />

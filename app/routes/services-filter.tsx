@@ -10,6 +10,8 @@ import { badRequest } from '~/shell/errors'
 import { visitorSearch } from '~/shell/request-path'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { useSiteSettings } from '~/shell/site-settings'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
+import { jsonLdMeta, siteHref, siteIdentity } from '~/structured-data/json-ld'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { ErrorSummary } from '~/ui/ErrorSummary'
 import { PageHeader } from '~/ui/PageHeader'
@@ -32,8 +34,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const title = page?.seo?.title ?? page?.title ?? 'Find a service'
   // GOV.UK's 'Error: ' before the title; never what the visitor typed.
   const titled = placeProblem ? `Error: ${title}` : result.activeFilters.length ? `${title}: ${result.total} found` : title
-  return seoMeta({ title: titled, description: page?.seo?.description ?? page?.intro, noIndex: page?.seo?.noIndex }, rootSeoDefaults(matches))
+  const site = siteIdentity(matches)
+  return [
+    ...seoMeta({ title: titled, description: page?.seo?.description ?? page?.intro, noIndex: page?.seo?.noIndex }, rootSeoDefaults(matches)),
+    // The trail shown, never the visitor's answers: the page's own title at its address without the query.
+    ...(site ? jsonLdMeta(breadcrumbJsonLd(site, FILTER_TRAIL, { title: page?.title ?? FILTER_TITLE, url: siteHref(site, '/services/filter') })) : []),
+  ]
 }
+
+const FILTER_TRAIL = [{ title: 'Services', href: '/services' }]
+const FILTER_TITLE = 'Find a service'
 
 export default function ServicesFilter({ loaderData: { result, radiiKm, page, placeProblem } }: Route.ComponentProps) {
   const settings = useSiteSettings()
@@ -43,7 +53,7 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
   const searched = result.activeFilters.length > 0
   return (
     <div className="page container finder">
-      <Breadcrumbs trail={[{ title: 'Services', href: '/services' }]} current={page?.title ?? 'Find a service'} />
+      <Breadcrumbs trail={FILTER_TRAIL} current={page?.title ?? FILTER_TITLE} />
       {/* After a search the results come first on a phone: the introduction makes way for them. */}
       <PageHeader title={page?.title ?? 'Find a service'} lead={searched ? undefined : page?.intro} />
       {placeProblem ? <ErrorSummary id={FINDER_ANSWER_ID} errors={[{ fieldId: 'finder-near', message: placeProblem.message }]} /> : null}

@@ -20,6 +20,7 @@ export const articlesListQuery = defineQuery(`{
 
 export const articleBySlugQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
   _id,
+  _updatedAt,
   title,
   summary,
   publishedAt,

@@ -27,6 +27,7 @@ export const openRoleBySlugQuery = defineQuery(`*[_type == "openRole" && slug.cu
   hours,
   salary,
   closingDate,
+  "datePosted": _createdAt,
   "description": description[]${BLOCK_CONTENT},
   "howToApply": howToApply[]${BLOCK_CONTENT},
   "applyLink": applyLink${LINK},

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { jobPostingJsonLd } from './job-posting'
+
+const SITE = 'https://www.altogether.example'
+const site = { siteUrl: SITE, name: 'Altogether better care' }
+const url = `${SITE}/work-with-us/careers/open-roles/family-worker`
+const rendered = (value: unknown) => JSON.parse(JSON.stringify(value))
+
+describe('JobPosting', () => {
+  it('is hired by the organisation, open until the closing date, where the role is', () => {
+    const node = rendered(
+      jobPostingJsonLd(site, { title: 'Family Worker', summary: 'Supporting families.', location: 'Darwin, NT', employmentType: 'Full time', closingDate: '2031-01-31', datePosted: '2026-08-02T00:00:00Z' }, url),
+    )
+    expect(node).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Family Worker',
+      url,
+      description: 'Supporting families.',
+      datePosted: '2026-08-02T00:00:00Z',
+      validThrough: '2031-01-31',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', '@id': `${SITE}/#organization`, name: 'Altogether better care', url: `${SITE}/` },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Darwin', addressRegion: 'NT', addressCountry: 'AU' } },
+    })
+  })
+
+  it('keeps a place it cannot split as the town', () => {
+    const node = rendered(jobPostingJsonLd(site, { title: 'Driver', location: 'Across the Hunter region' }, url))
+    expect(node.jobLocation.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Across the Hunter region', addressCountry: 'AU' })
+  })
+
+  it('leaves out what the role does not say instead of inventing it', () => {
+    const node = rendered(jobPostingJsonLd(site, { title: 'Volunteer', employmentType: 'Sometimes' }, url))
+    expect(Object.keys(node).sort()).toEqual(['@context', '@type', 'hiringOrganization', 'title', 'url'])
+  })
+})

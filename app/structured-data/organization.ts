@@ -1,0 +1,35 @@
+import type { SearchAction, WebSite, WithContext, Organization } from 'schema-dts'
+import { known, organizationId, siteHref, type SiteIdentity } from './json-ld'
+
+/** The home page's Organization: the node every other page's provider, publisher or employer names. */
+export function organizationJsonLd(site: SiteIdentity): WithContext<Organization> {
+  const phone = known(site.phone)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(site),
+    name: site.name,
+    url: siteHref(site, '/'),
+    ...(phone ? { telephone: phone } : {}),
+  }
+}
+
+/** Google's sitelinks search box reads `query-input`, which schema.org does not define. */
+type SiteSearchAction = SearchAction & { 'query-input': string }
+
+/** The home page's WebSite with a SearchAction pointing at /search (the search words are the placeholder, never a visitor's). */
+export function webSiteJsonLd(site: SiteIdentity): WithContext<WebSite> {
+  const searchAction: SiteSearchAction = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${siteHref(site, '/search')}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: siteHref(site, '/'),
+    publisher: { '@id': organizationId(site) },
+    potentialAction: searchAction,
+  }
+}

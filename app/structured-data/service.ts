@@ -1,0 +1,43 @@
+import type { Service, WithContext } from 'schema-dts'
+import { known, organizationRef, type SiteIdentity } from './json-ld'
+
+/** What a service page's loader gives that the Service node uses (app/content/queries/service-detail.ts). */
+export interface ServiceFacts {
+  title: string | null
+  summary?: string | null
+  fee?: string | null
+  noFee?: boolean | null
+  suburb?: string | null
+  region?: string | null
+  state?: string | null
+  category?: { label: string | null } | null
+  audiences?: ReadonlyArray<{ label: string | null }> | null
+}
+
+/**
+ * A service page's Service: provided by the organisation, in the area the service record names, for
+ * its audiences, and with an Offer only where the data says something about cost (no fee: price 0).
+ */
+export function serviceJsonLd(site: SiteIdentity, service: ServiceFacts, url: string): WithContext<Service> {
+  const areas = [service.suburb, service.region, service.state].map(known).filter((area): area is string => Boolean(area))
+  const audiences = (service.audiences ?? []).map((audience) => known(audience.label)).filter((label): label is string => Boolean(label))
+  const fee = known(service.fee)
+  const summary = known(service.summary)
+  const category = known(service.category?.label)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title ?? '',
+    url,
+    provider: organizationRef(site),
+    ...(summary ? { description: summary } : {}),
+    ...(category ? { serviceType: category } : {}),
+    ...(areas.length ? { areaServed: areas.map((name) => ({ '@type': 'AdministrativeArea' as const, name })) } : {}),
+    ...(audiences.length ? { audience: audiences.map((audienceType) => ({ '@type': 'Audience' as const, audienceType })) } : {}),
+    ...(service.noFee
+      ? { offers: { '@type': 'Offer', price: 0, priceCurrency: 'AUD', ...(fee ? { description: fee } : {}) } }
+      : fee
+        ? { offers: { '@type': 'Offer', description: fee } }
+        : {}),
+  }
+}
