@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+
+type Node = Record<string, unknown> & { '@type'?: string }
+
+const LD_JSON = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g
+
+/** Every JSON-LD block of a page as served, parsed (a block that is not JSON fails the test). */
+async function jsonLdOf(path: string): Promise<Node[]> {
+  const response = await fetch(`${baseUrl}${path}`)
+  expect(response.status, path).toBe(200)
+  const html = await response.text()
+  return [...html.matchAll(LD_JSON)].map((match) => {
+    // Serialised with < > & escaped (as \u003c …): no text in it can end the script element.
+    expect(match[1]).not.toMatch(/[<>]/)
+    const node = JSON.parse(match[1] as string) as Node
+    expect(node['@context']).toBe('https://schema.org')
+    return node
+  })
+}
+
+function ofType(nodes: Node[], type: string): Node {
+  const found = nodes.filter((node) => node['@type'] === type)
+  expect(found.map((node) => node['@type']), `one ${type} in ${JSON.stringify(nodes.map((node) => node['@type']))}`).toEqual([type])
+  return found[0] as Node
+}
+
+/** Every string in a node that looks like a URL starts with SITE_URL (the test server's own address). */
+function expectUrlsOnSite(node: unknown) {
+  const urls: string[] = []
+  const walk = (value: unknown) => {
+    if (typeof value === 'string' && /^[a-z]+:\/\//i.test(value) && !value.startsWith('https://schema.org')) urls.push(value)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(node)
+  expect(urls.length).toBeGreaterThan(0)
+  for (const url of urls) expect(url.startsWith(`${baseUrl}/`), url).toBe(true)
+}
+
+function crumbs(node: Node): Array<[number, string, string]> {
+  return (node.itemListElement as Array<{ '@type': string; position: number; name: string; item: string }>).map((item) => {
+    expect(item['@type']).toBe('ListItem')
+    return [item.position, item.name, item.item]
+  })
+}
+
+describe('structured data (JSON-LD)', () => {
+  it('says on the home page who the organisation is and how to search the site', async () => {
+    const nodes = await jsonLdOf('/')
+    const organization = ofType(nodes, 'Organization')
+    expect(organization).toMatchObject({ '@id': `${baseUrl}/#organization`, name: 'Altogether better care', url: `${baseUrl}/` })
+    const website = ofType(nodes, 'WebSite')
+    expect(website.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${baseUrl}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    })
+    expect(nodes).toHaveLength(2)
+    nodes.forEach(expectUrlsOnSite)
+  })
+
+  it('describes a service: provider, area, audience and a free offer', async () => {
+    const nodes = await jsonLdOf('/services/aged-care-navigation-frankston')
+    const service = ofType(nodes, 'Service')
+    expect(service).toMatchObject({
+      url: `${baseUrl}/services/aged-care-navigation-frankston`,
+      provider: { '@type': 'Organization', '@id': `${baseUrl}/#organization` },
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'AUD' },
+    })
+    expect(service.name).toEqual(expect.any(String))
+    expect(service.areaServed).toEqual(expect.arrayContaining([{ '@type': 'AdministrativeArea', name: 'VIC' }]))
+    expect((service.audience as unknown[]).length).toBeGreaterThan(0)
+    const breadcrumbs = crumbs(ofType(nodes, 'BreadcrumbList'))
+    expect(breadcrumbs[0]).toEqual([1, 'Home', `${baseUrl}/`])
+    expect(breadcrumbs[1]).toEqual([2, 'Services', `${baseUrl}/services`])
+    expect(breadcrumbs.at(-1)?.[2]).toBe(`${baseUrl}/services/aged-care-navigation-frankston`)
+    nodes.forEach(expectUrlsOnSite)
+  })
+
+  it('describes a location with its address, place on the map and opening hours', async () => {
+    const nodes = await jsonLdOf('/locations/parramatta-community-hub')
+    const place = ofType(nodes, 'LocalBusiness')
+    expect(place).toMatchObject({ url: `${baseUrl}/locations/parramatta-community-hub`, address: { '@type': 'PostalAddress', addressRegion: 'NSW', addressCountry: 'AU' } })
+    expect(place.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) })
+    expect(place.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '09:00', closes: '15:00' },
+    ])
+    expect(crumbs(ofType(nodes, 'BreadcrumbList')).map(([, name]) => name)).toEqual(['Home', 'Locations', place.name])
+    nodes.forEach(expectUrlsOnSite)
+  })
+
+  it('describes an article: headline, dates, image, author and publisher', async () => {
+    const nodes = await jsonLdOf('/articles/using-your-ndis-plan')
+    const article = ofType(nodes, 'Article')
+    expect(article).toMatchObject({
+      datePublished: '2024-08-20T09:00:00Z',
+      author: { '@type': 'Person', name: 'Sophie Marsh' },
+      publisher: { '@type': 'Organization', '@id': `${baseUrl}/#organization` },
+      mainEntityOfPage: `${baseUrl}/articles/using-your-ndis-plan`,
+    })
+    expect(article.headline).toEqual(expect.any(String))
+    expect(article.image).toMatch(new RegExp(`^${baseUrl}/`))
+    expect(crumbs(ofType(nodes, 'BreadcrumbList')).map(([, name]) => name)).toEqual(['Home', 'News and stories', article.headline])
+    nodes.forEach(expectUrlsOnSite)
+  })
+
+  it('describes an open role as a job posting open until its closing date', async () => {
+    const nodes = await jsonLdOf('/work-with-us/careers/open-roles/aboriginal-family-worker-darwin')
+    const posting = ofType(nodes, 'JobPosting')
+    expect(posting).toMatchObject({
+      title: 'Aboriginal Family Worker',
+      validThrough: '2031-01-31',
+      datePosted: '2026-08-02T00:00:00Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', '@id': `${baseUrl}/#organization` },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Darwin', addressRegion: 'NT', addressCountry: 'AU' } },
+    })
+    expect(posting).not.toHaveProperty('baseSalary')
+    ofType(nodes, 'BreadcrumbList')
+    nodes.forEach(expectUrlsOnSite)
+  })
+
+  it('keeps a closed role’s breadcrumbs but no longer calls it a job posting', async () => {
+    const nodes = await jsonLdOf('/work-with-us/careers/open-roles/community-transport-coordinator-bendigo')
+    expect(nodes.map((node) => node['@type'])).toEqual(['BreadcrumbList'])
+  })
+
+  it('gives a nested content page its breadcrumbs and its questions and answers', async () => {
+    const nodes = await jsonLdOf('/get-help/browsing-safely')
+    const breadcrumbs = crumbs(ofType(nodes, 'BreadcrumbList'))
+    expect(breadcrumbs.map(([position]) => position)).toEqual([1, 2, 3])
+    expect(breadcrumbs[1]?.[2]).toBe(`${baseUrl}/get-help`)
+    expect(breadcrumbs[2]?.[2]).toBe(`${baseUrl}/get-help/browsing-safely`)
+    const faq = ofType(nodes, 'FAQPage')
+    const questions = faq.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>
+    expect(questions.length).toBeGreaterThan(0)
+    for (const question of questions) {
+      expect(question['@type']).toBe('Question')
+      expect(question.name.length).toBeGreaterThan(0)
+      expect(question.acceptedAnswer['@type']).toBe('Answer')
+      expect(question.acceptedAnswer.text.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('gives the pages with a breadcrumb trail a BreadcrumbList', async () => {
+    for (const path of ['/services/category/aged-care', '/services/filter', '/policies-and-statements/accessibility-statement']) {
+      const nodes = await jsonLdOf(path)
+      const breadcrumbs = crumbs(ofType(nodes, 'BreadcrumbList'))
+      expect(breadcrumbs.at(-1)?.[2], path).toBe(`${baseUrl}${path}`)
+    }
+  })
+
+  it('keeps what a visitor typed out of JSON-LD, and search results and booking pages have none', async () => {
+    expect(await jsonLdOf('/search?q=meals+wheels')).toEqual([])
+    expect(await jsonLdOf('/search')).toEqual([])
+    expect(await jsonLdOf('/booking/counselling-appointment')).toEqual([])
+    const finder = JSON.stringify(await jsonLdOf('/services/filter?q=zebrafinch'))
+    expect(finder).not.toContain('zebrafinch')
+  })
+
+  describe('in the browser', () => {
+    let browser: Browser
+    beforeAll(async () => {
+      browser = await launchBrowser()
+    })
+    afterAll(async () => {
+      await browser?.close()
+    })
+
+    it('breaks no Content-Security-Policy rule, loaded and after a client navigation', async () => {
+      const page = await browser.newPage()
+      const problems: string[] = []
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+      page.on('pageerror', (error) => problems.push(error.message))
+      await page.goto(`${baseUrl}/articles/using-your-ndis-plan`, { waitUntil: 'networkidle' })
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2)
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
+      await page.waitForURL(`${baseUrl}/`)
+      await expect.poll(() => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']))).toEqual(['Organization', 'WebSite'])
+      expect(problems.filter((text) => /content security policy|refused to/i.test(text))).toEqual([])
+      expect(problems).toEqual([])
+      await page.close()
+    })
+  })
+})
