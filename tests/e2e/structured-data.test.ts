@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
+import Validator from '@adobe/structured-data-validator'
 import { launchBrowser } from './support/browser'
 
 const baseUrl = inject('baseUrl')
@@ -20,6 +21,17 @@ async function jsonLdOf(path: string): Promise<Node[]> {
     expect(node['@context']).toBe('https://schema.org')
     return node
   })
+}
+
+/**
+ * What Google's rich-result rules (required properties and their value types) find wrong, as
+ * @adobe/structured-data-validator checks them offline. Its warnings (optional properties) are not errors.
+ */
+async function richResultErrors(nodes: Node[]): Promise<string[]> {
+  const jsonld: Record<string, Node[]> = {}
+  for (const node of nodes) (jsonld[String(node['@type'])] ??= []).push(structuredClone(node))
+  const issues = await new Validator().validate({ jsonld })
+  return issues.filter((issue) => issue.severity === 'ERROR').map((issue) => `${issue.rootType}: ${issue.issueMessage}`)
 }
 
 function ofType(nodes: Node[], type: string): Node {
@@ -60,6 +72,7 @@ describe('structured data (JSON-LD)', () => {
     })
     expect(nodes).toHaveLength(2)
     nodes.forEach(expectUrlsOnSite)
+    expect(await richResultErrors(nodes)).toEqual([])
   })
 
   it('describes a service: provider, area, audience and a free offer', async () => {
@@ -78,6 +91,7 @@ describe('structured data (JSON-LD)', () => {
     expect(breadcrumbs[1]).toEqual([2, 'Services', `${baseUrl}/services`])
     expect(breadcrumbs.at(-1)?.[2]).toBe(`${baseUrl}/services/aged-care-navigation-frankston`)
     nodes.forEach(expectUrlsOnSite)
+    expect(await richResultErrors(nodes)).toEqual([])
   })
 
   it('describes a location with its address, place on the map and opening hours', async () => {
@@ -91,6 +105,7 @@ describe('structured data (JSON-LD)', () => {
     ])
     expect(crumbs(ofType(nodes, 'BreadcrumbList')).map(([, name]) => name)).toEqual(['Home', 'Locations', place.name])
     nodes.forEach(expectUrlsOnSite)
+    expect(await richResultErrors(nodes)).toEqual([])
   })
 
   it('describes an article: headline, dates, image, author and publisher', async () => {
@@ -106,6 +121,7 @@ describe('structured data (JSON-LD)', () => {
     expect(article.image).toMatch(new RegExp(`^${baseUrl}/`))
     expect(crumbs(ofType(nodes, 'BreadcrumbList')).map(([, name]) => name)).toEqual(['Home', 'News and stories', article.headline])
     nodes.forEach(expectUrlsOnSite)
+    expect(await richResultErrors(nodes)).toEqual([])
   })
 
   it('describes an open role as a job posting open until its closing date', async () => {
@@ -122,6 +138,7 @@ describe('structured data (JSON-LD)', () => {
     expect(posting).not.toHaveProperty('baseSalary')
     ofType(nodes, 'BreadcrumbList')
     nodes.forEach(expectUrlsOnSite)
+    expect(await richResultErrors(nodes)).toEqual([])
   })
 
   it('keeps a closed role’s breadcrumbs but no longer calls it a job posting', async () => {
@@ -144,6 +161,7 @@ describe('structured data (JSON-LD)', () => {
       expect(question.acceptedAnswer['@type']).toBe('Answer')
       expect(question.acceptedAnswer.text.length).toBeGreaterThan(0)
     }
+    expect(await richResultErrors(nodes)).toEqual([])
   })
 
   it('gives the pages with a breadcrumb trail a BreadcrumbList', async () => {
@@ -151,6 +169,7 @@ describe('structured data (JSON-LD)', () => {
       const nodes = await jsonLdOf(path)
       const breadcrumbs = crumbs(ofType(nodes, 'BreadcrumbList'))
       expect(breadcrumbs.at(-1)?.[2], path).toBe(`${baseUrl}${path}`)
+      expect(await richResultErrors(nodes), path).toEqual([])
     }
   })
 
