@@ -247,12 +247,7 @@ export class SearchIndex {
     const required = read.groups.filter((group) => group.required)
     // As hits() looks them up: words that only rank are not, when some must match.
     for (const group of required.length ? required : read.groups) {
-      for (const { words, weight, unfinished: lastUnfinished = false } of group.alternatives) {
-        for (const [position, word] of words.entries()) {
-          this.wordMatches(word, lastUnfinished && position === words.length - 1, weight < 1)
-          yield
-        }
-      }
+      for (const alternative of group.alternatives) for (const _word of this.perWordMatches(alternative)) yield
     }
   }
 
@@ -378,10 +373,9 @@ export class SearchIndex {
   }
 
   /** The documents with every word of an alternative, each scored by the sum of its words' scores times the alternative's weight. */
-  private alternativeMatches({ words, weight, unfinished = false }: Alternative, remember = true): Map<string, WordMatch> {
-    // What a visitor's word stands for is written out in full: matched as it is, which costs less than a prefix.
-    const exact = weight < 1
-    const perWord = words.map((word, index) => this.wordMatches(word, unfinished && index === words.length - 1, exact))
+  private alternativeMatches(alternative: Alternative, remember = true): Map<string, WordMatch> {
+    const { words, weight, unfinished = false } = alternative
+    const perWord = [...this.perWordMatches(alternative)]
     if (perWord.length === 1 && weight === 1) return perWord[0]!
     const key = `[${weight}${unfinished ? '…' : ''}]${words.join(' ')}`
     let matches = remember ? this.words?.get(key) : undefined
@@ -406,6 +400,13 @@ export class SearchIndex {
       if (remember) this.words?.set(key, matches)
     }
     return matches
+  }
+
+  /** Each word of an alternative's matches, looked up one at a time (lookUp pauses between them). */
+  private *perWordMatches({ words, weight, unfinished = false }: Alternative): Generator<Map<string, WordMatch>> {
+    // What a visitor's word stands for is written out in full: matched as it is, which costs less than a prefix.
+    const exact = weight < 1
+    for (const [index, word] of words.entries()) yield this.wordMatches(word, unfinished && index === words.length - 1, exact)
   }
 
   /** One word's matches: exact, and with prefix and typo tolerance as the search options say. */
