@@ -10,7 +10,8 @@ import { inlineScript } from './scripts/vite/inline-script.ts'
  * a few hundred bytes, each a request and each compressed on its own (about 5 KB more gzipped).
  * A module the shell stops using, or a new one it starts using, belongs in or out of SHELL.
  */
-const SHELL = /[\\/]app[\\/](shell[\\/](?!MenuPanel\.)|ui[\\/](icons|icon-names|CmsLink|phone|dates|SanityImage)\.|content[\\/](links|assets|asset-context)\.|preferences[\\/](use-is-hydrated|PreferencesScript|AccessibilitySettingsMenu)\.|search[\\/](SearchCombobox|search-request|suggestions|result-types)\.|security[\\/]nonce\.)/
+const SHELL =
+  /[\\/]app[\\/](shell[\\/](?!MenuPanel\.)|ui[\\/](icons|icon-names|CmsLink|phone|dates|SanityImage)\.|content[\\/](links|assets|asset-context)\.|preferences[\\/](use-is-hydrated|PreferencesScript|AccessibilitySettingsMenu)\.|search[\\/](SearchCombobox|search-request|suggestions|result-types)\.|security[\\/]nonce\.)/
 /** React, React DOM and React Router. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
 
@@ -18,7 +19,18 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
-      build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 2 }, { name: 'shell', test: SHELL, priority: 1 }] } } } },
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                { name: 'shell', test: SHELL, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
     },
     // The production server bundle is the Express app (server/app.ts), which mounts React Router's
     // handler and the content-aware middleware (redirects, images) that share the content layer.

@@ -16,7 +16,10 @@ export default defineConfig({
           .title('Content')
           .items([
             ...singletonTypes.map((type) =>
-              S.listItem().title(type.title ?? type.name).id(type.name).child(S.document().schemaType(type.name).documentId(type.name)),
+              S.listItem()
+                .title(type.title ?? type.name)
+                .id(type.name)
+                .child(S.document().schemaType(type.name).documentId(type.name)),
             ),
             S.divider(),
             ...S.documentTypeListItems().filter((item) => !singletonNames.has(item.getId() ?? '')),

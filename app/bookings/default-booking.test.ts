@@ -36,7 +36,10 @@ describe('the default booking of a service', () => {
     const booking = defaultBooking(service, service.slug, null)
     const context = { askFor: askedSections(booking), locations: booking.service?.locations ?? [] }
     const answers = { for: 'me', contactName: 'Alex', contactMethod: 'phone', phone: '0412 345 678', consent: 'yes', where: 'location', days: [], times: [] }
-    expect(validateBooking({ ...answers, locationId: 'location-0001' }, context)).toMatchObject({ ok: true, details: { location: { id: 'location-0001', title: 'Greenway Community Hub' } } })
+    expect(validateBooking({ ...answers, locationId: 'location-0001' }, context)).toMatchObject({
+      ok: true,
+      details: { location: { id: 'location-0001', title: 'Greenway Community Hub' } },
+    })
     expect(validateBooking({ ...answers, locationId: 'location-9999' }, context)).toEqual({ ok: false, errors: { locationId: 'Select a location' } })
   })
 })
@@ -56,10 +59,12 @@ describe('where a default booking lives', () => {
     expect(serviceSlugsFor('-request')).toEqual(['-request'])
   })
 
-  it("is linked from the service page, unless the service has a booking document of its own", () => {
+  it('is linked from the service page, unless the service has a booking document of its own', () => {
     expect(serviceBookingLink({ slug: 'respite', booking: null, bookingSlugs: ['counselling-appointment'] })).toEqual({ href: '/booking/respite', text: 'Request this service' })
     expect(serviceBookingLink({ slug: 'respite', booking: null, bookingSlugs: ['respite'] })).toEqual({ href: '/booking/respite-request', text: 'Request this service' })
-    expect(serviceBookingLink({ slug: 'counselling', booking: { slug: 'counselling-appointment', title: 'Book a counselling appointment' }, bookingSlugs: ['counselling-appointment'] })).toEqual({
+    expect(
+      serviceBookingLink({ slug: 'counselling', booking: { slug: 'counselling-appointment', title: 'Book a counselling appointment' }, bookingSlugs: ['counselling-appointment'] }),
+    ).toEqual({
       href: '/booking/counselling-appointment',
       text: 'Book a counselling appointment',
     })

@@ -86,11 +86,15 @@ describe('parseEnv', () => {
 
   it('offers no preview unless it is configured, and then needs the cookie secret', () => {
     expect(previewConfigured(parseEnv({ NODE_ENV: 'test' }))).toBe(false)
-    expect(() => parseEnv({ NODE_ENV: 'test', PREVIEW_SECRET: 'a-preview-secret-0123' })).toThrowError(/PREVIEW_COOKIE_SECRET is required when draft preview is configured \(PREVIEW_SECRET is set\)/)
-    expect(() => parseEnv({ NODE_ENV: 'test', CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_READ_TOKEN: 'sk-read-token-0123456789abcdef' })).toThrowError(
-      /PREVIEW_COOKIE_SECRET is required when draft preview is configured \(SANITY_READ_TOKEN is set\)/,
+    expect(() => parseEnv({ NODE_ENV: 'test', PREVIEW_SECRET: 'a-preview-secret-0123' })).toThrowError(
+      /PREVIEW_COOKIE_SECRET is required when draft preview is configured \(PREVIEW_SECRET is set\)/,
     )
-    expect(() => parseEnv({ NODE_ENV: 'test', PREVIEW_SECRET: 'a-preview-secret-0123', PREVIEW_COOKIE_SECRET: 'short' })).toThrowError(/PREVIEW_COOKIE_SECRET must be at least 32 characters/)
+    expect(() =>
+      parseEnv({ NODE_ENV: 'test', CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_READ_TOKEN: 'sk-read-token-0123456789abcdef' }),
+    ).toThrowError(/PREVIEW_COOKIE_SECRET is required when draft preview is configured \(SANITY_READ_TOKEN is set\)/)
+    expect(() => parseEnv({ NODE_ENV: 'test', PREVIEW_SECRET: 'a-preview-secret-0123', PREVIEW_COOKIE_SECRET: 'short' })).toThrowError(
+      /PREVIEW_COOKIE_SECRET must be at least 32 characters/,
+    )
     const settings = parseEnv({ NODE_ENV: 'test', PREVIEW_SECRET: 'a-preview-secret-0123', PREVIEW_COOKIE_SECRET: 'a-cookie-secret-of-thirty-two-characters' })
     expect(previewConfigured(settings)).toBe(true)
     expect(settings.PREVIEW_PROXY_PATH).toBe('/api/preview/query')

@@ -56,7 +56,7 @@ function siteUrl() {
       if (!URL.canParse(value)) return true
       const url = new URL(value)
       return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.includes('?') && !value.includes('#')
-    }, 'must be the site\'s origin only (like https://www.example.org), without a path, query string or fragment')
+    }, "must be the site's origin only (like https://www.example.org), without a path, query string or fragment")
     .transform((value) => new URL(value).origin)
 }
 

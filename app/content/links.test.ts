@@ -19,8 +19,7 @@ function link(fields: Partial<LinkFields>): LinkFields {
   }
 }
 
-const to = (_type: string, slug: string | null = null, ancestors: Array<string | null> = []) =>
-  link({ internal: { _type, slug, ancestors, visible: true } })
+const to = (_type: string, slug: string | null = null, ancestors: Array<string | null> = []) => link({ internal: { _type, slug, ancestors, visible: true } })
 
 describe('internal link targets by content type (SPEC section 2)', () => {
   it.each([

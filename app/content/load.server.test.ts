@@ -20,7 +20,11 @@ afterEach(() => {
 
 describe('perspectiveFor', () => {
   it('reads drafts only with a valid preview cookie', async () => {
-    const { perspectiveFor, cookieHeader, request } = await perspectiveForWith({ CONTENT_SOURCE: 'local', PREVIEW_SECRET: 'a-preview-secret-0123', PREVIEW_COOKIE_SECRET: cookieSecret })
+    const { perspectiveFor, cookieHeader, request } = await perspectiveForWith({
+      CONTENT_SOURCE: 'local',
+      PREVIEW_SECRET: 'a-preview-secret-0123',
+      PREVIEW_COOKIE_SECRET: cookieSecret,
+    })
     expect(await perspectiveFor(request())).toBe('published')
     expect(await perspectiveFor(request('theme=dark'))).toBe('published')
     expect(await perspectiveFor(request(await cookieHeader(cookieSecret)))).toBe('drafts')

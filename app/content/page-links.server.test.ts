@@ -47,7 +47,13 @@ describe('links as pages receive them', () => {
       markDefs: [link({ _key: 'm1', _type: 'link', title: 'TIS National', type: 'external', external: 'https://www.tisnational.gov.au/' })],
       children: [{ _type: 'span', _key: 'c1', text: 'Call TIS', marks: ['m1'] }],
     }
-    expect(resolvePageLinks([block], assets)[0]?.markDefs[0]).toEqual({ _key: 'm1', _type: 'link', title: 'TIS National', href: 'https://www.tisnational.gov.au/', kind: 'external' })
+    expect(resolvePageLinks([block], assets)[0]?.markDefs[0]).toEqual({
+      _key: 'm1',
+      _type: 'link',
+      title: 'TIS National',
+      href: 'https://www.tisnational.gov.au/',
+      kind: 'external',
+    })
   })
 
   it('gives a link with nowhere safe to go no href, so it is not shown', () => {

@@ -29,7 +29,17 @@ describe('robots.txt', () => {
   })
 
   it('hides no real page', () => {
-    for (const path of ['/', '/services/home-care', '/booking/home-care', '/search-tips', '/searching-for-care', '/articles?page=2', '/locations', '/sitemap.xml', '/about-us/our-history']) {
+    for (const path of [
+      '/',
+      '/services/home-care',
+      '/booking/home-care',
+      '/search-tips',
+      '/searching-for-care',
+      '/articles?page=2',
+      '/locations',
+      '/sitemap.xml',
+      '/about-us/our-history',
+    ]) {
       expect(allowed(robots, path), path).toBe(true)
     }
   })

@@ -6,14 +6,7 @@
  * exist) and with its query string or a trailing slash.
  */
 export function robotsTxt(siteUrl: string): string {
-  return [
-    'User-agent: *',
-    'Disallow: /search$',
-    'Disallow: /search?',
-    'Disallow: /search/',
-    'Disallow: /booking/*/confirmation/',
-    '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    '',
-  ].join('\n')
+  return ['User-agent: *', 'Disallow: /search$', 'Disallow: /search?', 'Disallow: /search/', 'Disallow: /booking/*/confirmation/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join(
+    '\n',
+  )
 }

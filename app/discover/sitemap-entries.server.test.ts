@@ -15,7 +15,10 @@ async function clientOver(documents: object[]): Promise<ContentClient> {
   const directory = mkdtempSync(path.join(tmpdir(), 'sitemap-dataset-'))
   writeFileSync(path.join(directory, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
   const source = await LocalContentSource.open(directory, { watchForChanges: false })
-  cleanups.push(() => source.close(), () => rmSync(directory, { recursive: true, force: true }))
+  cleanups.push(
+    () => source.close(),
+    () => rmSync(directory, { recursive: true, force: true }),
+  )
   return new ContentClient(source)
 }
 
@@ -27,7 +30,14 @@ const synced = (id: string, type: 'service' | 'location', slug: string, extra: R
   sync: { title: slug, slug: { current: slug }, status: 'Active', ...sync },
   ...extra,
 })
-const editorial = (id: string, type: string, slug: string, extra: Record<string, unknown> = {}) => ({ _id: id, _type: type, _updatedAt: updated, title: slug, slug: { current: slug }, ...extra })
+const editorial = (id: string, type: string, slug: string, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  _type: type,
+  _updatedAt: updated,
+  title: slug,
+  slug: { current: slug },
+  ...extra,
+})
 const singleton = (type: string, extra: Record<string, unknown> = {}) => ({ _id: type, _type: type, _updatedAt: updated, title: type, ...extra })
 
 const site = [

@@ -3,7 +3,10 @@ import { parseSitemapPart, sitemapPartXml, sitemapXml, w3cDatetime, type Sitemap
 
 const SITE = 'https://www.altogether.example'
 const entries = (count: number): SitemapEntry[] =>
-  Array.from({ length: count }, (_, index) => ({ path: `/services/service-${String(index + 1).padStart(2, '0')}`, lastmod: `2025-01-${String((index % 28) + 1).padStart(2, '0')}T00:00:00Z` }))
+  Array.from({ length: count }, (_, index) => ({
+    path: `/services/service-${String(index + 1).padStart(2, '0')}`,
+    lastmod: `2025-01-${String((index % 28) + 1).padStart(2, '0')}T00:00:00Z`,
+  }))
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
 
 describe('the sitemap', () => {
@@ -50,7 +53,9 @@ describe('the sitemap', () => {
   })
 
   it('escapes what XML cannot hold as text', () => {
-    expect(sitemapXml([{ path: "/articles?category=a&page=2'", lastmod: null }], SITE, 10)).toContain('<loc>https://www.altogether.example/articles?category=a&amp;page=2&apos;</loc>')
+    expect(sitemapXml([{ path: "/articles?category=a&page=2'", lastmod: null }], SITE, 10)).toContain(
+      '<loc>https://www.altogether.example/articles?category=a&amp;page=2&apos;</loc>',
+    )
   })
 
   it('reads child sitemap names and nothing else', () => {

@@ -53,7 +53,8 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
       await options.ready
       // A page in draft preview is never taken from the cache nor put in it (its loaders read drafts).
       const preview = await previewCookieIn(request.get('cookie'))
-      if (!requestCaching(requestFacts(request, preview)).cacheable) return await send(request, response, (await render(request, response, false, preview)).response, 'MISS', started)
+      if (!requestCaching(requestFacts(request, preview)).cacheable)
+        return await send(request, response, (await render(request, response, false, preview)).response, 'MISS', started)
       const renderShared = () => render(request, response, true, false)
       if (!options.cache) return await send(request, response, (await renderShared()).response, 'MISS', started)
       const { response: stored, hit } = await options.cache.getOrRender(options.contentVersion(), request.originalUrl, renderShared)

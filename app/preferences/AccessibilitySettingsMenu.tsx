@@ -73,9 +73,7 @@ export function AccessibilitySettingsMenu() {
       ) : (
         <div className="settings-menu__panel">
           <noscript>
-            <p className="settings-menu__note">
-              These settings need JavaScript, which is turned off in this browser. Your browser’s own zoom and display settings still work.
-            </p>
+            <p className="settings-menu__note">These settings need JavaScript, which is turned off in this browser. Your browser’s own zoom and display settings still work.</p>
           </noscript>
           <p className="settings-menu__note settings-menu__loading" role="status">
             {failed ? 'The settings could not be loaded. Close this menu and open it again to retry.' : 'Loading the settings…'}

@@ -81,9 +81,7 @@ describe('the inline preferences script', () => {
       'data-letter-spacing': '',
       'data-service-grid-layout': 'list',
     })
-    expect(page.head).toEqual([
-      { tagName: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: HTML_PREFERENCES_CONFIG.dyslexiaFontFiles.bold },
-    ])
+    expect(page.head).toEqual([{ tagName: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: HTML_PREFERENCES_CONFIG.dyslexiaFontFiles.bold }])
     expect(HTML_PREFERENCES_CONFIG.dyslexiaFontFiles.bold).toMatch(/opendyslexic-latin-700-normal.*\.woff2$/)
   })
 

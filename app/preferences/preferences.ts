@@ -65,7 +65,8 @@ export interface PreferenceRanges {
  * keep it small, and free of imports that would grow that script.
  */
 export function validatePreferences(ranges: PreferenceRanges, json: string | null): Preferences {
-  const objectOrEmpty = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+  const objectOrEmpty = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   const percent = (value: unknown, range: PercentRange) =>
     typeof value === 'number' && Number.isInteger(value) && value % range.step === 0 && value >= range.min && value <= range.max ? value : range.default
   let stored: Record<string, unknown> = {}

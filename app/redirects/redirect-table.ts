@@ -24,7 +24,10 @@ export function normalizePath(path: string): string {
   } catch {
     // A malformed escape is compared as typed.
   }
-  const trimmed = decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '')
+  const trimmed = decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
   return trimmed.startsWith('/') ? trimmed || '/' : `/${trimmed}`
 }
 

@@ -26,7 +26,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const LOCATION_TRAIL = [{ title: 'Locations', href: '/locations' }]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(loaderData && { title: loaderData.location.title, summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', ') }, matches)
+  const tags = documentMeta(
+    loaderData && { title: loaderData.location.title, summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', ') },
+    matches,
+  )
   const site = siteIdentity(matches)
   if (!loaderData || !site) return tags
   const url = pageUrl(site, matches)

@@ -108,7 +108,11 @@ describe('/locations loader', () => {
   it('keeps a suburb or postcode it cannot find for the form, with a message beside it and 422, instead of a separate page', async () => {
     const unknown = await locationsLoader(listArgs('?state=NSW&near=Zzyzx'))
     expect(unknown.status).toBe(422)
-    expect(unknown.placeProblem).toEqual({ typed: 'Zzyzx', message: 'We could not find a suburb or postcode called "Zzyzx". Check the spelling, or try the postcode.', choices: [] })
+    expect(unknown.placeProblem).toEqual({
+      typed: 'Zzyzx',
+      message: 'We could not find a suburb or postcode called "Zzyzx". Check the spelling, or try the postcode.',
+      choices: [],
+    })
     expect(unknown.search.state).toBe('NSW')
     const shared = await locationsLoader(listArgs('?near=Richmond'))
     expect(shared.status).toBe(422)

@@ -66,7 +66,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
   const { settings, stateName, placeLabel, placeProblem } = loaderData
-  const title = [settings?.seo?.title ?? settings?.title ?? 'Our locations', stateName, placeLabel ? `near ${placeLabel}` : null, loaderData.page > 1 ? `page ${loaderData.page}` : null]
+  const title = [
+    settings?.seo?.title ?? settings?.title ?? 'Our locations',
+    stateName,
+    placeLabel ? `near ${placeLabel}` : null,
+    loaderData.page > 1 ? `page ${loaderData.page}` : null,
+  ]
     .filter(Boolean)
     .join(', ')
   // GOV.UK's 'Error: ' before the title; never what the visitor typed.

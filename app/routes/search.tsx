@@ -33,7 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const title = !loaderData?.q ? (loaderData?.settings?.title ?? 'Search') : loaderData.page > 1 ? `Search results, page ${loaderData.page}` : 'Search results'
   // Results pages are never indexed; the search page itself as the CMS says (SEO 'noIndex').
-  return seoMeta({ title, description: loaderData?.settings?.seo?.description ?? loaderData?.settings?.intro, noIndex: Boolean(loaderData?.q) || loaderData?.settings?.seo?.noIndex }, rootSeoDefaults(matches))
+  return seoMeta(
+    { title, description: loaderData?.settings?.seo?.description ?? loaderData?.settings?.intro, noIndex: Boolean(loaderData?.q) || loaderData?.settings?.seo?.noIndex },
+    rootSeoDefaults(matches),
+  )
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -30,10 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData || !site) return documentMeta(loaderData?.service, matches)
   const { service } = loaderData
   const url = pageUrl(site, matches)
-  return [
-    ...documentMeta(service, matches),
-    ...jsonLdMeta(serviceJsonLd(site, service, url), breadcrumbJsonLd(site, serviceTrail(service), { title: service.title, url })),
-  ]
+  return [...documentMeta(service, matches), ...jsonLdMeta(serviceJsonLd(site, service, url), breadcrumbJsonLd(site, serviceTrail(service), { title: service.title, url }))]
 }
 
 /** Services, then the service's category. */

@@ -19,7 +19,10 @@ describe('relevance over the bundled content', () => {
   })
 
   it.each(RELEVANCE_QUERIES)('$kind: "$query" finds $expect in the top three', ({ query, expect: path }) => {
-    const topThree = index.search(query).hits.slice(0, 3).map((hit) => hit.document.href)
+    const topThree = index
+      .search(query)
+      .hits.slice(0, 3)
+      .map((hit) => hit.document.href)
     expect(topThree).toContain(path)
   })
 

@@ -121,5 +121,16 @@ function viewOf(index: SearchIndex, request: SearchRequest): ResultsView {
   const pageCount = Math.max(1, Math.ceil(hits.length / PER_PAGE))
   if (page > pageCount) return { kind: 'page-out-of-range', q, type, pageCount }
   const items = hits.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(itemOf)
-  return { kind: 'results', q, type, total, allWords: results.allWords, near, filter, groups: [{ key: type, label: resultType(type)!.label, count: hits.length, href: searchHref({ q, type }), items }], page, pageCount }
+  return {
+    kind: 'results',
+    q,
+    type,
+    total,
+    allWords: results.allWords,
+    near,
+    filter,
+    groups: [{ key: type, label: resultType(type)!.label, count: hits.length, href: searchHref({ q, type }), items }],
+    page,
+    pageCount,
+  }
 }

@@ -87,7 +87,9 @@ export type ServicesRead = Pick<FinderIndexQueryResult, 'services' | 'locations'
 export function* searchDocuments(content: SearchIndexQueryResult, { services, locations }: ServicesRead): Generator<SearchDocument> {
   const state = stateNames(content.states)
   const pointOf = new Map(
-    locations.flatMap((location) => (location.latitude !== null && location.longitude !== null ? [[location._id, { latitude: location.latitude, longitude: location.longitude }] as const] : [])),
+    locations.flatMap((location) =>
+      location.latitude !== null && location.longitude !== null ? [[location._id, { latitude: location.latitude, longitude: location.longitude }] as const] : [],
+    ),
   )
   const pointsOf = (ids: Array<string | null> | null) => [...new Set(ids ?? [])].flatMap((id) => (id ? (pointOf.get(id) ?? []) : []))
   for (const service of services)

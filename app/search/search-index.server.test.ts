@@ -37,7 +37,7 @@ describe('the search index over the bundled content', () => {
     }
   })
 
-  it('looks up a query\'s words in steps ahead of the search, which then finds what a fresh index finds', async () => {
+  it("looks up a query's words in steps ahead of the search, which then finds what a fresh index finds", async () => {
     const queries = ['help at home parramatta', 'counceling', 'older people', 'DV', 'home care packages', 'respite for my mum']
     const client = await contentClient()
     const fresh = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
@@ -48,7 +48,10 @@ describe('the search index over the bundled content', () => {
     for (const query of queries) {
       const steps = [...index.lookUp(query)].length
       expect(steps, query).toBeGreaterThan(0)
-      expect((await searchIndexFor(query)).search(query).hits.map((hit) => hit.document.href), query).toEqual(fresh.search(query).hits.map((hit) => hit.document.href))
+      expect(
+        (await searchIndexFor(query)).search(query).hits.map((hit) => hit.document.href),
+        query,
+      ).toEqual(fresh.search(query).hits.map((hit) => hit.document.href))
     }
     // As the header's box asks: the last word unfinished.
     expect([...index.lookUp('counse', { unfinished: true })].length).toBeGreaterThan(0)
@@ -172,7 +175,11 @@ describe('rebuilding when the content changes', () => {
     expect(first.search('winter').hits.map((hit) => hit.document.href)).toEqual(['/articles/winter-wellbeing'])
     expect(first.search('spring garden').hits).toEqual([])
 
-    write([article('winter-wellbeing', 'Winter wellbeing'), article('summer-heat', 'Staying cool in summer heat'), { ...article('drafts.spring-garden', 'Spring garden'), _id: 'drafts.spring-garden' }])
+    write([
+      article('winter-wellbeing', 'Winter wellbeing'),
+      article('summer-heat', 'Staying cool in summer heat'),
+      { ...article('drafts.spring-garden', 'Spring garden'), _id: 'drafts.spring-garden' },
+    ])
     await expect.poll(() => client.version, { timeout: 5000 }).toBeGreaterThan(0)
     await expect.poll(async () => (await current()).search('summer').hits.map((hit) => hit.document.href), { timeout: 5000 }).toEqual(['/articles/summer-heat'])
     expect((await current()).search('spring garden').hits).toEqual([])

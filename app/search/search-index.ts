@@ -309,7 +309,8 @@ export class SearchIndex {
   private hits(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Hit[] {
     const ranked: RankedHit[] = []
     const rank = (indexed: IndexedDocument | undefined, score: number, parts: WordMatch[], hinted = 0) => {
-      if (indexed && (!scope || indexed.document.type === scope)) ranked.push(new RankedHit(indexed, score * (parts.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
+      if (indexed && (!scope || indexed.document.type === scope))
+        ranked.push(new RankedHit(indexed, score * (parts.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
     }
     const required = read.groups.filter((group) => group.required)
     if (need === 'all' && required.length > 0) {
@@ -416,7 +417,8 @@ export class SearchIndex {
     let matches = this.words?.get(key)
     if (!matches) {
       matches = new Map()
-      for (const result of this.index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix })) matches.set(result.id as string, { score: result.score, terms: result.terms, words: 1 })
+      for (const result of this.index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix }))
+        matches.set(result.id as string, { score: result.score, terms: result.terms, words: 1 })
       this.words?.set(key, matches)
     }
     return matches

@@ -10,7 +10,10 @@ const places = new Gazetteer(
 )
 
 const shape = (query: string, options = {}) =>
-  readVisitorQuery(query, { places, ...options }).groups.map((group) => ({ required: group.required, alternatives: group.alternatives.map((alternative) => alternative.words.join(' ')) }))
+  readVisitorQuery(query, { places, ...options }).groups.map((group) => ({
+    required: group.required,
+    alternatives: group.alternatives.map((alternative) => alternative.words.join(' ')),
+  }))
 
 describe('reading a visitor query', () => {
   it('drops stop words, keeps filler only to rank by, and requires the rest', () => {

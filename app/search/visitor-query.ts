@@ -82,7 +82,7 @@ export function readVisitorQuery(query: string, { places, mayBePlace = () => tru
   const found = places && !unfinished ? placeIn(words, places, mayBePlace) : undefined
   if (found) words = found.rest
 
-  for (let start = 0; start < words.length; ) {
+  for (let start = 0; start < words.length;) {
     let length = Math.min(LONGEST_PHRASE, words.length - start)
     for (; length > 1; length--) if (EVERYDAY.has(words.slice(start, start + length).join(' '))) break
     const said = words.slice(start, start + length)
@@ -92,7 +92,9 @@ export function readVisitorQuery(query: string, { places, mayBePlace = () => tru
     if (typed.length === 0) continue
     const everyday = EVERYDAY.get(said.join(' '))
     const required = everyday ? !everyday.optional : !(said.length === 1 && FILLER_WORDS.has(said[0]!))
-    groups.push(group([{ words: typed, weight: 1, unfinished: unfinished && last }, ...(everyday?.means ?? []).map((meaning) => ({ words: meaning, weight: MEANING_WEIGHT }))], required))
+    groups.push(
+      group([{ words: typed, weight: 1, unfinished: unfinished && last }, ...(everyday?.means ?? []).map((meaning) => ({ words: meaning, weight: MEANING_WEIGHT }))], required),
+    )
   }
 
   const placeWords = found ? searchable(found.words) : []

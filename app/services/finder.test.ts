@@ -228,7 +228,16 @@ describe('expertise (DESIGN.md)', () => {
 describe('words', () => {
   /** A service's own words, as a visitor reads them on its page and card. */
   const says = (service: StoredService, ...words: string[]) => {
-    const text = [service.title, ...service.aliases, service.summary, service.description, ...service.servicesProvided, service.categoryLabel, ...service.supportLabels, ...service.audienceLabels]
+    const text = [
+      service.title,
+      ...service.aliases,
+      service.summary,
+      service.description,
+      ...service.servicesProvided,
+      service.categoryLabel,
+      ...service.supportLabels,
+      ...service.audienceLabels,
+    ]
       .join(' ')
       .toLowerCase()
     return words.some((word) => text.includes(word))
@@ -247,7 +256,10 @@ describe('words', () => {
     expect(titles.length).toBeGreaterThan(0)
     expect(titles.filter((title) => !title.startsWith('Home Care Packages'))).toEqual([])
     const meals = await titlesFound({ q: 'meals on wheels' })
-    expect(meals.slice(0, 4).every((title) => title.startsWith('Delivered Meals')), meals.slice(0, 4).join(', ')).toBe(true)
+    expect(
+      meals.slice(0, 4).every((title) => title.startsWith('Delivered Meals')),
+      meals.slice(0, 4).join(', '),
+    ).toBe(true)
   })
 
   it('ignore case, punctuation, stop words and filler; words with nothing to search by narrow nothing', async () => {
@@ -301,7 +313,15 @@ describe('words', () => {
     const result = await find({ q: 'dementia xylophone' }, MAX_PER_PAGE)
     expect(result.allWords).toBe(false)
     expect(result.total).toBeGreaterThan(0)
-    expect(result.hits.every((hit) => says(visible.find((service) => service.title === hit.service.title)!, 'dementia', 'memory'))).toBe(true)
+    expect(
+      result.hits.every((hit) =>
+        says(
+          visible.find((service) => service.title === hit.service.title)!,
+          'dementia',
+          'memory',
+        ),
+      ),
+    ).toBe(true)
     expect((await find({ q: 'dementia' })).allWords).toBe(true)
     expect((await find({ q: 'xqzt' })).total).toBe(0)
   })

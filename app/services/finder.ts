@@ -93,7 +93,12 @@ function pageOf(results: Bitset, query: FinderQuery, matches: SearchMatches, fir
   const byDistance = nearby !== undefined && (query.place ? query.sort === 'distance' : true)
   const { keywords } = matches
   if (keywords && !(query.place && query.sort === 'title')) {
-    const ranked = [...results].map((position) => ({ position, score: keywords.scores.get(position) ?? 0, distanceKm: nearby ? nearby.distanceOf(position) : Number.POSITIVE_INFINITY, order: position }))
+    const ranked = [...results].map((position) => ({
+      position,
+      score: keywords.scores.get(position) ?? 0,
+      distanceKm: nearby ? nearby.distanceOf(position) : Number.POSITIVE_INFINITY,
+      order: position,
+    }))
     return rankOrder(ranked, byDistance)
       .slice(first, first + count)
       .map((result) => result.position)

@@ -30,7 +30,9 @@ export function ContactBlock({ contact, showCommunicationMethods = true, showNee
           ) : null}
           {contact.phoneDescription ? <p>{contact.phoneDescription}</p> : null}
           <div className="button-row">
-            {needAHand.buttons?.map((button, index) => <CmsLink key={index} link={button} className="button button--secondary" />)}
+            {needAHand.buttons?.map((button, index) => (
+              <CmsLink key={index} link={button} className="button button--secondary" />
+            ))}
           </div>
         </div>
       ) : null}

@@ -21,8 +21,7 @@ export function PrintHeader() {
       <p className="print-header__title">{PRODUCT}</p>
       <p className="print-header__path">{pathname}</p>
       <p className="print-header__date">
-        Printed on{' '}
-        {/* The server's day and the browser's can differ around midnight; the browser's wins just after hydration. */}
+        Printed on {/* The server's day and the browser's can differ around midnight; the browser's wins just after hydration. */}
         <time dateTime={today} suppressHydrationWarning>
           {formatDate(today)}
         </time>

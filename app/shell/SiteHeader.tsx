@@ -101,14 +101,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
           </button>
         </div>
       </div>
-      <nav
-        id="site-nav"
-        aria-label="Main"
-        ref={navRef}
-        className={`site-nav${menuShown ? ' site-nav--shown' : ''}`}
-        onPointerEnter={menus.want}
-        onFocus={menus.want}
-      >
+      <nav id="site-nav" aria-label="Main" ref={navRef} className={`site-nav${menuShown ? ' site-nav--shown' : ''}`} onPointerEnter={menus.want} onFocus={menus.want}>
         <ul className="container site-nav__list" role="list">
           {items.map((item) => {
             const open = openMenu === item.key

@@ -28,7 +28,11 @@ describe('the error page’s texts (SPEC 8)', () => {
   })
 
   it.each([405, 408, 413, 500, 503])('calls any other status (%i) an Internal Server Error', (status) => {
-    expect(errorView(thrown('Method Not Allowed: internal detail', status), '/')).toMatchObject({ message: 'Internal Server Error', title: `${status} Internal Server Error`, detail: null })
+    expect(errorView(thrown('Method Not Allowed: internal detail', status), '/')).toMatchObject({
+      message: 'Internal Server Error',
+      title: `${status} Internal Server Error`,
+      detail: null,
+    })
   })
 
   it('calls an error thrown while rendering a 500', () => {

@@ -7,14 +7,29 @@ const image = { asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-2
 describe('SEO tags', () => {
   it('makes the share image an absolute 1200 × 630 URL on the site address', () => {
     const defaults = seoDefaults({ description: 'Care and support', image }, assets, 'https://www.altogether.example')
-    expect(defaults.imageUrl).toBe('https://www.altogether.example/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.png?rect=0,170,2400,1260&w=1200&h=630&fm=jpg&q=80&fit=crop')
+    expect(defaults.imageUrl).toBe(
+      'https://www.altogether.example/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.png?rect=0,170,2400,1260&w=1200&h=630&fm=jpg&q=80&fit=crop',
+    )
     expect(seoMeta({ title: 'Home' }, defaults)).toContainEqual({ name: 'twitter:image', content: defaults.imageUrl })
   })
 
   it('links the canonical URL, the site address and the path, and gives it to share cards', () => {
     const site = { siteUrl: 'https://www.altogether.example', description: null, imageUrl: null, noIndex: false }
-    const defaults = rootSeoDefaults([{ loaderData: { seo: site }, pathname: '/' }, { loaderData: {}, pathname: '/articles/' }])
-    const tags = seoMeta({ title: 'Articles', canonicalQuery: [['category', 'news'], ['page', 2], ['state', null]] }, defaults)
+    const defaults = rootSeoDefaults([
+      { loaderData: { seo: site }, pathname: '/' },
+      { loaderData: {}, pathname: '/articles/' },
+    ])
+    const tags = seoMeta(
+      {
+        title: 'Articles',
+        canonicalQuery: [
+          ['category', 'news'],
+          ['page', 2],
+          ['state', null],
+        ],
+      },
+      defaults,
+    )
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.altogether.example/articles?category=news&page=2' })
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://www.altogether.example/articles?category=news&page=2' })
     expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'canonical')).toHaveLength(1)
@@ -47,7 +62,10 @@ describe('SEO tags', () => {
 
   it('gives a page with no title of its own the last segment of its path in words', () => {
     const site = { siteUrl: 'https://x.example', description: null, imageUrl: null, noIndex: false }
-    const matches = [{ loaderData: { seo: site }, pathname: '/' }, { loaderData: {}, pathname: '/about-us/our-history' }]
+    const matches = [
+      { loaderData: { seo: site }, pathname: '/' },
+      { loaderData: {}, pathname: '/about-us/our-history' },
+    ]
     expect(seoMeta({ title: null }, rootSeoDefaults(matches))).toContainEqual({ title: 'Our history - Altogether better care' })
     expect(seoMeta({ title: '  ' }, rootSeoDefaults(matches))).toContainEqual({ title: 'Our history - Altogether better care' })
     expect(seoMeta({ title: 'History' }, rootSeoDefaults(matches))).toContainEqual({ title: 'History - Altogether better care' })

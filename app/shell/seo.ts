@@ -71,12 +71,7 @@ export function seoMeta(page: PageSeo, defaults: SeoDefaults | undefined): MetaD
   const title = pageTitle(page.title?.trim() || defaults?.fallbackTitle)
   const description = page.description ?? defaults?.description ?? null
   const imageUrl = page.imageUrl ?? defaults?.imageUrl ?? null
-  const tags: MetaDescriptor[] = [
-    { title },
-    { property: 'og:title', content: title },
-    { property: 'og:type', content: 'website' },
-    { name: 'twitter:card', content: SHARE_CARD },
-  ]
+  const tags: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }, { property: 'og:type', content: 'website' }, { name: 'twitter:card', content: SHARE_CARD }]
   if (defaults?.siteUrl && defaults.path) {
     const canonical = canonicalUrl(defaults.siteUrl, defaults.path, page.canonicalQuery)
     tags.push({ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical })

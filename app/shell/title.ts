@@ -25,6 +25,9 @@ export function titleFromPath(pathname: string): string {
   } catch {
     // A malformed escape stays as typed.
   }
-  const words = decoded.replace(/\.[a-z0-9]+$/i, '').replace(/[-_+]+/g, ' ').trim()
+  const words = decoded
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_+]+/g, ' ')
+    .trim()
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : PRODUCT
 }

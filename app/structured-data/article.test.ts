@@ -11,7 +11,13 @@ describe('Article', () => {
     const node = rendered(
       articleJsonLd(
         site,
-        { title: 'A place to land', summary: 'Amira settles in.', publishedAt: '2026-04-16T09:00:00Z', updatedAt: '2026-04-18T09:00:00Z', author: { name: 'Sam Lee', role: 'Caseworker' } },
+        {
+          title: 'A place to land',
+          summary: 'Amira settles in.',
+          publishedAt: '2026-04-16T09:00:00Z',
+          updatedAt: '2026-04-18T09:00:00Z',
+          author: { name: 'Sam Lee', role: 'Caseworker' },
+        },
         url,
         `${SITE}/media/images/a.jpg?w=1200&h=630`,
       ),

@@ -8,7 +8,14 @@ const rendered = (value: unknown) => JSON.parse(JSON.stringify(value))
 describe('BreadcrumbList', () => {
   it('lists Home, the trail the page shows and the page itself, each at an absolute URL on the site', () => {
     const node = rendered(
-      breadcrumbJsonLd(site, [{ title: 'Services', href: '/services' }, { title: 'Living at home', href: '/services/category/living-at-home' }], { title: 'Meals on wheels', url: `${SITE}/services/meals-on-wheels` }),
+      breadcrumbJsonLd(
+        site,
+        [
+          { title: 'Services', href: '/services' },
+          { title: 'Living at home', href: '/services/category/living-at-home' },
+        ],
+        { title: 'Meals on wheels', url: `${SITE}/services/meals-on-wheels` },
+      ),
     )
     expect(node).toEqual({
       '@context': 'https://schema.org',

@@ -9,7 +9,14 @@ describe('FAQPage', () => {
     const sections = [
       { _type: 'richTextSection' },
       { _type: 'faqSection', items: [{ question: 'Is it free?', answer: [paragraph('Yes, ', 'always.'), { _type: 'imageWithAlt' }, paragraph('Ask us.')] }] },
-      { _type: 'faqSection', items: [{ question: 'Where?', answer: [paragraph('Online.')] }, { question: 'Unanswered?', answer: [] }, { question: ' ', answer: [paragraph('x')] }] },
+      {
+        _type: 'faqSection',
+        items: [
+          { question: 'Where?', answer: [paragraph('Online.')] },
+          { question: 'Unanswered?', answer: [] },
+          { question: ' ', answer: [paragraph('x')] },
+        ],
+      },
     ]
     expect(rendered(faqJsonLd(sections))).toEqual({
       '@context': 'https://schema.org',

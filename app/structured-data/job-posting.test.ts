@@ -9,7 +9,18 @@ const rendered = (value: unknown) => JSON.parse(JSON.stringify(value))
 describe('JobPosting', () => {
   it('is hired by the organisation, open until the closing date, where the role is', () => {
     const node = rendered(
-      jobPostingJsonLd(site, { title: 'Family Worker', summary: 'Supporting families.', location: 'Darwin, NT', employmentType: 'Full time', closingDate: '2031-01-31', datePosted: '2026-08-02T00:00:00Z' }, url),
+      jobPostingJsonLd(
+        site,
+        {
+          title: 'Family Worker',
+          summary: 'Supporting families.',
+          location: 'Darwin, NT',
+          employmentType: 'Full time',
+          closingDate: '2031-01-31',
+          datePosted: '2026-08-02T00:00:00Z',
+        },
+        url,
+      ),
     )
     expect(node).toEqual({
       '@context': 'https://schema.org',

@@ -47,9 +47,10 @@ export function jobPostingJsonLd(site: SiteIdentity, role: RoleFacts, url: strin
       ? {
           jobLocation: {
             '@type': 'Place',
-            address: town && state
-              ? { '@type': 'PostalAddress', addressLocality: town.trim(), addressRegion: state.toUpperCase(), addressCountry: 'AU' }
-              : { '@type': 'PostalAddress', addressLocality: where, addressCountry: 'AU' },
+            address:
+              town && state
+                ? { '@type': 'PostalAddress', addressLocality: town.trim(), addressRegion: state.toUpperCase(), addressCountry: 'AU' }
+                : { '@type': 'PostalAddress', addressLocality: where, addressCountry: 'AU' },
           },
         }
       : {}),

@@ -28,8 +28,7 @@ export interface SiteIdentity {
  */
 export function siteIdentity(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): SiteIdentity | undefined {
   const root = matches[0]?.loaderData as
-    | { seo?: { siteUrl?: string }; assets?: AssetConfig; settings?: { title?: string | null; contact?: { phone?: string | null } | null } | null }
-    | undefined
+    { seo?: { siteUrl?: string }; assets?: AssetConfig; settings?: { title?: string | null; contact?: { phone?: string | null } | null } | null } | undefined
   const siteUrl = root?.seo?.siteUrl
   if (!siteUrl) return undefined
   return { siteUrl, name: root.settings?.title?.trim() || PRODUCT, phone: root.settings?.contact?.phone ?? null, assets: root.assets }

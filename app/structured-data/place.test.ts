@@ -60,7 +60,14 @@ describe('opening hours', () => {
   })
 
   it('gives nothing rather than a guess for hours in any other form', () => {
-    for (const text of ['By appointment', 'Monday to Friday, 9am to 5pm; closed on public holidays', 'Friday to Monday, 9am to 5pm', 'Monday, 5pm to 9am', 'Monday, 13pm to 2pm', ''])
+    for (const text of [
+      'By appointment',
+      'Monday to Friday, 9am to 5pm; closed on public holidays',
+      'Friday to Monday, 9am to 5pm',
+      'Monday, 5pm to 9am',
+      'Monday, 13pm to 2pm',
+      '',
+    ])
       expect(openingHours(text), text).toBeNull()
   })
 })

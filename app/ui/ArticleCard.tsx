@@ -24,7 +24,11 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
           {article.title}
         </Link>
       </Heading>
-      {article.publishedAt ? <time dateTime={article.publishedAt} className="article-card__date">{formatDate(article.publishedAt)}</time> : null}
+      {article.publishedAt ? (
+        <time dateTime={article.publishedAt} className="article-card__date">
+          {formatDate(article.publishedAt)}
+        </time>
+      ) : null}
       {article.summary ? <p>{article.summary}</p> : null}
     </article>
   )

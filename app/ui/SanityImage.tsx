@@ -59,7 +59,11 @@ export function SanityImage({ image, width, aspectRatio, sizes, fixed = false, c
   // With no crop or focal point set by an editor, the CDN's own centred crop is the same picture as the
   // rectangle the builder would work out, and the address is shorter without it.
   const builder = image.crop || image.hotspot ? cropped : cropped.ignoreImageParams()
-  const url = (w: number) => builder.width(Math.round(w)).height(Math.round(w / ratio)).url()
+  const url = (w: number) =>
+    builder
+      .width(Math.round(w))
+      .height(Math.round(w / ratio))
+      .url()
   return (
     <img
       className={className}

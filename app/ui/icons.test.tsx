@@ -6,7 +6,21 @@ import { CMS_ICON_NAMES, Icon, ICON_NAMES } from './icons'
 
 describe('Icon', () => {
   it('has a glyph for every icon the CMS offers and for the shell’s own icons', () => {
-    expect(CMS_ICON_NAMES).toEqual(['phone', 'email', 'chat', 'sms', 'translate', 'accessibility', 'mapPin', 'doctor', 'insuranceCard', 'wheelchair', 'search', 'calendar', 'heart'])
+    expect(CMS_ICON_NAMES).toEqual([
+      'phone',
+      'email',
+      'chat',
+      'sms',
+      'translate',
+      'accessibility',
+      'mapPin',
+      'doctor',
+      'insuranceCard',
+      'wheelchair',
+      'search',
+      'calendar',
+      'heart',
+    ])
     expect(ICON_NAMES).toEqual(expect.arrayContaining([...CMS_ICON_NAMES, 'safeExit']))
   })
 

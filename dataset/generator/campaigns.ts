@@ -34,16 +34,36 @@ export function buildCampaigns(context: Context): SanityDocument[] {
       carousel({
         heading: 'Carers in their own words',
         slides: [
-          { title: 'Leanne and Sam', text: 'How a monthly weekend of respite changed things for a mum and her son.', image: imageValue(images.get('photo-carers-morning-tea'), undefined), link: internalLink('Read their story', ids.article('how-respite-gave-sam-and-his-mum-a-break')) },
-          { title: 'Looking after yourself', text: 'Practical ideas from carers who have been there.', image: imageValue(images.get('photo-park-walk'), 'Two people walking in a park'), link: internalLink('Read the guide', ids.article('looking-after-yourself-as-a-carer')) },
-          { title: 'Young carers', text: 'Camps, days out and support for kids who care.', image: imageValue(images.get('photo-youth-hub'), 'The entrance of a youth hub'), link: internalLink('Young carers', ids.support('young-carers')) },
+          {
+            title: 'Leanne and Sam',
+            text: 'How a monthly weekend of respite changed things for a mum and her son.',
+            image: imageValue(images.get('photo-carers-morning-tea'), undefined),
+            link: internalLink('Read their story', ids.article('how-respite-gave-sam-and-his-mum-a-break')),
+          },
+          {
+            title: 'Looking after yourself',
+            text: 'Practical ideas from carers who have been there.',
+            image: imageValue(images.get('photo-park-walk'), 'Two people walking in a park'),
+            link: internalLink('Read the guide', ids.article('looking-after-yourself-as-a-carer')),
+          },
+          {
+            title: 'Young carers',
+            text: 'Camps, days out and support for kids who care.',
+            image: imageValue(images.get('photo-youth-hub'), 'The entrance of a youth hub'),
+            link: internalLink('Young carers', ids.support('young-carers')),
+          },
         ],
       }),
       serviceList({ heading: 'Carer support services', intro: 'Services for carers across the country.', source: 'category', category: ids.category('carer-support'), limit: 6 }),
       faqSection({
         heading: 'Am I a carer?',
         items: [
-          { question: 'I just help my mum. Does that make me a carer?', answer: paragraphs('If you give unpaid help and support to a family member or friend who has a disability, illness, mental health condition or is frail, you are a carer.') },
+          {
+            question: 'I just help my mum. Does that make me a carer?',
+            answer: paragraphs(
+              'If you give unpaid help and support to a family member or friend who has a disability, illness, mental health condition or is frail, you are a carer.',
+            ),
+          },
           { question: 'Do I need a referral?', answer: paragraphs('No. You can call us directly on 1300 975 707.') },
         ],
       }),
@@ -79,7 +99,11 @@ export function buildCampaigns(context: Context): SanityDocument[] {
         limit: 4,
       }),
       contactSection({ heading: 'Questions? Talk to us', showCommunicationMethods: true, showNeedAHand: false }),
-      callToAction({ heading: 'Not sure what you need?', text: 'Our aged care navigators can help, at no cost.', buttons: [internalLink('Aged care navigation', serviceOf(context, 'Aged Care Navigation').id)] }),
+      callToAction({
+        heading: 'Not sure what you need?',
+        text: 'Our aged care navigators can help, at no cost.',
+        buttons: [internalLink('Aged care navigation', serviceOf(context, 'Aged Care Navigation').id)],
+      }),
     ],
   }
 
@@ -88,13 +112,21 @@ export function buildCampaigns(context: Context): SanityDocument[] {
     title: 'It’s OK to ask early',
     summary: 'You do not have to wait until things are really bad to talk to someone.',
     sections: [
-      hero({ heading: 'It’s OK to ask early', text: 'Free counselling, no referral, and someone who listens.', image: imageValue(images.get('photo-art-group'), 'A small group around a table') }),
+      hero({
+        heading: 'It’s OK to ask early',
+        text: 'Free counselling, no referral, and someone who listens.',
+        image: imageValue(images.get('photo-art-group'), 'A small group around a table'),
+      }),
       cardGrid({
         heading: 'Where to start',
         cards: [
           { title: 'Counselling', text: 'Free sessions in person, by phone or video.', link: internalLink('Counselling', ids.support('counselling')) },
           { title: 'For young people', text: 'Drop in after school, no appointment needed.', link: internalLink('Services for young people', ids.audience('young-people')) },
-          { title: 'Alcohol and other drugs', text: 'Confidential support, without judgement.', link: internalLink('Alcohol and other drugs', ids.expertise('alcohol-and-other-drugs')) },
+          {
+            title: 'Alcohol and other drugs',
+            text: 'Confidential support, without judgement.',
+            link: internalLink('Alcohol and other drugs', ids.expertise('alcohol-and-other-drugs')),
+          },
         ],
       }),
       serviceList({ heading: 'Services for young people', source: 'audience', audience: ids.audience('young-people'), limit: 6 }),

@@ -24,7 +24,11 @@ export const buildOpenRoles = (): SanityDocument[] =>
       description: richText(para(role.about), h3('What you will do'), bullets(...role.duties), h3('What you bring'), bullets(...role.skills)),
       howToApply: richText(
         para('Send us your resume and a short cover letter telling us why you would like to join us. You do not need to address each selection criterion.'),
-        para('Questions about the role? Email ', linked('careers@altogether.example', emailLink('careers@altogether.example', 'careers@altogether.example')), '. We welcome applications from Aboriginal and Torres Strait Islander people, people with disability and people from all cultures.'),
+        para(
+          'Questions about the role? Email ',
+          linked('careers@altogether.example', emailLink('careers@altogether.example', 'careers@altogether.example')),
+          '. We welcome applications from Aboriginal and Torres Strait Islander people, people with disability and people from all cultures.',
+        ),
       ),
       applyLink,
     }

@@ -44,7 +44,17 @@ describe('page builder', () => {
     for (const document of [...data.ofType('home'), ...data.ofType('campaign'), ...data.ofType('page')]) {
       for (const section of document.sections as Array<{ _type: string }>) counts.set(section._type, (counts.get(section._type) ?? 0) + 1)
     }
-    for (const type of ['heroSection', 'richTextSection', 'cardGridSection', 'imageWithTextSection', 'carouselSection', 'faqSection', 'callToActionSection', 'contactSection', 'serviceListSection']) {
+    for (const type of [
+      'heroSection',
+      'richTextSection',
+      'cardGridSection',
+      'imageWithTextSection',
+      'carouselSection',
+      'faqSection',
+      'callToActionSection',
+      'contactSection',
+      'serviceListSection',
+    ]) {
       expect(counts.get(type), type).toBeGreaterThanOrEqual(2)
     }
   })

@@ -51,7 +51,9 @@ function withKeys(value: unknown, scope: string, path: string): unknown {
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
 function revisionOf(document: SanityDocument) {
-  const digest = createHash('sha256').update(JSON.stringify({ ...document, _rev: '' })).digest()
+  const digest = createHash('sha256')
+    .update(JSON.stringify({ ...document, _rev: '' }))
+    .digest()
   return Array.from(digest.subarray(0, 22), (byte) => BASE62[byte % 62]).join('')
 }
 

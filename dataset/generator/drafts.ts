@@ -53,7 +53,10 @@ export function buildDrafts(published: SanityDocument[], images: ImageLibrary): 
         richTextSection({
           anchorId: 'strategy',
           heading: 'Draft: Our strategy to 2030',
-          body: richText(para('Over the next five years we will focus on three things.'), bullets('Support closer to home', 'A stronger voice for the people we work with', 'Great places to work')),
+          body: richText(
+            para('Over the next five years we will focus on three things.'),
+            bullets('Support closer to home', 'A stronger voice for the people we work with', 'Great places to work'),
+          ),
         }),
       ],
     }),
@@ -64,7 +67,12 @@ export function buildDrafts(published: SanityDocument[], images: ImageLibrary): 
         title: 'Draft accessibility roadmap',
         parent: 'about-us',
         summary: 'What we plan to improve on this website over the next year.',
-        sections: [richTextSection({ heading: 'Draft: what comes next', body: richText(para('We will test every new feature with people who use assistive technology before it goes live.')) })],
+        sections: [
+          richTextSection({
+            heading: 'Draft: what comes next',
+            body: richText(para('We will test every new feature with people who use assistive technology before it goes live.')),
+          }),
+        ],
       },
       ids.draft(ids.page('accessibility-roadmap')),
     ),

@@ -45,8 +45,6 @@ export async function generateDataset(size: Size): Promise<Dataset> {
     buildServicesSettings(context),
     ...buildListingPages(context),
   ]
-  const documents = [...published, ...buildDrafts(published, images.library)]
-    .map(finalize)
-    .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  const documents = [...published, ...buildDrafts(published, images.library)].map(finalize).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
   return { documents, assetFiles: [...images.files, ...pdfs.files] }
 }

@@ -10,7 +10,8 @@ describe('the large dataset', () => {
 
     const services = data.ofType<ServiceDocument>('service')
     const locations = data.ofType<LocationDocument>('location')
-    const visible = <T extends ServiceDocument | LocationDocument>(documents: T[]) => documents.filter((document) => !document.hidden && !document.sync.deleted && document.sync.status === 'Active')
+    const visible = <T extends ServiceDocument | LocationDocument>(documents: T[]) =>
+      documents.filter((document) => !document.hidden && !document.sync.deleted && document.sync.status === 'Active')
     expect(visible(services)).toHaveLength(10_000)
     expect(visible(locations)).toHaveLength(1_000)
     expect(services.length - 10_000).toBeGreaterThan(0)

@@ -12,7 +12,27 @@ beforeAll(async () => {
   redirects = data.ofType<RedirectDocument>('redirect')
 })
 
-const linkableTypes = ['home', 'page', 'service', 'location', 'servicesSettings', 'locationsSettings', 'servicesFilter', 'audience', 'category', 'support', 'expertise', 'policy', 'articlesSettings', 'article', 'careersSettings', 'openRole', 'searchSettings', 'campaign', 'booking']
+const linkableTypes = [
+  'home',
+  'page',
+  'service',
+  'location',
+  'servicesSettings',
+  'locationsSettings',
+  'servicesFilter',
+  'audience',
+  'category',
+  'support',
+  'expertise',
+  'policy',
+  'articlesSettings',
+  'article',
+  'careersSettings',
+  'openRole',
+  'searchSettings',
+  'campaign',
+  'booking',
+]
 
 describe('links', () => {
   it('fill in exactly the fields of their type', () => {
@@ -54,13 +74,31 @@ describe('redirects', () => {
   })
 
   it('covers every family of legacy path', () => {
-    const families = ['/service/', '/service-type/', '/story/', '/office/', '/news/', '/media-release/', '/category/', '/about-us/', '/policy/', '/careers/', '/person-type/', '/wp-content/uploads/']
-    for (const family of families) expect(redirects.some((redirect) => redirect.from.startsWith(family)), family).toBe(true)
+    const families = [
+      '/service/',
+      '/service-type/',
+      '/story/',
+      '/office/',
+      '/news/',
+      '/media-release/',
+      '/category/',
+      '/about-us/',
+      '/policy/',
+      '/careers/',
+      '/person-type/',
+      '/wp-content/uploads/',
+    ]
+    for (const family of families)
+      expect(
+        redirects.some((redirect) => redirect.from.startsWith(family)),
+        family,
+      ).toBe(true)
     for (const redirect of redirects.filter((candidate) => candidate.from.startsWith('/wp-content/uploads/'))) {
       expect(redirect.from).toMatch(/^\/wp-content\/uploads\/\d{4}\/\d\d\/[\w-]+\.pdf$/)
       expect(['file', 'internal']).toContain(redirect.to.type)
     }
-    const targets = (family: string) => new Set(redirects.filter((redirect) => redirect.from.startsWith(family)).map((redirect) => data.byId.get(redirect.to.internal?._ref ?? '')?._type))
+    const targets = (family: string) =>
+      new Set(redirects.filter((redirect) => redirect.from.startsWith(family)).map((redirect) => data.byId.get(redirect.to.internal?._ref ?? '')?._type))
     expect(targets('/service/')).toEqual(new Set(['service']))
     expect(targets('/office/')).toEqual(new Set(['location']))
     expect(targets('/story/')).toEqual(new Set(['article']))

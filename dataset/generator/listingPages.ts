@@ -38,11 +38,36 @@ function homeDocument(context: Context): SanityDocument {
       carousel({
         heading: 'News and stories',
         slides: [
-          { title: 'Carers Week', text: 'You care for them. Who cares for you?', image: imageValue(images.get('photo-carers-morning-tea'), undefined), link: internalLink('See what is on', ids.campaign('carers-week')) },
-          { title: 'Margaret’s garden', text: 'Finding friends again after 80.', image: imageValue(images.get('photo-veggie-patch'), 'Two people beside a vegetable patch'), link: internalLink('Read Margaret’s story', ids.article('margarets-garden-finding-friends-again')) },
-          { title: 'A new hub for Logan', text: 'Counselling, family support and aged care under one roof.', image: imageValue(images.get('photo-community-centre'), 'The front of a community centre'), link: internalLink('Read the news', ids.article('new-community-hub-opens-in-logan')) },
-          { title: 'It’s OK to ask early', text: 'Free counselling, no referral needed.', image: imageValue(images.get('photo-art-group'), 'A small group sitting around a table'), link: internalLink('Find out more', ids.campaign('its-ok-to-ask-early')) },
-          { title: 'Home care made simple', text: 'One care partner, one plan, and care that changes when you do.', image: imageValue(images.get('photo-home-visit'), 'A small house with a tree beside it'), link: internalLink('See how it works', ids.campaign('home-care-made-simple')) },
+          {
+            title: 'Carers Week',
+            text: 'You care for them. Who cares for you?',
+            image: imageValue(images.get('photo-carers-morning-tea'), undefined),
+            link: internalLink('See what is on', ids.campaign('carers-week')),
+          },
+          {
+            title: 'Margaret’s garden',
+            text: 'Finding friends again after 80.',
+            image: imageValue(images.get('photo-veggie-patch'), 'Two people beside a vegetable patch'),
+            link: internalLink('Read Margaret’s story', ids.article('margarets-garden-finding-friends-again')),
+          },
+          {
+            title: 'A new hub for Logan',
+            text: 'Counselling, family support and aged care under one roof.',
+            image: imageValue(images.get('photo-community-centre'), 'The front of a community centre'),
+            link: internalLink('Read the news', ids.article('new-community-hub-opens-in-logan')),
+          },
+          {
+            title: 'It’s OK to ask early',
+            text: 'Free counselling, no referral needed.',
+            image: imageValue(images.get('photo-art-group'), 'A small group sitting around a table'),
+            link: internalLink('Find out more', ids.campaign('its-ok-to-ask-early')),
+          },
+          {
+            title: 'Home care made simple',
+            text: 'One care partner, one plan, and care that changes when you do.',
+            image: imageValue(images.get('photo-home-visit'), 'A small house with a tree beside it'),
+            link: internalLink('See how it works', ids.campaign('home-care-made-simple')),
+          },
         ],
       }),
       imageWithText({
@@ -59,7 +84,12 @@ function homeDocument(context: Context): SanityDocument {
         buttons: [internalLink('See open roles', singletonIds.careersSettings), internalLink('Volunteer', ids.page('volunteering'))],
       }),
     ],
-    seo: { _type: 'seo', title: 'Altogether better care', description: 'Community care and support across Australia: aged care, disability, mental health, families, housing and carers.', noIndex: false },
+    seo: {
+      _type: 'seo',
+      title: 'Altogether better care',
+      description: 'Community care and support across Australia: aged care, disability, mental health, families, housing and carers.',
+      noIndex: false,
+    },
   }
 }
 

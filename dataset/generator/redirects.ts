@@ -33,7 +33,9 @@ function serviceRedirects(context: Context, limit: number): Redirect[] {
   const byAlias = visible
     .filter((_, index) => index % 5 === 0)
     .flatMap((service) =>
-      service.program.aliases.slice(0, 1).map((alias) => permanent(`/service/${slugify(alias)}-${slugify(service.location.place.suburb)}`, internalLink(service.title, service.id))),
+      service.program.aliases
+        .slice(0, 1)
+        .map((alias) => permanent(`/service/${slugify(alias)}-${slugify(service.location.place.suburb)}`, internalLink(service.title, service.id))),
     )
   // Old pages of services that are now hidden or deleted: the link stays, and the website answers with its 404 page.
   const gone = retiredServices.flatMap((retired) => {
@@ -69,9 +71,11 @@ function articleListRedirects(): Redirect[] {
 }
 
 const locationRedirects = (locations: LocationInfo[]): Redirect[] =>
-  locations.slice(0, 40).map((location, index) =>
-    permanent(index % 3 === 0 ? `/office/${oldSlug(slugify(location.title), index)}` : `/office/${slugify(location.place.suburb)}`, internalLink(location.title, location.id)),
-  )
+  locations
+    .slice(0, 40)
+    .map((location, index) =>
+      permanent(index % 3 === 0 ? `/office/${oldSlug(slugify(location.title), index)}` : `/office/${slugify(location.place.suburb)}`, internalLink(location.title, location.id)),
+    )
 
 const fixedRedirects = (): Redirect[] =>
   [...legacyAboutUs, ...legacyPolicies, ...legacyAudiences, ...legacyCareers].map(([from, id, title]) => permanent(from, internalLink(title, id)))

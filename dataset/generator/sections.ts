@@ -16,7 +16,10 @@ export const cardGrid = (fields: Anchored & { intro?: string; cards: Card[] }): 
   cards: fields.cards.map((card) => ({ _type: 'card', ...card })),
 })
 
-export const imageWithText = (fields: Anchored & { body?: BlockContent; image: ImageValue; imagePosition: 'start' | 'end'; button?: Link }): Section => ({ _type: 'imageWithTextSection', ...fields })
+export const imageWithText = (fields: Anchored & { body?: BlockContent; image: ImageValue; imagePosition: 'start' | 'end'; button?: Link }): Section => ({
+  _type: 'imageWithTextSection',
+  ...fields,
+})
 
 type Slide = { title: string; text?: string; image?: ImageValue; link?: Link }
 export const carousel = (fields: Anchored & { slides: Slide[] }): Section => ({

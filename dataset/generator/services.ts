@@ -29,7 +29,11 @@ function serviceDocument(n: number, plan: Plan, random: Random, images: ImageLib
   return {
     ...envelope(ids.service(n), 'service'),
     _type: 'service',
-    thumbnail: imageValue(photo, n % 7 === 0 ? undefined : `${program.title} in ${suburbName(primary)}`, n % 5 === 0 ? { hotspot: { x: 0.5, y: 0.4, width: 0.6, height: 0.6 } } : {}),
+    thumbnail: imageValue(
+      photo,
+      n % 7 === 0 ? undefined : `${program.title} in ${suburbName(primary)}`,
+      n % 5 === 0 ? { hotspot: { x: 0.5, y: 0.4, width: 0.6, height: 0.6 } } : {},
+    ),
     category: ref(ids.category(program.category)),
     audience: program.audiences.map((audience) => ref(ids.audience(audience))),
     support: program.supports.map((support) => ref(ids.support(support))),

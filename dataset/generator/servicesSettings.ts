@@ -35,7 +35,8 @@ export function buildServicesSettings(context: Context): SanityDocument {
         description: 'Specialist support for people who have come to Australia as refugees or are seeking asylum, including those who have experienced torture or trauma.',
       },
     ],
-    feeDescription: 'There is no cost to you for this service. It is funded by the government or by donations. Some services may ask for a small contribution for things like outings or meals.',
+    feeDescription:
+      'There is no cost to you for this service. It is funded by the government or by donations. Some services may ask for a small contribution for things like outings or meals.',
     serviceLocations: [
       { value: 'At home', label: 'At your home', description: 'A worker comes to you.' },
       { value: 'In the community', label: 'Out in the community', description: 'At a park, library, school or somewhere that suits you.' },

@@ -52,7 +52,10 @@ function navigation({ images, files }: Context) {
             internalLink('Leadership', ids.page('leadership')),
             internalLink('Our board', ids.page('board')),
           ],
-          secondaryLinks: [fileLink('Reconciliation Action Plan (PDF)', fileValue(files.get('reconciliation-action-plan-summary'))), internalLink('Privacy policy', ids.policy('privacy-policy'))],
+          secondaryLinks: [
+            fileLink('Reconciliation Action Plan (PDF)', fileValue(files.get('reconciliation-action-plan-summary'))),
+            internalLink('Privacy policy', ids.policy('privacy-policy')),
+          ],
         },
       ],
       feature: {
@@ -94,7 +97,11 @@ function navigation({ images, files }: Context) {
         {
           _type: 'navigationList',
           title: 'Join us',
-          primaryLinks: [internalLink('Open roles', singletonIds.careersSettings), internalLink('Careers', ids.page('careers')), internalLink('Volunteering', ids.page('volunteering'))],
+          primaryLinks: [
+            internalLink('Open roles', singletonIds.careersSettings),
+            internalLink('Careers', ids.page('careers')),
+            internalLink('Volunteering', ids.page('volunteering')),
+          ],
           secondaryLinks: [emailLink('Email our careers team', 'careers@altogether.example')],
         },
       ],
@@ -114,7 +121,13 @@ function contact() {
     phoneDescription: 'Call us for information, referrals and bookings. Calls cost the same as a local call from most phones.',
     communicationMethods: [
       { _type: 'communicationMethod', title: 'Call us', description: `${PHONE}, Monday to Friday, 8am to 6pm.`, link: phoneLink(`Call ${PHONE}`, PHONE), icon: 'phone' },
-      { _type: 'communicationMethod', title: 'Email us', description: 'We reply within two working days.', link: emailLink('hello@altogether.example', 'hello@altogether.example'), icon: 'email' },
+      {
+        _type: 'communicationMethod',
+        title: 'Email us',
+        description: 'We reply within two working days.',
+        link: emailLink('hello@altogether.example', 'hello@altogether.example'),
+        icon: 'email',
+      },
       {
         _type: 'communicationMethod',
         title: 'Need an interpreter?',
@@ -129,7 +142,13 @@ function contact() {
         link: externalLink('National Relay Service', 'https://www.accesshub.gov.au/about-the-nrs'),
         icon: 'accessibility',
       },
-      { _type: 'communicationMethod', title: 'Visit us', description: 'Find an office or centre near you.', link: internalLink('Our locations', singletonIds.locationsSettings), icon: 'mapPin' },
+      {
+        _type: 'communicationMethod',
+        title: 'Visit us',
+        description: 'Find an office or centre near you.',
+        link: internalLink('Our locations', singletonIds.locationsSettings),
+        icon: 'mapPin',
+      },
     ],
     needAHand: {
       title: 'Need a hand?',

@@ -17,7 +17,9 @@ export async function benchContent(directory: string) {
   const loadMs = performance.now() - loadStarted
   const client = new ContentClient(source)
   const documents = await client.fetch('count(*)')
-  const sample = (await client.fetch('*[_type == "service" && sync.status == "Active" && hidden != true && sync.deleted != true][500]{ "slug": sync.slug.current, "category": category->slug.current }')) as {
+  const sample = (await client.fetch(
+    '*[_type == "service" && sync.status == "Active" && hidden != true && sync.deleted != true][500]{ "slug": sync.slug.current, "category": category->slug.current }',
+  )) as {
     slug: string
     category: string
   }

@@ -33,7 +33,16 @@ async function startSite(datasetDir: string, dataDir: string): Promise<ServerRun
   const startedAt = performance.now()
   const child = spawn(process.execPath, [...serverNodeFlags(), 'server/main.ts'], {
     cwd: repo,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, CONTENT_DATASET_DIR: datasetDir, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      CONTENT_DATASET_DIR: datasetDir,
+      DATA_DIR: dataDir,
+    },
     stdio: 'ignore',
   })
   const stop = async () => {

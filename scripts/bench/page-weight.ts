@@ -32,7 +32,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 /** The JavaScript a page loads before it is interactive: its module preloads and module scripts, gzipped as the server sends them. */
 function firstLoadJs(html: string): { files: number; gzipped: number } {
-  const files = new Set([...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string))
+  const files = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
+  )
   let gzipped = 0
   for (const file of files) gzipped += gzipSync(readFileSync(path.join(repo, 'build/client', file))).length
   return { files: files.size, gzipped }
@@ -47,12 +49,17 @@ export async function benchPageWeight() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-weight-'))
   const site = await startProcess([...serverNodeFlags(), 'server/main.ts'], { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }, '/healthz')
   try {
-    console.log(`\nPage weight (bundled dataset): HTML uncompressed (target ≤ ${HTML_TARGET_KB} KB, home ≤ 40 KB), loader data within it, first-load JS gzipped (target ≤ ${JS_TARGET_KB} KB)`)
+    console.log(
+      `\nPage weight (bundled dataset): HTML uncompressed (target ≤ ${HTML_TARGET_KB} KB, home ≤ 40 KB), loader data within it, first-load JS gzipped (target ≤ ${JS_TARGET_KB} KB)`,
+    )
     console.log(`  ${'page'.padEnd(52)} ${'HTML KB'.padStart(8)} ${'data KB'.padStart(8)} ${'JS KB'.padStart(7)} ${'files'.padStart(6)}`)
     for (const page of PAGES) {
       const response = await fetch(site.url + page.path)
       const html = await response.text()
-      const data = [...html.matchAll(/<script>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].reduce((total, match) => total + (match[1]?.length ?? 0), 0)
+      const data = [...html.matchAll(/<script>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].reduce(
+        (total, match) => total + (match[1]?.length ?? 0),
+        0,
+      )
       const js = firstLoadJs(html)
       const htmlTarget = 'htmlTarget' in page ? page.htmlTarget : HTML_TARGET_KB
       const misses = [html.length > htmlTarget * 1024 ? `HTML over ${htmlTarget} KB` : '', js.gzipped > JS_TARGET_KB * 1024 ? `JS over ${JS_TARGET_KB} KB` : ''].filter(Boolean)

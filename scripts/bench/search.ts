@@ -31,7 +31,9 @@ export async function benchSearch(directory: string) {
 
   const places = [...new Set(content.locations.flatMap((location) => (location.suburb ? [location.suburb] : [])))]
   const needs = RELEVANCE_QUERIES.map(({ query }) => query)
-  const queries = Array.from({ length: WARM_UP_RUNS + TIMED_RUNS }, (_, run) => (run % 2 === 0 ? needs[run % needs.length]! : `${needs[run % needs.length]!} ${places[(run * 7) % places.length]!}`))
+  const queries = Array.from({ length: WARM_UP_RUNS + TIMED_RUNS }, (_, run) =>
+    run % 2 === 0 ? needs[run % needs.length]! : `${needs[run % needs.length]!} ${places[(run * 7) % places.length]!}`,
+  )
 
   let run = 0
   let found = 0

@@ -38,7 +38,11 @@ async function freePort(): Promise<number> {
 
 export async function startProcess(args: string[], env: Record<string, string>, healthPath: string): Promise<Started> {
   const port = await freePort()
-  const child = spawn(process.execPath, [...args, String(port)], { cwd: repo, env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' })
+  const child = spawn(process.execPath, [...args, String(port)], {
+    cwd: repo,
+    env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  })
   const url = `http://127.0.0.1:${port}`
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`)

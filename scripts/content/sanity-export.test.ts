@@ -25,7 +25,9 @@ describe('importing a Sanity export', () => {
     const exportRoot = path.join(work, 'production-export')
     mkdirSync(path.join(exportRoot, 'images'), { recursive: true })
     mkdirSync(path.join(exportRoot, 'files'), { recursive: true })
-    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0b5563' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0b5563' } })
+      .png()
+      .toBuffer()
     const sha1 = createHash('sha1').update(png).digest('hex')
     writeFileSync(path.join(exportRoot, 'images', `${sha1}-30x20.png`), png)
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n')
@@ -33,7 +35,13 @@ describe('importing a Sanity export', () => {
     writeFileSync(path.join(exportRoot, 'files', `${pdfSha1}.pdf`), pdf)
     writeFileSync(path.join(exportRoot, 'assets.json'), JSON.stringify({ [`image-${sha1}`]: { altText: 'A teal square', originalFilename: 'teal.png' } }))
     const documents = [
-      { _id: 'policy-1', _type: 'policy', title: 'Privacy', file: { _type: 'file', _sanityAsset: `file@file://./files/${pdfSha1}.pdf` }, image: { _type: 'imageWithAlt', _sanityAsset: `image@file://./images/${sha1}-30x20.png` } },
+      {
+        _id: 'policy-1',
+        _type: 'policy',
+        title: 'Privacy',
+        file: { _type: 'file', _sanityAsset: `file@file://./files/${pdfSha1}.pdf` },
+        image: { _type: 'imageWithAlt', _sanityAsset: `image@file://./images/${sha1}-30x20.png` },
+      },
       { _id: 'drafts.policy-1', _type: 'policy', title: 'Privacy (draft)' },
     ]
     writeFileSync(path.join(exportRoot, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n'))

@@ -71,7 +71,10 @@ export function assetDocumentId(kind: 'image' | 'file', fileName: string): strin
 
 async function copyAssets(root: string, target: string, folder: 'images' | 'files'): Promise<string[]> {
   const source = path.join(root, folder)
-  const exists = await stat(source).then((info) => info.isDirectory(), () => false)
+  const exists = await stat(source).then(
+    (info) => info.isDirectory(),
+    () => false,
+  )
   if (!exists) return []
   await cp(source, path.join(target, folder), { recursive: true })
   return (await readdir(source)).sort()

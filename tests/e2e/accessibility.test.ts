@@ -75,7 +75,10 @@ describe('axe-core finds no violations', () => {
 /** The visitor's stored settings, as the settings panel saves them. */
 async function withSettings(settings: Record<string, unknown>, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport })
-  await context.addInitScript((stored) => localStorage.setItem('altogether-better-care:preferences', stored), JSON.stringify({ serviceGridLayout: 'grid', accessibilitySettings: settings }))
+  await context.addInitScript(
+    (stored) => localStorage.setItem('altogether-better-care:preferences', stored),
+    JSON.stringify({ serviceGridLayout: 'grid', accessibilitySettings: settings }),
+  )
   return context
 }
 

@@ -4,7 +4,6 @@ import { publishedContentPages, unpublishedPaths, type ExpectedPage } from './su
 
 const baseUrl = inject('baseUrl')
 
-
 interface Visit {
   status: number
   title: string | undefined

@@ -20,15 +20,18 @@ describe('page not found (SPEC section 8)', () => {
     expect(result.h1).toBe(`Page not found: ${path}`)
   })
 
-  it.each([['/articles/no-such-article'], ['/campaigns/no-such-campaign'], ['/work-with-us/careers/open-roles/no-such-role'], ['/policies-and-statements/no-such-policy'], ['/articles?category=no-such-category']])(
-    '%s (a route whose content is missing) answers 404 and says so',
-    async (path) => {
-      const result = await page(path)
-      expect(result.status).toBe(404)
-      expect(result.title).toBe(`404 Page Not Found: ${path.replace(/\?.*$/, '')}`)
-      expect(result.h1).toBe(`Page Not Found: ${path.replace(/\?.*$/, '')}`)
-    },
-  )
+  it.each([
+    ['/articles/no-such-article'],
+    ['/campaigns/no-such-campaign'],
+    ['/work-with-us/careers/open-roles/no-such-role'],
+    ['/policies-and-statements/no-such-policy'],
+    ['/articles?category=no-such-category'],
+  ])('%s (a route whose content is missing) answers 404 and says so', async (path) => {
+    const result = await page(path)
+    expect(result.status).toBe(404)
+    expect(result.title).toBe(`404 Page Not Found: ${path.replace(/\?.*$/, '')}`)
+    expect(result.h1).toBe(`Page Not Found: ${path.replace(/\?.*$/, '')}`)
+  })
 
   it('offers a search box', async () => {
     const result = await page('/no-such-page')

@@ -102,7 +102,16 @@ describe('the service finder', () => {
 })
 
 describe('services pages', () => {
-  const PAGES = ['/services', '/services/filter', '/services/filter?category=aged-care&near=Parramatta', '/services/category/aged-care', '/services/support/help-at-home', '/services/audience/older-people', '/services/expertise/dementia', '/services/home-care-packages-blacktown']
+  const PAGES = [
+    '/services',
+    '/services/filter',
+    '/services/filter?category=aged-care&near=Parramatta',
+    '/services/category/aged-care',
+    '/services/support/help-at-home',
+    '/services/audience/older-people',
+    '/services/expertise/dementia',
+    '/services/home-care-packages-blacktown',
+  ]
 
   it('answer 200 and have no axe-core violations', async () => {
     const page = await browser.newPage()

@@ -221,7 +221,10 @@ const settingCases: SettingCase[] = [
   {
     name: 'underline links',
     choose: (page) => page.getByLabel('Underline all links').check(),
-    look: async (page) => ({ siteName: await css(page.locator('.site-header__name'), 'text-decoration-line'), button: await css(page.locator('main .button').first(), 'text-decoration-line') }),
+    look: async (page) => ({
+      siteName: await css(page.locator('.site-header__name'), 'text-decoration-line'),
+      button: await css(page.locator('main .button').first(), 'text-decoration-line'),
+    }),
     expectChosen: (chosen, defaults) => {
       expect(defaults).toEqual({ siteName: 'none', button: 'none' })
       expect(chosen).toEqual({ siteName: 'underline', button: 'underline' })
@@ -407,7 +410,20 @@ describe('visitor settings in Chromium', () => {
     const palette = (page: Page) =>
       page.evaluate(() => {
         const style = getComputedStyle(document.documentElement)
-        const tokens = ['--color-text', '--color-text-muted', '--color-background', '--color-surface', '--color-border', '--color-brand', '--color-brand-contrast', '--color-brand-soft', '--color-link', '--color-link-visited', '--color-danger', '--color-success']
+        const tokens = [
+          '--color-text',
+          '--color-text-muted',
+          '--color-background',
+          '--color-surface',
+          '--color-border',
+          '--color-brand',
+          '--color-brand-contrast',
+          '--color-brand-soft',
+          '--color-link',
+          '--color-link-visited',
+          '--color-danger',
+          '--color-success',
+        ]
         return Object.fromEntries(tokens.map((token) => [token, style.getPropertyValue(token).trim()]))
       })
     const chosenHere = await openHomePage()

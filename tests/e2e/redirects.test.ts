@@ -7,7 +7,20 @@ import { launchBrowser } from './support/browser'
 const baseUrl = inject('baseUrl')
 
 /** One old path of each legacy family of SPEC section 2, as editors entered them. */
-const FAMILIES = ['/service/', '/service-type/', '/story/', '/office/', '/news/', '/media-release/', '/category/', '/about-us/', '/policy/', '/careers/', '/person-type/', '/wp-content/uploads/']
+const FAMILIES = [
+  '/service/',
+  '/service-type/',
+  '/story/',
+  '/office/',
+  '/news/',
+  '/media-release/',
+  '/category/',
+  '/about-us/',
+  '/policy/',
+  '/careers/',
+  '/person-type/',
+  '/wp-content/uploads/',
+]
 
 let documents: RedirectDocument[]
 let browser: Browser
@@ -25,7 +38,11 @@ afterAll(async () => browser?.close())
 describe('legacy paths', () => {
   it('the dataset holds at least 300 of them, in every family', () => {
     expect(documents.length).toBeGreaterThanOrEqual(300)
-    for (const family of FAMILIES) expect(documents.some((document) => document.from?.toLowerCase().startsWith(family)), family).toBe(true)
+    for (const family of FAMILIES)
+      expect(
+        documents.some((document) => document.from?.toLowerCase().startsWith(family)),
+        family,
+      ).toBe(true)
   })
 
   it('a sample from every family redirects to its new page, which answers 200', async () => {

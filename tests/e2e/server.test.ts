@@ -31,7 +31,10 @@ describe('production server', () => {
     const policy = first.response.headers.get('content-security-policy') ?? ''
     const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? []
     expect(scriptSources).not.toContain("'unsafe-inline'")
-    expect(scriptSources.some((source) => source.startsWith("'nonce-")), 'a kept page carries no nonce').toBe(false)
+    expect(
+      scriptSources.some((source) => source.startsWith("'nonce-")),
+      'a kept page carries no nonce',
+    ).toBe(false)
     const inlineTags = [...first.body.matchAll(/<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     // JSON-LD blocks are data the browser never runs (decision 0019): the policy need not and does not name them.
     const dataBlocks = inlineTags.filter((match) => /^\s*type="application\/ld\+json"\s*$/.test(match[1] as string))

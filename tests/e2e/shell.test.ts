@@ -37,7 +37,10 @@ describe('the site shell', () => {
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
     await expect.poll(() => panel.isVisible()).toBe(true)
     await page.keyboard.press('Tab')
-    const focusedInPanel = await page.evaluate((id) => document.getElementById(id)?.contains(document.activeElement) ?? false, (await toggle.getAttribute('aria-controls')) as string)
+    const focusedInPanel = await page.evaluate(
+      (id) => document.getElementById(id)?.contains(document.activeElement) ?? false,
+      (await toggle.getAttribute('aria-controls')) as string,
+    )
     expect(focusedInPanel).toBe(true)
     const href = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'))
     await page.keyboard.press('Enter')

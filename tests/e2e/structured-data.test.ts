@@ -36,7 +36,10 @@ async function richResultErrors(nodes: Node[]): Promise<string[]> {
 
 function ofType(nodes: Node[], type: string): Node {
   const found = nodes.filter((node) => node['@type'] === type)
-  expect(found.map((node) => node['@type']), `one ${type} in ${JSON.stringify(nodes.map((node) => node['@type']))}`).toEqual([type])
+  expect(
+    found.map((node) => node['@type']),
+    `one ${type} in ${JSON.stringify(nodes.map((node) => node['@type']))}`,
+  ).toEqual([type])
   return found[0] as Node
 }
 
@@ -199,7 +202,9 @@ describe('structured data (JSON-LD)', () => {
       expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2)
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
       await page.waitForURL(`${baseUrl}/`)
-      await expect.poll(() => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']))).toEqual(['Organization', 'WebSite'])
+      await expect
+        .poll(() => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type'])))
+        .toEqual(['Organization', 'WebSite'])
       expect(problems.filter((text) => /content security policy|refused to/i.test(text))).toEqual([])
       expect(problems).toEqual([])
       await page.close()

@@ -119,7 +119,9 @@ describe.concurrent('the carousel in the browser', () => {
     expect(await carouselStates(page)).toEqual(['created', 'mounted', 'idle'])
     await page.clock.resume()
     // Leave through the router, as a link would, so the page's components unmount.
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/no-such-page-here'))
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/no-such-page-here'),
+    )
     await expect.poll(async () => (await carouselStates(page)).at(-1), { timeout: 10_000 }).toBe('destroyed')
     await page.close()
   })
@@ -364,7 +366,10 @@ describe('scrolling to a #hash', () => {
       await page.goto(baseUrl + '/no-such-page-here')
       await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: object }).__reactRouterDataRouter))).toBe(true)
       // What a <Link to="/#how-can-we-help"> does: a client-side navigation through the router.
-      await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), `/#${TARGET}`)
+      await page.evaluate(
+        (to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to),
+        `/#${TARGET}`,
+      )
       await expectLandedOnTarget(page)
       await page.close()
     }

@@ -25,7 +25,10 @@ export const imageParamsSchema = z
       .optional(),
     'fp-x': fraction.optional(),
     'fp-y': fraction.optional(),
-    bg: z.string().regex(/^[0-9a-fA-F]{3,8}$/, 'must be a hex colour without #').optional(),
+    bg: z
+      .string()
+      .regex(/^[0-9a-fA-F]{3,8}$/, 'must be a hex colour without #')
+      .optional(),
     auto: z.literal('format', { error: 'must be format' }).optional(),
     dpr: z.coerce.number().int().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3').optional(),
     dl: z.string().max(200).optional(),

@@ -7,7 +7,11 @@ import { parseImageParams } from './image-params'
 import { transformImage, type TransformedImage } from './transform.server'
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
-const FILE_TYPES: Record<string, string> = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', txt: 'text/plain; charset=utf-8' }
+const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+}
 
 /**
  * Serves the local backend's assets at the same paths and parameters as Sanity's CDN, so

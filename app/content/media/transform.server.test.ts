@@ -81,6 +81,8 @@ describe('image parameters', () => {
   })
 
   it('accepts everything @sanity/image-url writes', () => {
-    expect(parseImageParams(new URLSearchParams('rect=10,20,300,200&w=600&h=400&fit=crop&crop=focalpoint&fp-x=0.3&fp-y=0.6&q=80&fm=webp&auto=format&dpr=2&bg=ffffff&dl=')).ok).toBe(true)
+    expect(parseImageParams(new URLSearchParams('rect=10,20,300,200&w=600&h=400&fit=crop&crop=focalpoint&fp-x=0.3&fp-y=0.6&q=80&fm=webp&auto=format&dpr=2&bg=ffffff&dl=')).ok).toBe(
+      true,
+    )
   })
 })

@@ -100,4 +100,3 @@ export const searchSettingsQuery = defineQuery(`*[_type == "searchSettings" && _
   "seo": seo{ description, noIndex },
   "popularServices": (popularServices[]->)[_type == "service" && ${VISIBLE}] ${SERVICE_CARD}
 }`)
-

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv, type SanityEnv } from '~/config/env.server'
 import { SanityContentSource } from './sanity.server'
 
-const settings = (extra: Record<string, string> = {}) => parseEnv({ NODE_ENV: 'test', CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', ...extra }) as SanityEnv
+const settings = (extra: Record<string, string> = {}) =>
+  parseEnv({ NODE_ENV: 'test', CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', ...extra }) as SanityEnv
 
 describe('sanity content source', () => {
   it('reads published content through the CDN without a token, and drafts without the CDN with the token', async () => {

@@ -27,12 +27,7 @@ export function CarouselSection({ section }: { section: SectionOf<'carouselSecti
   return (
     <>
       {section.heading ? <h2 id={headingId}>{section.heading}</h2> : null}
-      <Carousel
-        key={slides.map((slide) => slide.key).join()}
-        slides={slides}
-        labelledBy={section.heading ? headingId : undefined}
-        label="Slideshow"
-      />
+      <Carousel key={slides.map((slide) => slide.key).join()} slides={slides} labelledBy={section.heading ? headingId : undefined} label="Slideshow" />
     </>
   )
 }

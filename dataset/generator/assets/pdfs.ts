@@ -20,7 +20,14 @@ function renderPdf(content: PdfContent): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'A4',
     margin: 64,
-    info: { Title: content.title, Author: 'Altogether better care', Producer: 'Altogether better care', Creator: 'Altogether better care', CreationDate: fixedDate, ModDate: fixedDate },
+    info: {
+      Title: content.title,
+      Author: 'Altogether better care',
+      Producer: 'Altogether better care',
+      Creator: 'Altogether better care',
+      CreationDate: fixedDate,
+      ModDate: fixedDate,
+    },
   })
   const chunks: Buffer[] = []
   document.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -28,7 +35,12 @@ function renderPdf(content: PdfContent): Promise<Buffer> {
 
   document.font('Helvetica').fontSize(10).fillColor('#555555').text('Altogether better care')
   document.moveDown(1.5).font('Helvetica-Bold').fontSize(22).fillColor('#1d4e89').text(content.title)
-  document.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#555555').text(`Last reviewed ${longDate(content.lastReviewed)}`)
+  document
+    .moveDown(0.5)
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(`Last reviewed ${longDate(content.lastReviewed)}`)
   for (const section of content.sections) {
     document.moveDown(1).font('Helvetica-Bold').fontSize(14).fillColor('#1a1a1a').text(section.heading).moveDown(0.4)
     document.font('Helvetica').fontSize(11.5)

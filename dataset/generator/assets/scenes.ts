@@ -28,7 +28,12 @@ function accents({ width, height, palette, random }: SceneInput, count: number) 
 const scenes: Record<SceneName, (input: SceneInput) => string[]> = {
   people: (input) => {
     const { width, height, palette } = input
-    return [circle(width / 2, height * 0.48, width * 0.38, palette.secondary), rect(0, height * 0.8, width, height * 0.2, palette.ground), accents(input, 3), crowd(input, 3, height * 0.82, height * 0.55)]
+    return [
+      circle(width / 2, height * 0.48, width * 0.38, palette.secondary),
+      rect(0, height * 0.8, width, height * 0.2, palette.ground),
+      accents(input, 3),
+      crowd(input, 3, height * 0.82, height * 0.55),
+    ]
   },
   home: (input) => {
     const { width, height, palette } = input
@@ -61,7 +66,10 @@ const scenes: Record<SceneName, (input: SceneInput) => string[]> = {
   map: (input) => {
     const { width, height, palette } = input
     return [
-      path(`M${width * 0.1} ${height * 0.25} L${width * 0.37} ${height * 0.15} L${width * 0.63} ${height * 0.25} L${width * 0.9} ${height * 0.15} V${height * 0.8} L${width * 0.63} ${height * 0.9} L${width * 0.37} ${height * 0.8} L${width * 0.1} ${height * 0.9} Z`, palette.secondary),
+      path(
+        `M${width * 0.1} ${height * 0.25} L${width * 0.37} ${height * 0.15} L${width * 0.63} ${height * 0.25} L${width * 0.9} ${height * 0.15} V${height * 0.8} L${width * 0.63} ${height * 0.9} L${width * 0.37} ${height * 0.8} L${width * 0.1} ${height * 0.9} Z`,
+        palette.secondary,
+      ),
       path(`M${width * 0.37} ${height * 0.15} L${width * 0.63} ${height * 0.25} V${height * 0.9} L${width * 0.37} ${height * 0.8} Z`, palette.ground),
       mapPin(width * 0.52, height * 0.45, width * 0.16, palette.primary, palette.background),
     ]
@@ -77,10 +85,13 @@ const scenes: Record<SceneName, (input: SceneInput) => string[]> = {
   park: (input) => {
     const { width, height, palette, random } = input
     return [
-      circle(width * random.int(15, 85) / 100, height * 0.2, height * 0.09, palette.accent),
+      circle((width * random.int(15, 85)) / 100, height * 0.2, height * 0.09, palette.accent),
       hills(width, height, height * 0.6, palette.secondary, 0.1),
       hills(width, height, height * 0.72, palette.ground, -0.1),
-      path(`M${width * 0.42} ${height} Q ${width * 0.5} ${height * 0.82} ${width * 0.62} ${height * 0.72} L ${width * 0.66} ${height * 0.72} Q ${width * 0.6} ${height * 0.85} ${width * 0.6} ${height} Z`, palette.background),
+      path(
+        `M${width * 0.42} ${height} Q ${width * 0.5} ${height * 0.82} ${width * 0.62} ${height * 0.72} L ${width * 0.66} ${height * 0.72} Q ${width * 0.6} ${height * 0.85} ${width * 0.6} ${height} Z`,
+        palette.background,
+      ),
       tree(width * 0.12, height * 0.78, height * 0.42, palette.primary, '#6b4a2f'),
       tree(width * 0.88, height * 0.74, height * 0.36, palette.primary, '#6b4a2f'),
       crowd(input, 2, height * 0.93, height * 0.38),
@@ -114,7 +125,12 @@ const scenes: Record<SceneName, (input: SceneInput) => string[]> = {
       beds.push(rect(x, height * 0.74, width * 0.24, height * 0.12, '#8a6a4a', 6))
       for (let j = 0; j < 4; j++) beds.push(leaf(x + width * (0.03 + j * 0.06), height * 0.7, height * 0.08, palette.primary, random.int(-30, 30)))
     }
-    return [rect(0, height * 0.7, width, height * 0.3, palette.ground), circle(width * 0.85, height * 0.16, height * 0.08, palette.accent), ...beds, crowd(input, 2, height * 0.96, height * 0.34)]
+    return [
+      rect(0, height * 0.7, width, height * 0.3, palette.ground),
+      circle(width * 0.85, height * 0.16, height * 0.08, palette.accent),
+      ...beds,
+      crowd(input, 2, height * 0.96, height * 0.34),
+    ]
   },
 }
 

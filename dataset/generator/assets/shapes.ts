@@ -24,12 +24,19 @@ export function person(x: number, y: number, height: number, body: string, skin:
 }
 
 export function tree(x: number, y: number, height: number, leaves: string, trunk: string) {
-  return [rect(x - height * 0.05, y - height * 0.45, height * 0.1, height * 0.45, trunk, 2), circle(x, y - height * 0.62, height * 0.3, leaves), circle(x - height * 0.15, y - height * 0.5, height * 0.2, leaves)].join('')
+  return [
+    rect(x - height * 0.05, y - height * 0.45, height * 0.1, height * 0.45, trunk, 2),
+    circle(x, y - height * 0.62, height * 0.3, leaves),
+    circle(x - height * 0.15, y - height * 0.5, height * 0.2, leaves),
+  ].join('')
 }
 
 export function hills(width: number, height: number, horizon: number, fill: string, phase: number) {
   const crest = horizon - height * 0.08
-  return path(`M0 ${round(horizon)} Q ${round(width * (0.25 + phase))} ${round(crest)} ${round(width * 0.5)} ${round(horizon)} T ${width} ${round(horizon)} V ${height} H 0 Z`, fill)
+  return path(
+    `M0 ${round(horizon)} Q ${round(width * (0.25 + phase))} ${round(crest)} ${round(width * 0.5)} ${round(horizon)} T ${width} ${round(horizon)} V ${height} H 0 Z`,
+    fill,
+  )
 }
 
 export function house(x: number, y: number, size: number, wall: string, roof: string, window: string) {
@@ -53,17 +60,15 @@ export function building(x: number, y: number, width: number, height: number, wa
       windows.push(rect(x + column * gap + gap * 0.2, y - height + 30 + row * 90, gap * 0.6, 55, window, 4))
     }
   }
-  return [
-    rect(x, y - height, width, height, wall, 6),
-    ...windows,
-    rect(x - 10, y - 110, width + 20, 22, awning, 6),
-    rect(x + width / 2 - 35, y - 88, 70, 88, awning, 4),
-  ].join('')
+  return [rect(x, y - height, width, height, wall, 6), ...windows, rect(x - 10, y - 110, width + 20, 22, awning, 6), rect(x + width / 2 - 35, y - 88, 70, 88, awning, 4)].join('')
 }
 
 export function speechBubble(x: number, y: number, width: number, height: number, fill: string, tailLeft: boolean) {
   const tailX = tailLeft ? x + width * 0.2 : x + width * 0.8
-  return rect(x, y, width, height, fill, height * 0.35) + path(`M${round(tailX - 14)} ${round(y + height - 2)} L${round(tailX)} ${round(y + height + 26)} L${round(tailX + 14)} ${round(y + height - 2)} Z`, fill)
+  return (
+    rect(x, y, width, height, fill, height * 0.35) +
+    path(`M${round(tailX - 14)} ${round(y + height - 2)} L${round(tailX)} ${round(y + height + 26)} L${round(tailX + 14)} ${round(y + height - 2)} Z`, fill)
+  )
 }
 
 export function heart(cx: number, cy: number, size: number, fill: string) {
@@ -79,7 +84,12 @@ export function leaf(cx: number, cy: number, size: number, fill: string, tilt: n
 }
 
 export function mapPin(cx: number, cy: number, size: number, fill: string, centre: string) {
-  return path(`M${round(cx)} ${round(cy + size)} C ${round(cx - size * 0.9)} ${round(cy)} ${round(cx - size * 0.7)} ${round(cy - size * 0.9)} ${round(cx)} ${round(cy - size * 0.9)} C ${round(cx + size * 0.7)} ${round(cy - size * 0.9)} ${round(cx + size * 0.9)} ${round(cy)} ${round(cx)} ${round(cy + size)} Z`, fill) + circle(cx, cy - size * 0.3, size * 0.28, centre)
+  return (
+    path(
+      `M${round(cx)} ${round(cy + size)} C ${round(cx - size * 0.9)} ${round(cy)} ${round(cx - size * 0.7)} ${round(cy - size * 0.9)} ${round(cx)} ${round(cy - size * 0.9)} C ${round(cx + size * 0.7)} ${round(cy - size * 0.9)} ${round(cx + size * 0.9)} ${round(cy)} ${round(cx)} ${round(cy + size)} Z`,
+      fill,
+    ) + circle(cx, cy - size * 0.3, size * 0.28, centre)
+  )
 }
 
 export function handset(cx: number, cy: number, size: number, fill: string) {

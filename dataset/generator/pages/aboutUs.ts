@@ -22,7 +22,9 @@ export const aboutUsPages = ({ images, files }: Context): PageInput[] => [
         anchorId: 'who-we-are',
         heading: 'Who we are',
         body: richText(
-          para('Altogether better care supports around 60,000 people each year, from young children and their families to people in their nineties. Our 4,000 staff and 1,200 volunteers work in cities, regional towns and remote communities in every state and territory.'),
+          para(
+            'Altogether better care supports around 60,000 people each year, from young children and their families to people in their nineties. Our 4,000 staff and 1,200 volunteers work in cities, regional towns and remote communities in every state and territory.',
+          ),
           para('We believe everyone deserves support that respects who they are, where they come from and what they want from life.'),
         ),
       }),
@@ -31,7 +33,11 @@ export const aboutUsPages = ({ images, files }: Context): PageInput[] => [
         cards: [
           { title: 'Our history', text: 'From a church hall in Parramatta to a national organisation.', link: internalLink('Read our history', ids.page('our-history')) },
           { title: 'Leadership', text: 'Meet the people who lead our work.', link: internalLink('Meet our leaders', ids.page('leadership')) },
-          { title: 'Reconciliation', text: 'Our commitment to Aboriginal and Torres Strait Islander peoples.', link: internalLink('Read our plan', ids.policy('reconciliation-action-plan')) },
+          {
+            title: 'Reconciliation',
+            text: 'Our commitment to Aboriginal and Torres Strait Islander peoples.',
+            link: internalLink('Read our plan', ids.policy('reconciliation-action-plan')),
+          },
           { title: 'Work with us', text: 'Jobs and volunteering across Australia.', link: internalLink('Work with us', ids.page('work-with-us')) },
         ],
       }),
@@ -46,19 +52,38 @@ export const aboutUsPages = ({ images, files }: Context): PageInput[] => [
       richTextSection({
         heading: 'Where we began',
         body: richText(
-          para('In 1968, a group of neighbours in Parramatta started delivering hot meals to older people who lived alone. They called themselves the Parramatta Neighbourhood Care Group.'),
+          para(
+            'In 1968, a group of neighbours in Parramatta started delivering hot meals to older people who lived alone. They called themselves the Parramatta Neighbourhood Care Group.',
+          ),
           h2('Growing with our communities'),
           para('Over the following decades, local groups across the country joined us, each bringing their own services and their own history.'),
-          bullets('1968: the first delivered meals in Parramatta', '1985: our first family support service opens in Footscray', '2004: groups in five states join to form Altogether better care', '2019: we become a registered NDIS provider'),
+          bullets(
+            '1968: the first delivered meals in Parramatta',
+            '1985: our first family support service opens in Footscray',
+            '2004: groups in five states join to form Altogether better care',
+            '2019: we become a registered NDIS provider',
+          ),
         ),
       }),
       carousel({
         heading: 'Moments that shaped us',
         slides: [
-          { title: 'The first meals', text: 'Volunteers cooked in a church kitchen and delivered by bicycle.', image: imageValue(images.get('photo-kitchen-table'), 'Volunteers around a kitchen table') },
+          {
+            title: 'The first meals',
+            text: 'Volunteers cooked in a church kitchen and delivered by bicycle.',
+            image: imageValue(images.get('photo-kitchen-table'), 'Volunteers around a kitchen table'),
+          },
           { title: 'Families first', text: 'Our first family centre opened its doors in Footscray.', image: imageValue(images.get('photo-family-picnic'), undefined) },
-          { title: 'Coming together', text: 'Five local organisations became one, keeping their local roots.', image: imageValue(images.get('photo-community-centre'), 'A community centre on a quiet street') },
-          { title: 'Walking together', text: 'Our first Reconciliation Action Plan was endorsed.', image: imageValue(images.get('photo-park-walk'), 'People walking on a path through a park') },
+          {
+            title: 'Coming together',
+            text: 'Five local organisations became one, keeping their local roots.',
+            image: imageValue(images.get('photo-community-centre'), 'A community centre on a quiet street'),
+          },
+          {
+            title: 'Walking together',
+            text: 'Our first Reconciliation Action Plan was endorsed.',
+            image: imageValue(images.get('photo-park-walk'), 'People walking on a path through a park'),
+          },
         ],
       }),
     ],
@@ -73,7 +98,12 @@ export const aboutUsPages = ({ images, files }: Context): PageInput[] => [
         heading: 'Our executive team',
         body: richText(
           para('Our executive team is led by our Chief Executive, Dr Aisha Karimi, and is accountable to our board.'),
-          bullets('Dr Aisha Karimi, Chief Executive', 'Priya Raman, Head of Community Services', 'Michael Tran, Chief Financial Officer', 'Jarrah Williams, Aboriginal Engagement Manager'),
+          bullets(
+            'Dr Aisha Karimi, Chief Executive',
+            'Priya Raman, Head of Community Services',
+            'Michael Tran, Chief Financial Officer',
+            'Jarrah Williams, Aboriginal Engagement Manager',
+          ),
         ),
       }),
       imageWithText({
@@ -101,7 +131,10 @@ export const aboutUsPages = ({ images, files }: Context): PageInput[] => [
       callToAction({
         heading: 'Read how we are tracking',
         text: 'Our Reconciliation Action Plan summary sets out our commitments and progress.',
-        buttons: [fileLink('Download the summary (PDF)', fileValue(files.get('reconciliation-action-plan-summary'))), emailLink('Email the company secretary', 'governance@altogether.example')],
+        buttons: [
+          fileLink('Download the summary (PDF)', fileValue(files.get('reconciliation-action-plan-summary'))),
+          emailLink('Email the company secretary', 'governance@altogether.example'),
+        ],
       }),
     ],
   },

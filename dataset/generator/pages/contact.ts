@@ -17,14 +17,22 @@ export const contactPages = ({ files }: Context): PageInput[] => [
         anchorId: 'send-a-message',
         heading: 'Send us a message',
         body: richText(
-          para('Email ', linked('hello@altogether.example', emailLink('hello@altogether.example', 'hello@altogether.example')), ' and tell us a little about what you need. We reply within two working days.'),
+          para(
+            'Email ',
+            linked('hello@altogether.example', emailLink('hello@altogether.example', 'hello@altogether.example')),
+            ' and tell us a little about what you need. We reply within two working days.',
+          ),
           para('Please do not use email if you need help urgently. Call us, or call 000 in an emergency.'),
         ),
       }),
       cardGrid({
         heading: 'Visit us',
         cards: [
-          { title: 'Find a location', text: 'Addresses, opening hours and accessibility for every office and centre.', link: internalLink('See all locations', singletonIds.locationsSettings) },
+          {
+            title: 'Find a location',
+            text: 'Addresses, opening hours and accessibility for every office and centre.',
+            link: internalLink('See all locations', singletonIds.locationsSettings),
+          },
           { title: 'Find a service', text: 'Answer a few questions to find services near you.', link: internalLink('Find a service', singletonIds.servicesFilter) },
         ],
       }),

@@ -34,10 +34,23 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
       cardGrid({
         heading: 'Help we can give',
         cards: [
-          { title: 'Family violence', text: 'Safety planning and support if someone is hurting you.', link: internalLink('Family violence support', ids.support('family-violence-support')) },
-          { title: 'Somewhere to stay', text: 'Crisis accommodation if you have nowhere safe to sleep.', link: internalLink('Crisis accommodation', ids.support('crisis-accommodation')) },
+          {
+            title: 'Family violence',
+            text: 'Safety planning and support if someone is hurting you.',
+            link: internalLink('Family violence support', ids.support('family-violence-support')),
+          },
+          {
+            title: 'Somewhere to stay',
+            text: 'Crisis accommodation if you have nowhere safe to sleep.',
+            link: internalLink('Crisis accommodation', ids.support('crisis-accommodation')),
+          },
           { title: 'Someone to talk to', text: 'Free counselling with no referral.', link: internalLink('Counselling', ids.support('counselling')) },
-          { title: 'Browsing safely', text: 'How to cover your tracks online.', image: imageValue(images.get('feature-phone'), undefined), link: internalLink('Browsing safely', ids.page('browsing-safely')) },
+          {
+            title: 'Browsing safely',
+            text: 'How to cover your tracks online.',
+            image: imageValue(images.get('feature-phone'), undefined),
+            link: internalLink('Browsing safely', ids.page('browsing-safely')),
+          },
         ],
       }),
       contactSection({ heading: 'Contact us', showCommunicationMethods: true, showNeedAHand: true }),
@@ -53,14 +66,18 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
         anchorId: 'in-an-emergency',
         body: richText(
           para(strong('If you are in danger, call 000.'), ' If you are worried about someone seeing that you visited this site, read on.'),
-          para('Someone who is hurting or controlling you may check your phone, computer or browser history. It is not possible to hide every trace, but these steps can help. If someone is monitoring your devices, suddenly deleting everything can raise suspicion, so think about what is safest for you.'),
+          para(
+            'Someone who is hurting or controlling you may check your phone, computer or browser history. It is not possible to hide every trace, but these steps can help. If someone is monitoring your devices, suddenly deleting everything can raise suspicion, so think about what is safest for you.',
+          ),
         ),
       }),
       richTextSection({
         anchorId: 'quick-exit',
         heading: 'Use the quick exit button',
         body: richText(
-          para('Every page of this website has a quick exit button. Select it, or press the Shift key three times, and the page is replaced straight away by a weather website. The page you were on is also replaced in your browser’s back button.'),
+          para(
+            'Every page of this website has a quick exit button. Select it, or press the Shift key three times, and the page is replaced straight away by a weather website. The page you were on is also replaced in your browser’s back button.',
+          ),
           para('The quick exit does not delete your browsing history, so also follow the steps below.'),
         ),
       }),
@@ -69,7 +86,11 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
         heading: 'Use private browsing',
         body: richText(
           para('A private or incognito window does not save the pages you visit in your history.'),
-          bullets('Chrome and Edge: open the menu and choose New Incognito window or New InPrivate window', 'Safari on an iPhone: tap the tabs button, then Private', 'Firefox: open the menu and choose New private window'),
+          bullets(
+            'Chrome and Edge: open the menu and choose New Incognito window or New InPrivate window',
+            'Safari on an iPhone: tap the tabs button, then Private',
+            'Firefox: open the menu and choose New private window',
+          ),
         ),
       }),
       richTextSection({
@@ -77,7 +98,11 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
         heading: 'Clear your browsing history',
         body: richText(
           para('If you did not use a private window, you can remove this site from your history.'),
-          numbered('Open your browser’s history, usually from the menu or by pressing Ctrl+H (Cmd+Y on a Mac)', 'Find the pages from this website', 'Delete just those pages, rather than your whole history, if that would be noticed'),
+          numbered(
+            'Open your browser’s history, usually from the menu or by pressing Ctrl+H (Cmd+Y on a Mac)',
+            'Find the pages from this website',
+            'Delete just those pages, rather than your whole history, if that would be noticed',
+          ),
           h3('Other things to check'),
           para('Emails, text messages and call logs can also show who you have contacted. Some phones share location or photos with other devices signed in to the same account.'),
         ),
@@ -85,9 +110,22 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
       faqSection({
         heading: 'Questions',
         items: [
-          { question: 'Can someone see that I called you?', answer: paragraphs('Our number may appear in your call history. You can delete it, or call from a phone the person does not have access to, such as a friend’s phone or a phone at work.') },
-          { question: 'Is it safer to use a different device?', answer: paragraphs('Yes, if you can. A computer at a library, or a trusted friend’s phone, is less likely to be monitored than your own.') },
-          { question: 'Who can help me plan for my safety?', answer: richText(para('Our family violence workers can help you make a safety plan. You can also call ', linked('1800RESPECT', respect), ' on 1800 737 732 at any time.')) },
+          {
+            question: 'Can someone see that I called you?',
+            answer: paragraphs(
+              'Our number may appear in your call history. You can delete it, or call from a phone the person does not have access to, such as a friend’s phone or a phone at work.',
+            ),
+          },
+          {
+            question: 'Is it safer to use a different device?',
+            answer: paragraphs('Yes, if you can. A computer at a library, or a trusted friend’s phone, is less likely to be monitored than your own.'),
+          },
+          {
+            question: 'Who can help me plan for my safety?',
+            answer: richText(
+              para('Our family violence workers can help you make a safety plan. You can also call ', linked('1800RESPECT', respect), ' on 1800 737 732 at any time.'),
+            ),
+          },
         ],
       }),
       callToAction({
@@ -109,7 +147,11 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
           para('You can talk to us in your own language with a professional interpreter. It is free and confidential.'),
           numbered('Call TIS National on 131 450', 'Tell them the language you speak', 'Ask them to call Altogether better care on 1300 975 707'),
           h2('If you are deaf or find it hard to hear or speak'),
-          para('Contact us through the ', linked('National Relay Service', externalLink('National Relay Service', 'https://www.accesshub.gov.au/about-the-nrs')), '. Ask for 1300 975 707.'),
+          para(
+            'Contact us through the ',
+            linked('National Relay Service', externalLink('National Relay Service', 'https://www.accesshub.gov.au/about-the-nrs')),
+            '. Ask for 1300 975 707.',
+          ),
         ),
       }),
       contactSection({ heading: 'Other ways to contact us', showCommunicationMethods: true, showNeedAHand: false }),

@@ -38,15 +38,30 @@ export const workWithUsPages = ({ images }: Context): PageInput[] => [
         heading: 'Why work with us',
         body: richText(
           para('Our people tell us they stay because the work matters, their team has their back and they can build a career here.'),
-          bullets('Salary packaging of up to $15,900 a year', 'Paid training and professional supervision', 'Flexible hours and working from home where the role allows', 'Extra leave for cultural and ceremonial purposes'),
+          bullets(
+            'Salary packaging of up to $15,900 a year',
+            'Paid training and professional supervision',
+            'Flexible hours and working from home where the role allows',
+            'Extra leave for cultural and ceremonial purposes',
+          ),
         ),
       }),
-      callToAction({ heading: 'Ready to apply?', text: 'See the roles open now and apply online in about ten minutes.', buttons: [internalLink('See open roles', singletonIds.careersSettings)] }),
+      callToAction({
+        heading: 'Ready to apply?',
+        text: 'See the roles open now and apply online in about ten minutes.',
+        buttons: [internalLink('See open roles', singletonIds.careersSettings)],
+      }),
       faqSection({
         heading: 'Questions about applying',
         items: [
-          { question: 'Do I need a Working with Children Check?', answer: paragraphs('For roles with children and young people, yes. We will help you apply for one if you do not have it yet.') },
-          { question: 'Can I ask for adjustments during recruitment?', answer: paragraphs('Yes. Tell us what you need when you apply, or email careers@altogether.example, and we will make it work.') },
+          {
+            question: 'Do I need a Working with Children Check?',
+            answer: paragraphs('For roles with children and young people, yes. We will help you apply for one if you do not have it yet.'),
+          },
+          {
+            question: 'Can I ask for adjustments during recruitment?',
+            answer: paragraphs('Yes. Tell us what you need when you apply, or email careers@altogether.example, and we will make it work.'),
+          },
         ],
       }),
     ],
@@ -71,7 +86,11 @@ export const workWithUsPages = ({ images }: Context): PageInput[] => [
           { question: 'Are there any costs?', answer: paragraphs('No. We pay for your police check and reimburse travel when you use your own car.') },
         ],
       }),
-      callToAction({ heading: 'Start volunteering', text: 'Tell us a little about yourself and we will be in touch within a week.', buttons: [emailLink('Email us', 'volunteer@altogether.example')] }),
+      callToAction({
+        heading: 'Start volunteering',
+        text: 'Tell us a little about yourself and we will be in touch within a week.',
+        buttons: [emailLink('Email us', 'volunteer@altogether.example')],
+      }),
     ],
   },
 ]

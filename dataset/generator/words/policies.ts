@@ -19,12 +19,16 @@ export const policies: PolicyWords[] = [
       },
       {
         heading: 'What we do with it',
-        paragraphs: ['We use your information to plan and deliver your support, to contact you, and to report to the governments that fund us. Reports to funders do not identify you unless the law requires it.'],
+        paragraphs: [
+          'We use your information to plan and deliver your support, to contact you, and to report to the governments that fund us. Reports to funders do not identify you unless the law requires it.',
+        ],
         list: ['We never sell your information.', 'We store records securely in Australia.', 'Staff can only see the records they need for their work.'],
       },
       {
         heading: 'Seeing and correcting your information',
-        paragraphs: ['You can ask to see the information we hold about you, and ask us to correct it. Email privacy@altogether.example or call 1300 975 707. If you are unhappy with how we handled your privacy, you can contact the Office of the Australian Information Commissioner.'],
+        paragraphs: [
+          'You can ask to see the information we hold about you, and ask us to correct it. Email privacy@altogether.example or call 1300 975 707. If you are unhappy with how we handled your privacy, you can contact the Office of the Australian Information Commissioner.',
+        ],
       },
     ],
   },
@@ -37,7 +41,9 @@ export const policies: PolicyWords[] = [
     sections: [
       {
         heading: 'We want to hear from you',
-        paragraphs: ['Your feedback helps us get things right. Making a complaint will never affect the support you receive. You can give feedback anonymously, and someone else, such as a friend or advocate, can speak for you.'],
+        paragraphs: [
+          'Your feedback helps us get things right. Making a complaint will never affect the support you receive. You can give feedback anonymously, and someone else, such as a friend or advocate, can speak for you.',
+        ],
       },
       {
         heading: 'How to give feedback',
@@ -46,7 +52,9 @@ export const policies: PolicyWords[] = [
       },
       {
         heading: 'If you are still not satisfied',
-        paragraphs: ['You can contact the body that oversees the service you receive, such as the Aged Care Quality and Safety Commission or the NDIS Quality and Safeguards Commission. We will give you their details.'],
+        paragraphs: [
+          'You can contact the body that oversees the service you receive, such as the Aged Care Quality and Safety Commission or the NDIS Quality and Safeguards Commission. We will give you their details.',
+        ],
       },
     ],
   },
@@ -67,11 +75,18 @@ export const policies: PolicyWords[] = [
       {
         heading: 'What we do',
         paragraphs: ['Keeping children safe is everyone’s job here, from the board to our volunteers.'],
-        list: ['Everyone who works with children holds a current Working with Children Check.', 'All staff and volunteers complete child safety training each year.', 'We listen to children and act on what they tell us.', 'We report concerns to the authorities without delay.'],
+        list: [
+          'Everyone who works with children holds a current Working with Children Check.',
+          'All staff and volunteers complete child safety training each year.',
+          'We listen to children and act on what they tell us.',
+          'We report concerns to the authorities without delay.',
+        ],
       },
       {
         heading: 'Raising a concern',
-        paragraphs: ['If a child is in immediate danger, call 000. To raise a concern about a worker or a program, call 1300 975 707 and ask for the safeguarding team, or email safeguarding@altogether.example.'],
+        paragraphs: [
+          'If a child is in immediate danger, call 000. To raise a concern about a worker or a program, call 1300 975 707 and ask for the safeguarding team, or email safeguarding@altogether.example.',
+        ],
       },
     ],
   },
@@ -84,16 +99,25 @@ export const policies: PolicyWords[] = [
     sections: [
       {
         heading: 'Our goal',
-        paragraphs: ['We want everyone to be able to use this website, including people who use a screen reader, magnification, voice control or a keyboard only. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.'],
+        paragraphs: [
+          'We want everyone to be able to use this website, including people who use a screen reader, magnification, voice control or a keyboard only. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.',
+        ],
       },
       {
         heading: 'What you can do on this site',
         paragraphs: ['Use the accessibility settings button at the top of any page to make changes that suit you.'],
-        list: ['Make text larger and bolder', 'Turn on high contrast or greyscale', 'Use a font designed for people with dyslexia', 'Underline all links and add space between letters'],
+        list: [
+          'Make text larger and bolder',
+          'Turn on high contrast or greyscale',
+          'Use a font designed for people with dyslexia',
+          'Underline all links and add space between letters',
+        ],
       },
       {
         heading: 'Tell us about a problem',
-        paragraphs: ['If something does not work for you, email web@altogether.example or call 1300 975 707. If you are deaf, or have a hearing or speech impairment, contact us through the National Relay Service.'],
+        paragraphs: [
+          'If something does not work for you, email web@altogether.example or call 1300 975 707. If you are deaf, or have a hearing or speech impairment, contact us through the National Relay Service.',
+        ],
       },
     ],
   },
@@ -110,8 +134,14 @@ export const policies: PolicyWords[] = [
       },
       {
         heading: 'Where the risks are',
-        paragraphs: ['Our highest risks are in the goods we buy, such as uniforms, cleaning products, personal protective equipment and technology, and in outsourced cleaning and security.'],
-        list: ['We ask key suppliers to answer a modern slavery questionnaire.', 'Our contracts include modern slavery clauses.', 'Staff who buy goods and services are trained to spot risks.'],
+        paragraphs: [
+          'Our highest risks are in the goods we buy, such as uniforms, cleaning products, personal protective equipment and technology, and in outsourced cleaning and security.',
+        ],
+        list: [
+          'We ask key suppliers to answer a modern slavery questionnaire.',
+          'Our contracts include modern slavery clauses.',
+          'Staff who buy goods and services are trained to spot risks.',
+        ],
       },
     ],
   },
@@ -124,12 +154,18 @@ export const policies: PolicyWords[] = [
     sections: [
       {
         heading: 'Our vision for reconciliation',
-        paragraphs: ['We see an Australia where Aboriginal and Torres Strait Islander peoples’ cultures are celebrated, their rights are respected and their communities thrive. Our plan sets out how we will play our part through relationships, respect and opportunities.'],
+        paragraphs: [
+          'We see an Australia where Aboriginal and Torres Strait Islander peoples’ cultures are celebrated, their rights are respected and their communities thrive. Our plan sets out how we will play our part through relationships, respect and opportunities.',
+        ],
       },
       {
         heading: 'What we have done',
         paragraphs: ['Since our plan began, we have made progress in each area.'],
-        list: ['Aboriginal and Torres Strait Islander staff now make up 6% of our workforce.', 'Every team has completed cultural learning with local Aboriginal educators.', 'We spend more each year with Aboriginal and Torres Strait Islander businesses.'],
+        list: [
+          'Aboriginal and Torres Strait Islander staff now make up 6% of our workforce.',
+          'Every team has completed cultural learning with local Aboriginal educators.',
+          'We spend more each year with Aboriginal and Torres Strait Islander businesses.',
+        ],
       },
     ],
   },

@@ -56,7 +56,11 @@ export const categories: CategoryWords[] = [
       { label: 'Counselling', slug: 'counselling', description: 'Talk with a qualified counsellor in person, by phone or by video.' },
       { label: 'Psychosocial support', slug: 'psychosocial-support', description: 'Practical support and coaching to live well with a mental health condition.' },
       { label: 'Suicide prevention', slug: 'suicide-prevention', description: 'Support in the weeks after a suicidal crisis, and help for the people around you.' },
-      { label: 'Alcohol and other drugs support', slug: 'alcohol-and-other-drugs-support', description: 'Confidential counselling and groups if alcohol or other drugs are causing you harm.' },
+      {
+        label: 'Alcohol and other drugs support',
+        slug: 'alcohol-and-other-drugs-support',
+        description: 'Confidential counselling and groups if alcohol or other drugs are causing you harm.',
+      },
     ],
   },
   {
@@ -70,7 +74,11 @@ export const categories: CategoryWords[] = [
     supports: [
       { label: 'Parenting support', slug: 'parenting-support', description: 'Courses, groups and one-to-one support to help you feel confident as a parent.' },
       { label: 'Family violence support', slug: 'family-violence-support', description: 'Safety planning, case management and counselling if someone is hurting or scaring you.' },
-      { label: 'Relationship counselling', slug: 'relationship-counselling', description: 'Help for couples and families to talk things through and make arrangements after separation.' },
+      {
+        label: 'Relationship counselling',
+        slug: 'relationship-counselling',
+        description: 'Help for couples and families to talk things through and make arrangements after separation.',
+      },
       { label: 'Early childhood', slug: 'early-childhood', description: 'Playgroups and early learning support for children up to school age.' },
     ],
   },
@@ -99,7 +107,11 @@ export const categories: CategoryWords[] = [
     supports: [
       { label: 'Meals and nutrition', slug: 'meals-and-nutrition', description: 'Fresh and frozen meals delivered, and help to plan and cook healthy food.' },
       { label: 'Transport', slug: 'transport', description: 'Door-to-door rides to appointments, shopping and social outings.' },
-      { label: 'Home maintenance and modifications', slug: 'home-maintenance-and-modifications', description: 'Grab rails, ramps, small repairs and garden tidy-ups to keep your home safe.' },
+      {
+        label: 'Home maintenance and modifications',
+        slug: 'home-maintenance-and-modifications',
+        description: 'Grab rails, ramps, small repairs and garden tidy-ups to keep your home safe.',
+      },
       { label: 'Money help', slug: 'money-help', description: 'Free financial counselling and no interest loans for essentials.' },
     ],
   },
@@ -123,24 +135,89 @@ export type AudienceWords = { label: string; slug: string; description: string; 
 
 /** Listed in the order editors dragged them into, which is deliberately not alphabetical. */
 export const audiences: AudienceWords[] = [
-  { label: 'Older people', slug: 'older-people', orderRank: '0|100000:', description: 'Services for people aged 65 and over, and Aboriginal and Torres Strait Islander people aged 50 and over.', illustrationAlt: 'Two people walking along a path between green hills' },
-  { label: 'People with disability', slug: 'people-with-disability', orderRank: '0|200000:', description: 'Support for people with disability, whether or not you have an NDIS plan.', illustrationAlt: 'A person walking past a community centre with a tree beside it' },
-  { label: 'Families and children', slug: 'families-and-children', orderRank: '0|300000:', description: 'Help for parents, children and the people raising them.', illustrationAlt: 'A family of three standing together' },
-  { label: 'Young people', slug: 'young-people', orderRank: '0|400000:', description: 'Services for people aged 12 to 25, from counselling to a safe place to stay.', illustrationAlt: 'Two young people talking, with speech bubbles above them' },
-  { label: 'Carers', slug: 'carers', orderRank: '0|500000:', description: 'Support for anyone who cares for a family member or friend without being paid for it.', illustrationAlt: 'A carer and the person they support either side of a large heart' },
+  {
+    label: 'Older people',
+    slug: 'older-people',
+    orderRank: '0|100000:',
+    description: 'Services for people aged 65 and over, and Aboriginal and Torres Strait Islander people aged 50 and over.',
+    illustrationAlt: 'Two people walking along a path between green hills',
+  },
+  {
+    label: 'People with disability',
+    slug: 'people-with-disability',
+    orderRank: '0|200000:',
+    description: 'Support for people with disability, whether or not you have an NDIS plan.',
+    illustrationAlt: 'A person walking past a community centre with a tree beside it',
+  },
+  {
+    label: 'Families and children',
+    slug: 'families-and-children',
+    orderRank: '0|300000:',
+    description: 'Help for parents, children and the people raising them.',
+    illustrationAlt: 'A family of three standing together',
+  },
+  {
+    label: 'Young people',
+    slug: 'young-people',
+    orderRank: '0|400000:',
+    description: 'Services for people aged 12 to 25, from counselling to a safe place to stay.',
+    illustrationAlt: 'Two young people talking, with speech bubbles above them',
+  },
+  {
+    label: 'Carers',
+    slug: 'carers',
+    orderRank: '0|500000:',
+    description: 'Support for anyone who cares for a family member or friend without being paid for it.',
+    illustrationAlt: 'A carer and the person they support either side of a large heart',
+  },
 ]
 
 export type ExpertiseWords = { label: string; slug: string; description: string; patterns: string[] }
 
 export const expertise: ExpertiseWords[] = [
-  { label: 'Dementia', slug: 'dementia', description: 'Staff trained to support people living with dementia and memory loss, and their families.', patterns: ['dementia', 'memory'] },
+  {
+    label: 'Dementia',
+    slug: 'dementia',
+    description: 'Staff trained to support people living with dementia and memory loss, and their families.',
+    patterns: ['dementia', 'memory'],
+  },
   { label: 'Autism', slug: 'autism', description: 'Support shaped with autistic people and their families, at a pace that suits them.', patterns: ['autism', 'autistic'] },
-  { label: 'Trauma-informed care', slug: 'trauma-informed-care', description: 'Workers trained to recognise the effects of trauma and to support you safely.', patterns: ['trauma'] },
-  { label: 'Culturally safe care', slug: 'culturally-safe-care', description: 'Services designed with Aboriginal and Torres Strait Islander communities and led by Aboriginal staff.', patterns: ['aboriginal', 'yarning', 'culturally safe'] },
-  { label: 'Family violence', slug: 'family-violence', description: 'Specialist workers who understand family and domestic violence and put your safety first.', patterns: ['family violence', 'domestic violence'] },
-  { label: 'Alcohol and other drugs', slug: 'alcohol-and-other-drugs', description: 'Non-judgemental support if alcohol or other drugs are affecting you or your family.', patterns: ['alcohol', 'other drugs'] },
-  { label: 'Hoarding and squalor', slug: 'hoarding-and-squalor', description: 'Patient, practical help for people whose home has become hard to live in.', patterns: ['hoarding', 'squalor'] },
-  { label: 'Veterans', slug: 'veterans', description: 'Services for veterans and their families, including those funded by the Department of Veterans’ Affairs.', patterns: ['veteran', 'ex-service'] },
+  {
+    label: 'Trauma-informed care',
+    slug: 'trauma-informed-care',
+    description: 'Workers trained to recognise the effects of trauma and to support you safely.',
+    patterns: ['trauma'],
+  },
+  {
+    label: 'Culturally safe care',
+    slug: 'culturally-safe-care',
+    description: 'Services designed with Aboriginal and Torres Strait Islander communities and led by Aboriginal staff.',
+    patterns: ['aboriginal', 'yarning', 'culturally safe'],
+  },
+  {
+    label: 'Family violence',
+    slug: 'family-violence',
+    description: 'Specialist workers who understand family and domestic violence and put your safety first.',
+    patterns: ['family violence', 'domestic violence'],
+  },
+  {
+    label: 'Alcohol and other drugs',
+    slug: 'alcohol-and-other-drugs',
+    description: 'Non-judgemental support if alcohol or other drugs are affecting you or your family.',
+    patterns: ['alcohol', 'other drugs'],
+  },
+  {
+    label: 'Hoarding and squalor',
+    slug: 'hoarding-and-squalor',
+    description: 'Patient, practical help for people whose home has become hard to live in.',
+    patterns: ['hoarding', 'squalor'],
+  },
+  {
+    label: 'Veterans',
+    slug: 'veterans',
+    description: 'Services for veterans and their families, including those funded by the Department of Veterans’ Affairs.',
+    patterns: ['veteran', 'ex-service'],
+  },
 ]
 
 export type ArticleCategoryWords = { title: string; slug: string; description: string }

@@ -2,7 +2,14 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 const title = defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(120) })
 const slug = defineField({ name: 'slug', title: 'Slug', type: 'slug', options: { source: 'title', maxLength: 96 }, validation: (rule) => rule.required() })
-const summary = defineField({ name: 'summary', title: 'Summary', description: 'One or two sentences shown on cards and in search results.', type: 'text', rows: 3, validation: (rule) => rule.max(300) })
+const summary = defineField({
+  name: 'summary',
+  title: 'Summary',
+  description: 'One or two sentences shown on cards and in search results.',
+  type: 'text',
+  rows: 3,
+  validation: (rule) => rule.max(300),
+})
 const seo = defineField({ name: 'seo', title: 'Search engines and sharing', type: 'seo' })
 
 export const articleCategory = defineType({
@@ -24,16 +31,19 @@ export const article = defineType({
       name: 'author',
       title: 'Author',
       type: 'object',
-      fields: [
-        defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'role', type: 'string' }),
-      ],
+      fields: [defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }), defineField({ name: 'role', type: 'string' })],
     }),
     defineField({ name: 'publishedAt', title: 'Published', type: 'datetime', validation: (rule) => rule.required() }),
     summary,
     defineField({ name: 'mainImage', title: 'Main image', type: 'imageWithAlt' }),
     defineField({ name: 'body', title: 'Body', type: 'blockContent', validation: (rule) => rule.required() }),
-    defineField({ name: 'related', title: 'Related articles', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'article' }] })], validation: (rule) => rule.max(3).unique() }),
+    defineField({
+      name: 'related',
+      title: 'Related articles',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'article' }] })],
+      validation: (rule) => rule.max(3).unique(),
+    }),
     seo,
   ],
   orderings: [{ title: 'Newest first', name: 'publishedDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],

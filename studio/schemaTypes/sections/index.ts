@@ -78,7 +78,13 @@ export const imageWithTextSection = defineType({
       title: 'Image position',
       type: 'string',
       initialValue: 'start',
-      options: { list: [{ title: 'Before the text', value: 'start' }, { title: 'After the text', value: 'end' }], layout: 'radio' },
+      options: {
+        list: [
+          { title: 'Before the text', value: 'start' },
+          { title: 'After the text', value: 'end' },
+        ],
+        layout: 'radio',
+      },
     }),
     defineField({ name: 'button', title: 'Button', type: 'link' }),
   ],
@@ -191,7 +197,12 @@ export const serviceListSection = defineType({
         layout: 'radio',
       },
     }),
-    defineField({ name: 'services', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })], hidden: ({ parent }) => parent?.source !== 'selected' }),
+    defineField({
+      name: 'services',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+      hidden: ({ parent }) => parent?.source !== 'selected',
+    }),
     defineField({ name: 'category', type: 'reference', to: [{ type: 'category' }], hidden: ({ parent }) => parent?.source !== 'category' }),
     defineField({ name: 'audience', type: 'reference', to: [{ type: 'audience' }], hidden: ({ parent }) => parent?.source !== 'audience' }),
     defineField({ name: 'limit', title: 'At most', type: 'number', initialValue: 6, validation: (rule) => rule.min(1).max(24).integer() }),

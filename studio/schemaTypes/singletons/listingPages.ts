@@ -23,5 +23,11 @@ export const articlesSettings = listingPage('articlesSettings', 'Articles page',
 ])
 export const careersSettings = listingPage('careersSettings', 'Open roles page')
 export const searchSettings = listingPage('searchSettings', 'Search page', [
-  defineField({ name: 'popularServices', title: 'Popular services', description: 'Offered when a search finds nothing.', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })] }),
+  defineField({
+    name: 'popularServices',
+    title: 'Popular services',
+    description: 'Offered when a search finds nothing.',
+    type: 'array',
+    of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+  }),
 ])

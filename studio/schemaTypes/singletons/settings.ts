@@ -104,7 +104,12 @@ export const settings = defineType({
             defineArrayMember({
               name: 'communicationMethod',
               type: 'object',
-              fields: [defineField({ name: 'title', type: 'string' }), defineField({ name: 'description', type: 'text', rows: 2 }), defineField({ name: 'link', type: 'link' }), icon],
+              fields: [
+                defineField({ name: 'title', type: 'string' }),
+                defineField({ name: 'description', type: 'text', rows: 2 }),
+                defineField({ name: 'link', type: 'link' }),
+                icon,
+              ],
             }),
           ],
         }),
@@ -137,11 +142,7 @@ export const settings = defineType({
       title: 'Footer',
       type: 'object',
       group: 'footer',
-      fields: [
-        defineField({ name: 'acknowledgement', title: 'Acknowledgement of Country', type: 'text', rows: 3 }),
-        links('links', 'Links'),
-        links('legalLinks', 'Legal links'),
-      ],
+      fields: [defineField({ name: 'acknowledgement', title: 'Acknowledgement of Country', type: 'text', rows: 3 }), links('links', 'Links'), links('legalLinks', 'Legal links')],
     }),
     defineField({ name: 'seo', title: 'Default SEO', type: 'seo', group: 'seo' }),
   ],

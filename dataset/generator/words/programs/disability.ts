@@ -87,7 +87,12 @@ export const disabilityPrograms: Program[] = [
     category: 'disability-support',
     supports: ['supported-accommodation'],
     audiences: ['people-with-disability'],
-    servicesProvided: ['Support available 24 hours a day in a shared home', 'Help with daily routines', 'Building skills for independent living', 'Community activities with housemates'],
+    servicesProvided: [
+      'Support available 24 hours a day in a shared home',
+      'Help with daily routines',
+      'Building skills for independent living',
+      'Community activities with housemates',
+    ],
     short: 'A shared home with support available day and night, where you have a say in how the house runs.',
     long: 'Our homes in and around {suburb} are ordinary houses on ordinary streets, each shared by two to four people. Staff support you with the things you need, and housemates decide together on meals, chores and outings.',
     ages: [18, 64],

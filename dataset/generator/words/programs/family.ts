@@ -96,7 +96,12 @@ export const familyPrograms: Program[] = [
     supports: ['parenting-support'],
     audiences: ['families-and-children'],
     expertise: ['trauma-informed-care'],
-    servicesProvided: ['Home visits up to three times a week', 'Help with routines, budgets and housing', 'Trauma-informed parenting support', 'Working with schools and child protection'],
+    servicesProvided: [
+      'Home visits up to three times a week',
+      'Help with routines, budgets and housing',
+      'Trauma-informed parenting support',
+      'Working with schools and child protection',
+    ],
     short: 'Intensive, practical support at home for families going through a tough time.',
     long: 'When things are hard, a family worker from our {suburb} team can visit often and help with whatever is getting in the way, from routines and money to housing and school. Our goal is to help children stay safely with their families.',
     ages: [0, 17],
