@@ -199,6 +199,8 @@ function ErrorSummary({ errors, problem }: { errors: FieldErrors; problem: strin
   }, [shown, errors, problem])
   if (!shown) return null
   return (
+    // autoFocus moves focus to the summary when the page loads without JavaScript too (GOV.UK error summary).
+    // eslint-disable-next-line jsx-a11y/no-autofocus
     <div className="error-summary" ref={summary} tabIndex={-1} aria-labelledby="error-summary-title" autoFocus>
       <h2 id="error-summary-title" className="error-summary__title">
         There is a problem

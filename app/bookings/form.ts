@@ -118,6 +118,7 @@ export interface BookingDetails {
 
 /** Control characters (other than line breaks in text areas) and broken surrogate pairs cannot be stored or shown: drop them. */
 function clean(value: string, multiline: boolean): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const wellFormed = value.toWellFormed().replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
   return (multiline ? wellFormed.replace(/\r\n?/g, '\n') : wellFormed.replace(/[\r\n\t]+/g, ' ')).trim()
 }

@@ -24,6 +24,8 @@ const taxonomySchema = z.object({
 /** The read as a whole: its lists of records are checked record by record (fetchHsdsDetails). */
 const readSchema = z.looseObject({ services: z.array(z.unknown()), locations: z.array(z.unknown()) })
 
+// Only its type is used: the lists are checked record by record (readSchema above).
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 const detailsSchema = taxonomySchema.extend({ services: z.array(serviceSchema), locations: z.array(locationSchema) })
 
 export type HsdsDetails = z.infer<typeof detailsSchema>

@@ -55,6 +55,8 @@ export function AccessibilitySettingsMenu() {
   }
 
   return (
+    // Escape from anywhere inside the panel closes it (the keys bubble up from its controls).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
       id="accessibility-settings"

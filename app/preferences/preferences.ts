@@ -17,8 +17,7 @@ export interface PercentRange {
 export const FONT_SIZE_RANGE: PercentRange = { min: 100, max: 200, step: 10, default: 100 }
 export const SATURATION_RANGE: PercentRange = { min: 0, max: 200, step: 10, default: 100 }
 
-const ACCESSIBILITY_FLAGS = ['isGrayscale', 'isHighContrast', 'isBold', 'isDyslexiaFont', 'isUnderlineLinks', 'isLetterSpacing'] as const
-export type AccessibilityFlag = (typeof ACCESSIBILITY_FLAGS)[number]
+export type AccessibilityFlag = 'isGrayscale' | 'isHighContrast' | 'isBold' | 'isDyslexiaFont' | 'isUnderlineLinks' | 'isLetterSpacing'
 
 export interface AccessibilitySettings extends Record<AccessibilityFlag, boolean> {
   /** Text size in percent of the browser's own size. */
@@ -27,8 +26,7 @@ export interface AccessibilitySettings extends Record<AccessibilityFlag, boolean
   saturation: number
 }
 
-const SERVICE_GRID_LAYOUTS = ['grid', 'list'] as const
-export type ServiceGridLayout = (typeof SERVICE_GRID_LAYOUTS)[number]
+export type ServiceGridLayout = 'grid' | 'list'
 
 export interface Preferences {
   serviceGridLayout: ServiceGridLayout

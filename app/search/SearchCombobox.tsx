@@ -170,6 +170,8 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
       </span>
       <ul id={listboxId} role="listbox" aria-label="Suggestions" className="combobox__list" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
+          // The keyboard works from the input (aria-activedescendant); the option takes pointer clicks only.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={suggestion.id}
             id={`${listboxId}-${index}`}

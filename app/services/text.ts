@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const ASCII = /^[\x00-\x7f]*$/
 
 /**

@@ -1,0 +1,44 @@
+// Lint rules for the whole repository: TypeScript's recommended rules, the rules of hooks, jsx-a11y's
+// recommended accessibility rules, and a guard against scratch files. Formatting is Prettier's job
+// (eslint-config-prettier turns off every rule that would disagree with it).
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: ['build/', '.react-router/', 'node_modules/', 'dataset/bundled/', 'dataset/large/', 'studio/schema.json', 'app/content/sanity.types.ts', 'coverage/', 'test-results/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['app/**/*.tsx', 'studio/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Lists styled without bullets lose their list semantics in Safari unless role="list" is explicit.
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Scratch files (`*.tmp.*`) are for a session, never for the repository.
+    files: ['**/*.tmp.*'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'Scratch files (*.tmp.*) must not be committed: delete it or give it a real name.' }] },
+  },
+  prettier,
+)
