@@ -14,6 +14,7 @@ import { redirectLegacyPaths } from './redirects/middleware.server'
 import { notFoundSearchWords } from './redirects/not-found-words'
 import { useNonce } from './security/nonce'
 import { errorView } from './shell/error-view'
+import { HydrationSignal } from './shell/HydrationSignal'
 import { LoadingBar } from './shell/LoadingBar'
 import { loadNewDeploymentOnNavigation } from './shell/new-deployment'
 import { PrintHeader } from './shell/PrintHeader'
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <HydrationSignal />
         <span id={END_OF_PAGE} hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

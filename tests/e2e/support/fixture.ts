@@ -1,0 +1,69 @@
+/**
+ * The one end-to-end fixture: every e2e file imports `test` (and `describe`, `expect`) from here.
+ *
+ * - `browser`: Debian's Chromium, started once per file and closed after its last test.
+ * - `newPage(options)`: a page in a fresh browser context; every context a test opens is closed
+ *   when the test ends, passed or failed.
+ * - `page`: `newPage()` with the default context.
+ * - `pageErrors`: uncaught errors and console errors from every page the test opened (console
+ *   errors for expected 4xx answers can be left out with `ignore`).
+ * - `baseUrl`: the address of the site the global setup started.
+ *
+ * `waitForHydration(page)` waits for the public signal the site sets once React has hydrated:
+ * `<html data-hydrated>` (app/shell/HydrationSignal), never React Router's private globals.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { test as base, inject } from 'vitest'
+import { launchBrowser } from './browser'
+
+export { describe, expect } from 'vitest'
+
+export interface PageErrors {
+  /** Everything reported so far, oldest first. */
+  readonly messages: string[]
+  /** Console errors matching this are expected (for example Chromium's line for a 422 answer). */
+  ignore(pattern: RegExp): void
+}
+
+export type NewPage = (options?: BrowserContextOptions) => Promise<Page>
+
+export const test = base
+  .extend('baseUrl', inject('baseUrl'))
+  // Vitest reads a fixture's dependencies from its first argument's pattern: the browser has none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await launchBrowser()
+    onCleanup(() => browser.close())
+    return browser
+  })
+  .extend('pageErrors', (): PageErrors & { watch(page: Page): void } => {
+    const messages: string[] = []
+    const ignored: RegExp[] = []
+    return {
+      messages,
+      ignore: (pattern) => ignored.push(pattern),
+      watch(page) {
+        page.on('pageerror', (error) => messages.push(error.message))
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !ignored.some((pattern) => pattern.test(message.text()))) messages.push(message.text())
+        })
+      },
+    }
+  })
+  .extend('newPage', async ({ browser, pageErrors }, { onCleanup }): Promise<NewPage> => {
+    const contexts: BrowserContext[] = []
+    onCleanup(() => Promise.all(contexts.map((context) => context.close())).then(() => undefined))
+    return async (options = {}) => {
+      const context = await browser.newContext(options)
+      contexts.push(context)
+      const page = await context.newPage()
+      pageErrors.watch(page)
+      return page
+    }
+  })
+  .extend('page', async ({ newPage }): Promise<Page> => newPage())
+
+/** Waits until React has hydrated the page (the site sets `<html data-hydrated>`), so its controls work. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
