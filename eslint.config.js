@@ -1,5 +1,5 @@
 // Lint rules for the whole repository: TypeScript's recommended rules, the rules of hooks, jsx-a11y's
-// recommended accessibility rules, and a guard against scratch files. Formatting is Prettier's job
+// recommended accessibility rules, a guard against scratch files, and the end-to-end fixture's rules. Formatting is Prettier's job
 // (eslint-config-prettier turns off every rule that would disagree with it).
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
@@ -34,6 +34,21 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // End-to-end files get their browser, pages and hydration signal from tests/e2e/support/fixture.ts:
+    // no file starts its own browser or reaches into React Router's private globals.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='launchBrowser']", message: 'Use the `browser`, `page` or `newPage` fixture from ./support/fixture, not launchBrowser().' },
+        { selector: 'Identifier[name=/__reactRouter/]', message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals." },
+        { selector: 'Literal[value=/__reactRouter/]', message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals." },
+        { selector: 'TemplateElement[value.raw=/__reactRouter/]', message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals." },
+      ],
+    },
   },
   {
     // Scratch files (`*.tmp.*`) are for a session, never for the repository.

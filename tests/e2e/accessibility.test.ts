@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser } from './support/browser'
-
-const baseUrl = inject('baseUrl')
+import type { Page } from 'playwright-core'
+import { axeViolations } from './support/browser'
+import { describe, expect, test as it, type NewPage } from './support/fixture'
 
 /** One page of every type this site serves so far. */
 const PAGES = [
@@ -33,13 +31,7 @@ const PAGES = [
   '/search?q=counselling&type=people',
 ]
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
-
-async function check(page: Page) {
+async function check(page: Page, baseUrl: string) {
   for (const path of PAGES) {
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
     expect(await axeViolations(page), path).toEqual([])
@@ -47,20 +39,15 @@ async function check(page: Page) {
 }
 
 describe('axe-core finds no violations', () => {
-  it('on every page type, with default settings', async () => {
-    const page = await browser.newPage()
-    await check(page)
-    await page.close()
+  it('on every page type, with default settings', async ({ page, baseUrl }) => {
+    await check(page, baseUrl)
   })
 
-  it('on every page type, at 320 px wide', async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 640 } })
-    await check(page)
-    await page.close()
+  it('on every page type, at 320 px wide', async ({ newPage, baseUrl }) => {
+    await check(await newPage({ viewport: { width: 320, height: 640 } }), baseUrl)
   })
 
-  it('with a main-navigation menu open', async () => {
-    const page = await browser.newPage()
+  it('with a main-navigation menu open', async ({ page, baseUrl }) => {
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
     await page.locator('.site-nav__toggle').first().click()
     await expect.poll(() => page.locator('.menu-panel:not([hidden])').count()).toBe(1)
@@ -68,34 +55,28 @@ describe('axe-core finds no violations', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => page.locator('.menu-panel:not([hidden])').count()).toBe(0)
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('site-nav__toggle')
-    await page.close()
   })
 })
 
 /** The visitor's stored settings, as the settings panel saves them. */
-async function withSettings(settings: Record<string, unknown>, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport })
-  await context.addInitScript(
-    (stored) => localStorage.setItem('altogether-better-care:preferences', stored),
-    JSON.stringify({ serviceGridLayout: 'grid', accessibilitySettings: settings }),
-  )
-  return context
+async function withSettings(newPage: NewPage, settings: Record<string, unknown>, viewport = { width: 1280, height: 900 }) {
+  const page = await newPage({ viewport })
+  await page
+    .context()
+    .addInitScript((stored) => localStorage.setItem('altogether-better-care:preferences', stored), JSON.stringify({ serviceGridLayout: 'grid', accessibilitySettings: settings }))
+  return page
 }
 
 describe('with high contrast and 200 % text', () => {
-  it('axe-core finds no violations on every page type', async () => {
-    const context = await withSettings({ fontSize: 200, isHighContrast: true })
-    await check(await context.newPage())
-    await context.close()
+  it('axe-core finds no violations on every page type', async ({ newPage, baseUrl }) => {
+    await check(await withSettings(newPage, { fontSize: 200, isHighContrast: true }), baseUrl)
   })
 
-  it('every page type reflows at 320 px wide without scrolling sideways', async () => {
-    const context = await withSettings({ fontSize: 200, isHighContrast: true }, { width: 320, height: 640 })
-    const page = await context.newPage()
+  it('every page type reflows at 320 px wide without scrolling sideways', async ({ newPage, baseUrl }) => {
+    const page = await withSettings(newPage, { fontSize: 200, isHighContrast: true }, { width: 320, height: 640 })
     for (const path of PAGES) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
     }
-    await context.close()
   })
 })

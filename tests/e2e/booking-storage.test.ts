@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { FIELDS } from '~/bookings/form'
 import { countRequests } from '~/bookings/repository.server'
 import { DATABASE_KINDS, testStorage, type TestStorage } from '../support/databases'
 import { startSmtpServer } from '../support/smtp'
 import { startServer, type RunningServer } from './support/server'
+import { describe, expect, test as it } from './support/fixture'
 
 /**
  * The promises the booking form makes, tested through the website itself (a production server as a

@@ -1,33 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser } from './support/browser'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { inject } from 'vitest'
 import { startPostgres } from '../support/postgres'
+import { axeViolations } from './support/browser'
+import { describe, expect, test as it, type NewPage, type PageErrors } from './support/fixture'
 import { startServer } from './support/server'
 
+// The HTTP tables below are built when the file loads, before any test's fixtures.
 const baseUrl = inject('baseUrl')
 const FORM = '/booking/counselling-appointment'
 const CONFIRMATION = /\/booking\/counselling-appointment\/confirmation\/(BK-[A-Z0-9]{4}-[A-Z0-9]{4})$/
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
-
-async function open(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options)
-  const page = await context.newPage()
+/** The booking form in a new page; `pageErrors` then holds everything but the form's expected 422. */
+async function open({ newPage, pageErrors }: { newPage: NewPage; pageErrors: PageErrors }, options: BrowserContextOptions = {}) {
+  // Chromium reports every 4xx answer as a console error; the form's 422 is expected.
+  pageErrors.ignore(/^Failed to load resource: the server responded with a status of 422/)
+  const page = await newPage(options)
   page.setDefaultTimeout(15_000)
-  const errors: string[] = []
-  page.on('console', (message) => {
-    // Chromium reports every 4xx answer as a console error; the form's 422 is expected.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 422')) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(baseUrl + FORM)
-  return { context, page, errors }
+  return page
 }
 
 const summaryEntries = (page: Page) => page.locator('.error-summary li').allTextContents()
@@ -47,8 +39,8 @@ async function fillRequired(page: Page) {
 // axe-core runs in the page and needs its timers, which do not run with JavaScript off: it checks each
 // state with JavaScript on (the markup is the same, bar the dependent fields that JavaScript hides).
 describe('the booking form in Chromium', () => {
-  it.each([[true], [false]])('with JavaScript %s: errors beside each field, answers kept, then the confirmation', async (javaScriptEnabled) => {
-    const { context, page, errors } = await open({ javaScriptEnabled })
+  it.for([true, false])('with JavaScript %s: errors beside each field, answers kept, then the confirmation', async (javaScriptEnabled, { newPage, pageErrors }) => {
+    const page = await open({ newPage, pageErrors }, { javaScriptEnabled })
     expect(await page.locator('h1').textContent()).toBe('Book a counselling appointment')
     expect(await page.locator('.page-header__lead').textContent()).toBe('A request for Community Counselling – Dandenong')
     expect(await page.locator('#booking-locationId option').allTextContents()).toEqual([
@@ -100,13 +92,10 @@ describe('the booking form in Chromium', () => {
     expect(again.headers.get('cache-control')).toBe('private, no-store')
     expect(again.headers.get('etag')).toBeNull()
     if (javaScriptEnabled) expect(await axeViolations(page), 'the confirmation').toEqual([])
-    expect(errors).toEqual([])
-    await context.close()
+    expect(pageErrors.messages).toEqual([])
   })
 
-  it('opens from the service it books, and sends from there (a client-side navigation)', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
+  it('opens from the service it books, and sends from there (a client-side navigation)', async ({ page }) => {
     await page.goto(`${baseUrl}/services/community-counselling-dandenong`)
     await page.getByRole('link', { name: 'Book a counselling appointment' }).click()
     await page.waitForURL(`${baseUrl}${FORM}`)
@@ -116,14 +105,10 @@ describe('the booking form in Chromium', () => {
     await send(page)
     await page.waitForURL(CONFIRMATION)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
-    await context.close()
   })
 
-  it('an aged care service with no booking document of its own offers the default booking, which sends and confirms', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+  it('an aged care service with no booking document of its own offers the default booking, which sends and confirms', async ({ newPage, pageErrors }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } })
     await page.goto(`${baseUrl}/services/home-care-packages-greenway`)
     await page.getByRole('link', { name: 'Request this service' }).click()
     await page.waitForURL(`${baseUrl}/booking/home-care-packages-greenway`)
@@ -140,8 +125,7 @@ describe('the booking form in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
     expect(await page.textContent('main')).toContain('We have your request and will contact you within two working days')
     expect(await page.textContent('main')).not.toContain('Alex Example')
-    expect(errors).toEqual([])
-    await context.close()
+    expect(pageErrors.messages).toEqual([])
   })
 
   it('a service with a booking document of its own has no default booking beside it', async () => {
@@ -150,8 +134,8 @@ describe('the booking form in Chromium', () => {
     expect((await fetch(`${baseUrl}/booking/no-such-service-request`)).status).toBe(404)
   })
 
-  it('with JavaScript, shows the fields an answer needs only when it is chosen', async () => {
-    const { context, page } = await open()
+  it('with JavaScript, shows the fields an answer needs only when it is chosen', async ({ newPage, pageErrors }) => {
+    const page = await open({ newPage, pageErrors })
     await expect.poll(() => page.getByLabel('Their name').isVisible()).toBe(false)
     await page.getByLabel('Someone I support or care for').check()
     expect(await page.getByLabel('Their name').isVisible()).toBe(true)
@@ -164,22 +148,20 @@ describe('the booking form in Chromium', () => {
     expect(await page.locator('#booking-phone').isVisible()).toBe(false)
     await page.getByLabel('At one of our locations').check()
     expect(await page.getByLabel('Which location?').isVisible()).toBe(true)
-    await context.close()
   })
 
-  it('without JavaScript, every field is there to fill in', async () => {
-    const { context, page } = await open({ javaScriptEnabled: false })
+  it('without JavaScript, every field is there to fill in', async ({ newPage, pageErrors }) => {
+    const page = await open({ newPage, pageErrors }, { javaScriptEnabled: false })
     for (const label of ['Their name', 'Phone number', 'Email address', 'Which location?', 'Which language?']) expect(await page.getByLabel(label).isVisible(), label).toBe(true)
     // The honeypot is off screen, out of the tab order and hidden from assistive technology.
     const trap = await page.locator('#booking-website').boundingBox()
     expect((trap?.x ?? 0) + (trap?.width ?? 0)).toBeLessThanOrEqual(0)
     expect(await page.locator('#booking-website').getAttribute('tabindex')).toBe('-1')
     expect(await page.locator('.booking-form__trap').getAttribute('aria-hidden')).toBe('true')
-    await context.close()
   })
 
-  it('can be completed with the keyboard alone', async () => {
-    const { context, page } = await open()
+  it('can be completed with the keyboard alone', async ({ newPage, pageErrors }) => {
+    const page = await open({ newPage, pageErrors })
     /** Tab forward (never click) until the element matching `selector` has focus. */
     const tabTo = async (selector: string) => {
       for (let presses = 0; presses < 150; presses++) {
@@ -210,11 +192,10 @@ describe('the booking form in Chromium', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(CONFIRMATION)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
-    await context.close()
   })
 
-  it('a double click sends one request', async () => {
-    const { context, page } = await open()
+  it('a double click sends one request', async ({ newPage, pageErrors }) => {
+    const page = await open({ newPage, pageErrors })
     await fillRequired(page)
     await page.locator('#booking-phone').fill('0412 345 678')
     const keys: string[] = []
@@ -228,7 +209,6 @@ describe('the booking form in Chromium', () => {
     expect(keys.length).toBeGreaterThanOrEqual(1)
     expect(new Set(keys).size).toBe(1)
     console.log(`double click: ${keys.length} post(s) reached the server, one request`)
-    await context.close()
   })
 })
 

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, inject } from 'vitest'
 import { PRODUCT } from '~/shell/title'
 import { publishedContentPages, unpublishedPaths, type ExpectedPage } from './support/site'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 

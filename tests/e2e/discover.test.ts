@@ -2,11 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { LocalContentSource } from '~/content/source/local.server'
 import { VISIBLE } from '~/content/queries/rules'
 import { startServer, type RunningServer } from './support/server'
 import { unpublishedPaths } from './support/site'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { describe, expect, test as it } from './support/fixture'
 import { freePort, startServer } from './support/server'
 
 const baseUrl = inject('baseUrl')
@@ -93,12 +93,6 @@ describe('a server error (SPEC section 8)', () => {
 })
 
 describe('unhandled errors in the browser (SPEC section 2)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => browser?.close())
-
   /** Runs a script as if `url` served it: the site's own file when it is on the site, another site's otherwise. */
   async function runScriptFrom(tab: Page, url: string, code: string) {
     await tab.route(url, (route) => route.fulfill({ contentType: 'text/javascript', body: code }))
@@ -114,19 +108,16 @@ describe('unhandled errors in the browser (SPEC section 2)', () => {
   // Headless Chromium says so in its user agent, which isbot counts as a crawler: look like a person's browser.
   const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
-  it('take the visitor to the error page when they are the site’s own', async () => {
-    const context = await browser.newContext({ userAgent: PERSON, bypassCSP: true })
-    const tab = await context.newPage()
+  it('take the visitor to the error page when they are the site’s own', async ({ newPage }) => {
+    const tab = await newPage({ userAgent: PERSON, bypassCSP: true })
     await tab.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     await runScriptFrom(tab, `${baseUrl}/assets/broken-for-the-test.js`, REJECT)
     await expect.poll(() => tab.locator('h1').textContent()).toBe('Internal Server Error')
     expect(await tab.title()).toBe('500 Internal Server Error')
-    await context.close()
   })
 
-  it('leave the page alone when they come from another site’s script', async () => {
-    const context = await browser.newContext({ userAgent: PERSON, bypassCSP: true })
-    const tab = await context.newPage()
+  it('leave the page alone when they come from another site’s script', async ({ newPage }) => {
+    const tab = await newPage({ userAgent: PERSON, bypassCSP: true })
     await tab.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     const heading = await tab.locator('h1').textContent()
     await runScriptFrom(tab, 'https://tags.example/tag-manager.js', REJECT)
@@ -134,18 +125,15 @@ describe('unhandled errors in the browser (SPEC section 2)', () => {
     await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
     expect(await tab.locator('h1').textContent()).toBe(heading)
     expect(await tab.title()).not.toContain('500')
-    await context.close()
   })
 
-  it('are reported, not shown, for crawlers', async () => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', bypassCSP: true })
-    const tab = await context.newPage()
+  it('are reported, not shown, for crawlers', async ({ newPage }) => {
+    const tab = await newPage({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', bypassCSP: true })
     const warnings: string[] = []
     tab.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
     await tab.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     await runScriptFrom(tab, `${baseUrl}/assets/broken-for-the-test.js`, REJECT)
     await expect.poll(() => warnings.some((text) => text.includes('app error'))).toBe(true)
     expect(await tab.locator('h1').textContent()).not.toBe('Internal Server Error')
-    await context.close()
   })
 })

@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser } from './support/browser'
+import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { axeViolations } from './support/browser'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
 
 const PHONE = { width: 390, height: 844 }
 const foundCount = async (page: Page) => Number(/^(\d+) services? found$/.exec((await page.locator('.finder__count').textContent()) ?? '')?.[1])
@@ -25,9 +20,8 @@ async function answer(page: Page, near: string) {
 }
 
 describe('the finder with every Australian place', () => {
-  it.each([[true], [false]])('keeps the answers and marks the place field when the place is unknown (JavaScript %s)', async (javaScriptEnabled) => {
-    const context = await browser.newContext({ javaScriptEnabled })
-    const page = await context.newPage()
+  it.for([true, false])('keeps the answers and marks the place field when the place is unknown (JavaScript %s)', async (javaScriptEnabled, { newPage }) => {
+    const page = await newPage({ javaScriptEnabled })
     let status = 0
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/services/filter')) status = response.status()
@@ -57,11 +51,10 @@ describe('the finder with every Australian place', () => {
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary')
       expect(await axeViolations(page)).toEqual([])
     }
-    await context.close()
   })
 
-  it('finds postcodes and suburbs no office is in, and near misses', async () => {
-    const page = await browser.newPage()
+  it('finds postcodes and suburbs no office is in, and near misses', async ({ newPage }) => {
+    const page = await newPage()
     for (const [near, label] of [
       ['2145', 'postcode 2145'],
       ['Bondi', 'Bondi NSW'],
@@ -74,11 +67,10 @@ describe('the finder with every Australian place', () => {
       expect(await foundCount(page), near).toBeGreaterThan(0)
       expect(await page.locator('.service-card__distance').first().textContent(), near).toMatch(/km away|m away/)
     }
-    await page.close()
   })
 
-  it('offers the places a shared name could be, each a link to the same search near it', async () => {
-    const page = await browser.newPage()
+  it('offers the places a shared name could be, each a link to the same search near it', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(`${baseUrl}/services/filter?q=respite&near=Richmond`, { waitUntil: 'networkidle' })
     const choices = page.locator('.place-choices a')
     expect(await choices.allTextContents()).toEqual(expect.arrayContaining(['Richmond NSW 2753', 'Richmond VIC 3121', 'Richmond QLD 4822']))
@@ -87,36 +79,36 @@ describe('the finder with every Australian place', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('respite')
     await page.locator('.finder__count').waitFor()
     expect(await page.inputValue('#finder-near')).toBe('Richmond VIC')
-    await page.close()
   })
 })
 
 describe('the finder on a phone', () => {
-  it.each([[true], [false]])('shows the count and the first result on the first screen after a search, the questions a tap away (JavaScript %s)', async (javaScriptEnabled) => {
-    const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE, isMobile: true, hasTouch: true })
-    const page = await context.newPage()
-    await answer(page, 'Parramatta')
-    await page.locator('.service-results > li').first().waitFor()
-    // Where each is on the screen (the viewport), once any smooth scrolling has ended.
-    const onScreen = async (selector: string) => {
-      const box = await page.locator(selector).first().boundingBox()
-      return box !== null && box.y >= 0 && box.y + Math.min(box.height, 120) <= PHONE.height
-    }
-    await expect.poll(() => onScreen('#finder-results')).toBe(true)
-    await expect.poll(() => onScreen('.service-results > li')).toBe(true)
-    await expect.poll(() => onScreen('.service-results > li .card__title')).toBe(true)
-    await expect.poll(() => onScreen('.finder-filters__summary')).toBe(true)
-    // The questions are folded away; one tap opens them with every answer kept.
-    expect(await page.locator('#finder-q').isVisible()).toBe(false)
-    await page.getByText('Change your answers').click()
-    expect(await page.locator('#finder-q').isVisible()).toBe(true)
-    expect(await page.inputValue('#finder-near')).toBe('Parramatta NSW')
-    expect(await page.inputValue('#finder-q')).toBe('home')
-    // No choice reads "(0)": options that would find nothing are not offered.
-    const choices = await page.locator('#service-finder option, #service-finder label').allTextContents()
-    expect(choices.length).toBeGreaterThan(10)
-    expect(choices.filter((text) => text.includes('(0)'))).toEqual([])
-    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
-    await context.close()
-  })
+  it.for([true, false])(
+    'shows the count and the first result on the first screen after a search, the questions a tap away (JavaScript %s)',
+    async (javaScriptEnabled, { newPage }) => {
+      const page = await newPage({ javaScriptEnabled, viewport: PHONE, isMobile: true, hasTouch: true })
+      await answer(page, 'Parramatta')
+      await page.locator('.service-results > li').first().waitFor()
+      // Where each is on the screen (the viewport), once any smooth scrolling has ended.
+      const onScreen = async (selector: string) => {
+        const box = await page.locator(selector).first().boundingBox()
+        return box !== null && box.y >= 0 && box.y + Math.min(box.height, 120) <= PHONE.height
+      }
+      await expect.poll(() => onScreen('#finder-results')).toBe(true)
+      await expect.poll(() => onScreen('.service-results > li')).toBe(true)
+      await expect.poll(() => onScreen('.service-results > li .card__title')).toBe(true)
+      await expect.poll(() => onScreen('.finder-filters__summary')).toBe(true)
+      // The questions are folded away; one tap opens them with every answer kept.
+      expect(await page.locator('#finder-q').isVisible()).toBe(false)
+      await page.getByText('Change your answers').click()
+      expect(await page.locator('#finder-q').isVisible()).toBe(true)
+      expect(await page.inputValue('#finder-near')).toBe('Parramatta NSW')
+      expect(await page.inputValue('#finder-q')).toBe('home')
+      // No choice reads "(0)": options that would find nothing are not offered.
+      const choices = await page.locator('#service-finder option, #service-finder label').allTextContents()
+      expect(choices.length).toBeGreaterThan(10)
+      expect(choices.filter((text) => text.includes('(0)'))).toEqual([])
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
+    },
+  )
 })

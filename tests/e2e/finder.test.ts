@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser } from './support/browser'
+import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { axeViolations } from './support/browser'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
 
 const foundCount = async (page: Page) => Number(/^(\d+) services? found$/.exec((await page.locator('.finder__count').textContent()) ?? '')?.[1])
 
@@ -25,8 +20,8 @@ async function useFinder(page: Page) {
 }
 
 describe('the service finder', () => {
-  it('narrows the results with JavaScript on, keeping the search in the address', async () => {
-    const page = await browser.newPage()
+  it('narrows the results with JavaScript on, keeping the search in the address', async ({ newPage }) => {
+    const page = await newPage()
     const everything = await useFinder(page)
     const url = new URL(page.url())
     expect(url.searchParams.get('age')).toBe('70')
@@ -43,20 +38,17 @@ describe('the service finder', () => {
     await page.goBack()
     await expect.poll(() => new URL(page.url()).searchParams.get('nofee')).toBe('1')
     await expect.poll(() => foundCount(page)).toBe(narrowed)
-    await page.close()
   })
 
-  it('works the same with JavaScript off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  it('works the same with JavaScript off', async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false })
     await useFinder(page)
     expect(await foundCount(page)).toBeGreaterThan(0)
     expect(new URL(page.url()).searchParams.get('age')).toBe('70')
-    await context.close()
   })
 
-  it('can be used with the keyboard alone', async () => {
-    const page = await browser.newPage()
+  it('can be used with the keyboard alone', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(baseUrl + '/services/filter', { waitUntil: 'networkidle' })
     await page.locator('#finder-q').focus()
     await page.keyboard.type('counselling')
@@ -72,16 +64,14 @@ describe('the service finder', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('counselling')
     expect(await foundCount(page)).toBeGreaterThan(0)
     expect(await page.locator('.service-card__distance').first().textContent()).toMatch(/km away/)
-    await page.close()
   })
 
-  it('says what to loosen, and how to call, when nothing matches', async () => {
-    const page = await browser.newPage()
+  it('says what to loosen, and how to call, when nothing matches', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(baseUrl + '/services/filter?category=aged-care&age=5', { waitUntil: 'networkidle' })
     expect(await foundCount(page)).toBe(0)
     expect(await page.locator('.no-results').textContent()).toContain('Or call us on')
     expect(await page.locator('.no-results li a').count()).toBeGreaterThan(0)
-    await page.close()
   })
 
   it('answers a wrong value with 400 and plain words', async () => {
@@ -90,14 +80,13 @@ describe('the service finder', () => {
     expect(await response.text()).toContain('There is no category called')
   })
 
-  it('keeps the visitor\u2019s grid or list choice', async () => {
-    const page = await browser.newPage()
+  it('keeps the visitor\u2019s grid or list choice', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(baseUrl + '/services/filter', { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'List', exact: true }).click()
     await page.reload({ waitUntil: 'networkidle' })
     expect(await page.getByRole('button', { name: 'List', exact: true }).getAttribute('aria-pressed')).toBe('true')
     expect(await page.evaluate(() => document.documentElement.dataset.serviceGridLayout)).toBe('list')
-    await page.close()
   })
 })
 
@@ -113,14 +102,13 @@ describe('services pages', () => {
     '/services/home-care-packages-blacktown',
   ]
 
-  it('answer 200 and have no axe-core violations', async () => {
-    const page = await browser.newPage()
+  it('answer 200 and have no axe-core violations', async ({ newPage }) => {
+    const page = await newPage()
     for (const path of PAGES) {
       const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
       expect(response?.status(), path).toBe(200)
       expect(await axeViolations(page), path).toEqual([])
     }
-    await page.close()
   })
 
   it('show only visible services', async () => {
@@ -133,8 +121,8 @@ describe('services pages', () => {
 })
 
 describe('category colours', () => {
-  it('tint the header on a category page, unless the category asks for a white navigation bar', async () => {
-    const page = await browser.newPage()
+  it('tint the header on a category page, unless the category asks for a white navigation bar', async ({ newPage }) => {
+    const page = await newPage()
     const headerBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).backgroundColor)
     await page.goto(baseUrl + '/services/category/aged-care', { waitUntil: 'networkidle' })
     expect(await headerBackground()).toBe('rgb(253, 232, 215)')
@@ -142,6 +130,5 @@ describe('category colours', () => {
     expect(await headerBackground()).toBe('rgb(255, 255, 255)')
     await page.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     expect(await headerBackground()).toBe('rgb(255, 255, 255)')
-    await page.close()
   })
 })

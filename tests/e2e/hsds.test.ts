@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, inject } from 'vitest'
 import { stableId } from '~/hsds/stable-id.server'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 const SCHEMAS = path.resolve(import.meta.dirname, '../fixtures/hsds')

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser } from './support/browser'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { axeViolations } from './support/browser'
+import { describe, expect, test as it, type NewPage, type PageErrors } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -8,34 +9,26 @@ const baseUrl = inject('baseUrl')
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 const LEAFLET_CHUNK = /\/assets\/leaflet-map-[^/]*\.js$/
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
-
 /** A page whose tile requests are answered locally, which records its console errors and script requests. */
-async function open(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[]; scripts: string[] }> {
-  const context = await browser.newContext(options)
-  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }))
-  const page = await context.newPage()
-  const errors: string[] = []
+async function open(
+  { newPage, pageErrors }: { newPage: NewPage; pageErrors: PageErrors },
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const page = await newPage(options)
+  await page.context().route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }))
+  const errors = pageErrors.messages
   const scripts: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
-  return { context, page, errors, scripts }
+  return { page, errors, scripts }
 }
 
 const cardTitles = (page: Page) => page.locator('.location-card h2').allTextContents()
 
 describe('/locations', () => {
-  it.each([[true], [false]])('lists, filters by state and sorts near a place (JavaScript %s)', async (javaScriptEnabled) => {
-    const { context, page, errors } = await open({ javaScriptEnabled })
+  it.for([true, false])('lists, filters by state and sorts near a place (JavaScript %s)', async (javaScriptEnabled, { newPage, pageErrors }) => {
+    const { page, errors } = await open({ newPage, pageErrors }, { javaScriptEnabled })
     await page.goto(`${baseUrl}/locations`)
     expect(await page.locator('h1').textContent()).toBe('Our locations')
     expect(await page.locator('.location-card').count()).toBe(40)
@@ -57,11 +50,10 @@ describe('/locations', () => {
     expect((await cardTitles(page))[0]).toBe('Parramatta Community Hub')
     expect(await page.locator('.location-card__distance').first().textContent()).toBe('500 m from Parramatta NSW')
     expect(errors).toEqual([])
-    await context.close()
   })
 
-  it('keeps an unknown place in the form with the error beside it (422), and answers an unknown state with 400', async () => {
-    const { context, page } = await open()
+  it('keeps an unknown place in the form with the error beside it (422), and answers an unknown state with 400', async ({ newPage, pageErrors }) => {
+    const { page } = await open({ newPage, pageErrors })
     const response = await page.goto(`${baseUrl}/locations?state=NSW&near=Zzyzx`, { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(422)
     const message = 'We could not find a suburb or postcode called "Zzyzx". Check the spelling, or try the postcode.'
@@ -79,29 +71,24 @@ describe('/locations', () => {
     await page.waitForURL(/near=Springfield\+SA/)
     expect(await page.locator('.results-count').textContent()).toBe('40 locations, nearest to Springfield SA first')
     expect((await page.goto(`${baseUrl}/locations?state=XYZ`))?.status()).toBe(400)
-    await context.close()
   })
 
-  it('lists fifty locations a page, and says plainly when a page number is wrong', async () => {
-    const { context, page } = await open({ javaScriptEnabled: false })
-    try {
-      // The bundled 40 fit on one page: no page links.
-      await page.goto(`${baseUrl}/locations`)
-      expect(await page.locator('nav[aria-label="Pages of locations"]').count()).toBe(0)
-      expect(await page.locator('.results-count').textContent()).toBe('40 locations')
-      const beyond = await page.goto(`${baseUrl}/locations?state=NSW&page=2`)
-      expect(beyond?.status()).toBe(404)
-      expect(await page.locator('h1').textContent()).toBe('Page Not Found: /locations')
-      const wrong = await page.goto(`${baseUrl}/locations?page=two`)
-      expect(wrong?.status()).toBe(400)
-      expect(await page.locator('main').textContent()).toContain('The page number must be a whole number, starting from 1.')
-    } finally {
-      await context.close()
-    }
+  it('lists fifty locations a page, and says plainly when a page number is wrong', async ({ newPage, pageErrors }) => {
+    const { page } = await open({ newPage, pageErrors }, { javaScriptEnabled: false })
+    // The bundled 40 fit on one page: no page links.
+    await page.goto(`${baseUrl}/locations`)
+    expect(await page.locator('nav[aria-label="Pages of locations"]').count()).toBe(0)
+    expect(await page.locator('.results-count').textContent()).toBe('40 locations')
+    const beyond = await page.goto(`${baseUrl}/locations?state=NSW&page=2`)
+    expect(beyond?.status()).toBe(404)
+    expect(await page.locator('h1').textContent()).toBe('Page Not Found: /locations')
+    const wrong = await page.goto(`${baseUrl}/locations?page=two`)
+    expect(wrong?.status()).toBe(400)
+    expect(await page.locator('main').textContent()).toContain('The page number must be a whole number, starting from 1.')
   })
 
-  it('works from the keyboard alone', async () => {
-    const { context, page, errors } = await open()
+  it('works from the keyboard alone', async ({ newPage, pageErrors }) => {
+    const { page, errors } = await open({ newPage, pageErrors })
     await page.goto(`${baseUrl}/locations`, { waitUntil: 'networkidle' })
     await page.locator('#locations-state').focus()
     await page.keyboard.type('Qu')
@@ -124,11 +111,10 @@ describe('/locations', () => {
     await page.waitForURL(`${baseUrl}/locations`)
     await expect.poll(() => page.locator('.location-card').count()).toBe(40)
     expect(errors).toEqual([])
-    await context.close()
   })
 
-  it("'Use my location' searches near the browser's position, rounded to about a kilometre", async () => {
-    const { context, page, errors } = await open({ geolocation: { latitude: -37.81361, longitude: 144.96332 }, permissions: ['geolocation'] })
+  it("'Use my location' searches near the browser's position, rounded to about a kilometre", async ({ newPage, pageErrors }) => {
+    const { page, errors } = await open({ newPage, pageErrors }, { geolocation: { latitude: -37.81361, longitude: 144.96332 }, permissions: ['geolocation'] })
     await page.goto(`${baseUrl}/locations`, { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Use my location' }).click()
     await page.waitForURL(/lat=/)
@@ -136,11 +122,10 @@ describe('/locations', () => {
     await expect.poll(() => page.locator('.results-count').textContent()).toBe('40 locations, nearest to your location first')
     expect(await page.locator('.location-card__distance').first().textContent()).toMatch(/from your location$/)
     expect(errors).toEqual([])
-    await context.close()
   })
 
-  it('loads the map only when it comes near the viewport, with a pin per location opening a link to its page', async () => {
-    const { context, page, errors, scripts } = await open({ viewport: { width: 400, height: 800 } })
+  it('loads the map only when it comes near the viewport, with a pin per location opening a link to its page', async ({ newPage, pageErrors }) => {
+    const { page, errors, scripts } = await open({ newPage, pageErrors }, { viewport: { width: 400, height: 800 } })
     await page.goto(`${baseUrl}/locations?state=NSW`, { waitUntil: 'networkidle' })
     expect(scripts.filter((script) => LEAFLET_CHUNK.test(script))).toEqual([])
     expect(await page.locator('.locations-map__canvas').getAttribute('aria-label')).toBe(
@@ -160,25 +145,23 @@ describe('/locations', () => {
     expect(await link.getAttribute('href')).toBe('/locations/parramatta-community-hub')
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
-    await context.close()
   })
 
-  it('has no axe violations, with JavaScript and at 320 px', async () => {
+  it('has no axe violations, with JavaScript and at 320 px', async ({ newPage, pageErrors }) => {
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 320, height: 640 },
     ]) {
-      const { context, page } = await open({ viewport })
+      const { page } = await open({ newPage, pageErrors }, { viewport })
       await page.goto(`${baseUrl}/locations?near=2150`, { waitUntil: 'networkidle' })
       expect(await axeViolations(page), `${viewport.width} px`).toEqual([])
-      await context.close()
     }
   })
 })
 
 describe('/locations/{slug}', () => {
-  it('shows the address, access, hours, phone, directions and the services there', async () => {
-    const { context, page, errors } = await open({ javaScriptEnabled: false })
+  it('shows the address, access, hours, phone, directions and the services there', async ({ newPage, pageErrors }) => {
+    const { page, errors } = await open({ newPage, pageErrors }, { javaScriptEnabled: false })
     await page.goto(`${baseUrl}/locations/parramatta-community-hub`)
     expect(await page.title()).toContain('Parramatta Community Hub')
     expect(await page.locator('h1').textContent()).toBe('Parramatta Community Hub')
@@ -194,7 +177,6 @@ describe('/locations/{slug}', () => {
     expect(await page.locator('#services-here').textContent()).toBe(`Services here (${services})`)
     expect(await page.locator('.location-services a').first().getAttribute('href')).toMatch(/^\/services\//)
     expect(errors).toEqual([])
-    await context.close()
   })
 
   it.each([['/locations/gosford-office-retired'], ['/locations/lismore-office-retired'], ['/locations/kalgoorlie-office-retired'], ['/locations/no-such-location']])(
@@ -206,8 +188,8 @@ describe('/locations/{slug}', () => {
     },
   )
 
-  it('loads its map lazily with one pin, and has no axe violations', async () => {
-    const { context, page, errors, scripts } = await open({ viewport: { width: 360, height: 640 } })
+  it('loads its map lazily with one pin, and has no axe violations', async ({ newPage, pageErrors }) => {
+    const { page, errors, scripts } = await open({ newPage, pageErrors }, { viewport: { width: 360, height: 640 } })
     await page.goto(`${baseUrl}/locations/parramatta-community-hub`, { waitUntil: 'networkidle' })
     expect(await axeViolations(page)).toEqual([])
     expect(scripts.filter((script) => LEAFLET_CHUNK.test(script))).toEqual([])
@@ -216,6 +198,5 @@ describe('/locations/{slug}', () => {
     expect(await page.locator('.leaflet-tile').count()).toBeGreaterThan(0)
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
-    await context.close()
   })
 })

@@ -1,10 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { startServer, type RunningServer } from './support/server'
+import { describe, expect, test as it, waitForHydration } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -42,36 +41,26 @@ describe('pages every visitor shares', () => {
 })
 
 describe('a kept page in Chromium', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => browser?.close())
-
-  it('refuses to run an inline script injected into a kept page, and still runs its own', async () => {
+  it('refuses to run an inline script injected into a kept page, and still runs its own', async ({ newPage }) => {
     // Make sure the page is kept, then serve that kept answer with a script added, as an attacker who got markup into it would.
     await fetch(`${baseUrl}/articles`)
-    const page = await browser.newPage()
-    try {
-      const refused: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text())
-      })
-      let servedFromCache = ''
-      await page.route(`${baseUrl}/articles`, async (route) => {
-        const response = await route.fetch()
-        servedFromCache = response.headers()['x-cache'] ?? ''
-        const body = (await response.text()).replace('</head>', '<script>window.injected = true</script></head>')
-        await route.fulfill({ response, body })
-      })
-      await page.goto(`${baseUrl}/articles`)
-      expect(servedFromCache).toBe('HIT')
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true)
-      expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
-      expect(refused.length).toBeGreaterThan(0)
-    } finally {
-      await page.close()
-    }
+    const page = await newPage()
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text())
+    })
+    let servedFromCache = ''
+    await page.route(`${baseUrl}/articles`, async (route) => {
+      const response = await route.fetch()
+      servedFromCache = response.headers()['x-cache'] ?? ''
+      const body = (await response.text()).replace('</head>', '<script>window.injected = true</script></head>')
+      await route.fulfill({ response, body })
+    })
+    await page.goto(`${baseUrl}/articles`)
+    expect(servedFromCache).toBe('HIT')
+    await waitForHydration(page)
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+    expect(refused.length).toBeGreaterThan(0)
   })
 })
 

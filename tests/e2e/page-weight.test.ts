@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { inject } from 'vitest'
+import { describe, expect, test as it, type NewPage } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -45,34 +44,24 @@ describe('the JavaScript a page loads', () => {
 })
 
 describe('layout shift', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => browser?.close())
-
   /** Every layout shift from the start of the page load until it has been interactive for a while. */
-  async function layoutShift(path: string, viewport: { width: number; height: number }) {
-    const page = await browser.newPage({ viewport })
-    try {
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
-      await expect.poll(() => page.locator('#header-search-q').getAttribute('role')).toBe('combobox')
-      await page.waitForTimeout(500)
-      return await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((total, shift) => total + shift, 0))
-    } finally {
-      await page.close()
-    }
+  async function layoutShift(newPage: NewPage, path: string, viewport: { width: number; height: number }) {
+    const page = await newPage({ viewport })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+    await expect.poll(() => page.locator('#header-search-q').getAttribute('role')).toBe('combobox')
+    await page.waitForTimeout(500)
+    return await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((total, shift) => total + shift, 0))
   }
 
-  it.each(PAGE_TYPES)('%s does not move as it loads and becomes interactive, on a phone and on a desktop', async (path) => {
-    expect(await layoutShift(path, PHONE), 'on a 390 × 844 phone').toBe(0)
-    expect(await layoutShift(path, DESKTOP), 'on a desktop').toBe(0)
+  it.for(PAGE_TYPES)('%s does not move as it loads and becomes interactive, on a phone and on a desktop', async (path, { newPage }) => {
+    expect(await layoutShift(newPage, path, PHONE), 'on a 390 × 844 phone').toBe(0)
+    expect(await layoutShift(newPage, path, DESKTOP), 'on a desktop').toBe(0)
   })
 })

@@ -1,24 +1,11 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser } from './support/browser'
+import { inject } from 'vitest'
+import { axeViolations } from './support/browser'
+import { describe, expect, test as it, type NewPage } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 const STORAGE_KEY = 'altogether-better-care:preferences'
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** What the page looked like before its first paint, recorded by recordFirstPaint. */
 interface FirstPaint {
@@ -76,11 +63,9 @@ async function firstPaint(page: Page): Promise<FirstPaint> {
   return page.evaluate(() => (window as unknown as { firstPaint: FirstPaint }).firstPaint)
 }
 
-async function openHomePage(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options)
-  contexts.push(context)
-  await context.addInitScript(recordFirstPaint)
-  const page = await context.newPage()
+async function openHomePage(newPage: NewPage, options: BrowserContextOptions = {}) {
+  const page = await newPage(options)
+  await page.addInitScript(recordFirstPaint)
   await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
   return page
 }
@@ -261,16 +246,16 @@ const settingCases: SettingCase[] = [
 ]
 
 describe('visitor settings in Chromium', () => {
-  it('paint the page with the defaults when nothing is stored', async () => {
-    const page = await openHomePage()
+  it('paint the page with the defaults when nothing is stored', async ({ newPage }) => {
+    const page = await openHomePage(newPage)
     const first = await firstPaint(page)
     expect(first.html).toEqual({ lang: 'en-AU', 'data-scripts': '' })
     expect(first.fontPreloads).toEqual([])
     expect(first.frame).toMatchObject({ htmlFontSize: '16px', bodyFontWeight: '400', overlayFilter: 'none', headerLinkDecoration: 'none' })
   })
 
-  it.each(settingCases)('$name changes the page at once and again after a reload, with no flash of the defaults', async (setting) => {
-    const page = await openHomePage()
+  it.for(settingCases)('$name changes the page at once and again after a reload, with no flash of the defaults', async (setting, { newPage }) => {
+    const page = await openHomePage(newPage)
     const defaults = await setting.look(page)
     await openSettings(page)
     await setting.choose(page)
@@ -281,8 +266,8 @@ describe('visitor settings in Chromium', () => {
     setting.expectChosen(await setting.look(page), defaults)
   })
 
-  it('downloads the OpenDyslexic font only once the visitor chooses it', async () => {
-    const page = await openHomePage()
+  it('downloads the OpenDyslexic font only once the visitor chooses it', async ({ newPage }) => {
+    const page = await openHomePage(newPage)
     const fontRequests: string[] = []
     page.on('request', (request) => {
       if (/opendyslexic/i.test(request.url())) fontRequests.push(request.url())
@@ -294,8 +279,8 @@ describe('visitor settings in Chromium', () => {
     await expect.poll(() => fontRequests.length).toBeGreaterThan(0)
   })
 
-  it('Reset restores every default', async () => {
-    const page = await openHomePage()
+  it('Reset restores every default', async ({ newPage }) => {
+    const page = await openHomePage(newPage)
     const html = page.locator('html')
     await openSettings(page)
     await slide(page, 'Text size', 'End')
@@ -319,8 +304,8 @@ describe('visitor settings in Chromium', () => {
     expect((await firstPaint(page)).html).toEqual({ lang: 'en-AU', 'data-scripts': '' })
   })
 
-  it('keep the services grid/list choice, on <html> from the first paint, when other settings change', async () => {
-    const page = await openHomePage()
+  it('keep the services grid/list choice, on <html> from the first paint, when other settings change', async ({ newPage }) => {
+    const page = await openHomePage(newPage)
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ serviceGridLayout: 'list' })), STORAGE_KEY)
     await page.reload({ waitUntil: 'networkidle' })
     expect((await firstPaint(page)).html).toMatchObject({ 'data-service-grid-layout': 'list' })
@@ -332,10 +317,9 @@ describe('visitor settings in Chromium', () => {
     expect((await firstPaint(page)).html).toMatchObject({ 'data-service-grid-layout': 'list', 'data-bold': '' })
   })
 
-  it('fall back to the defaults when the stored value has been tampered with', async () => {
-    const page = await openHomePage()
-    const problems: string[] = []
-    page.on('pageerror', (error) => problems.push(error.message))
+  it('fall back to the defaults when the stored value has been tampered with', async ({ newPage, pageErrors }) => {
+    const page = await openHomePage(newPage)
+    const problems = pageErrors.messages
     await page.evaluate((key) => localStorage.setItem(key, '{"accessibilitySettings":{"fontSize":"9999","isBold":"yes","isHighContrast":true'), STORAGE_KEY)
     await page.reload({ waitUntil: 'networkidle' })
     expect((await firstPaint(page)).html).toEqual({ lang: 'en-AU', 'data-scripts': '' })
@@ -345,8 +329,8 @@ describe('visitor settings in Chromium', () => {
     expect(problems).toEqual([])
   })
 
-  it('can be used with the keyboard alone', async () => {
-    const page = await openHomePage()
+  it('can be used with the keyboard alone', async ({ newPage }) => {
+    const page = await openHomePage(newPage)
     const toggle = page.locator('summary', { hasText: 'Accessibility settings' })
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
     let presses = 0
@@ -375,10 +359,8 @@ describe('visitor settings in Chromium', () => {
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
-  it('opens without JavaScript and says the settings need it', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    contexts.push(context)
-    const page = await context.newPage()
+  it('opens without JavaScript and says the settings need it', async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false })
     await page.goto(baseUrl + '/')
     await page.locator('summary', { hasText: 'Accessibility settings' }).click()
     // Playwright turns off script execution but not the parser's scripting flag, so <noscript> stays unrendered text here.
@@ -388,10 +370,8 @@ describe('visitor settings in Chromium', () => {
     expect(await page.locator('#accessibility-settings').getByText('Loading the settings').isVisible()).toBe(false)
   })
 
-  it('fetches the settings form only when the visitor reaches for it', async () => {
-    const context = await browser.newContext()
-    contexts.push(context)
-    const page = await context.newPage()
+  it('fetches the settings form only when the visitor reaches for it', async ({ newPage }) => {
+    const page = await newPage()
     const panelRequests: string[] = []
     page.on('request', (request) => {
       if (/AccessibilitySettingsPanel-[^/]*\.js$/.test(request.url())) panelRequests.push(request.url())
@@ -406,7 +386,7 @@ describe('visitor settings in Chromium', () => {
     expect(panelRequests).toHaveLength(1)
   })
 
-  it('give the same high-contrast palette as the operating system preference', async () => {
+  it('give the same high-contrast palette as the operating system preference', async ({ newPage }) => {
     const palette = (page: Page) =>
       page.evaluate(() => {
         const style = getComputedStyle(document.documentElement)
@@ -426,17 +406,17 @@ describe('visitor settings in Chromium', () => {
         ]
         return Object.fromEntries(tokens.map((token) => [token, style.getPropertyValue(token).trim()]))
       })
-    const chosenHere = await openHomePage()
+    const chosenHere = await openHomePage(newPage)
     await openSettings(chosenHere)
     await chosenHere.getByLabel('High contrast').check()
-    const fromOperatingSystem = await openHomePage({ contrast: 'more' })
-    const byDefault = await openHomePage()
+    const fromOperatingSystem = await openHomePage(newPage, { contrast: 'more' })
+    const byDefault = await openHomePage(newPage)
     expect(await palette(fromOperatingSystem)).toEqual(await palette(chosenHere))
     expect(await palette(byDefault)).not.toEqual(await palette(chosenHere))
   })
 
-  it('has no axe-core violations with the panel open: default settings, then high contrast and 200 % text', async () => {
-    const page = await openHomePage()
+  it('has no axe-core violations with the panel open: default settings, then high contrast and 200 % text', async ({ newPage }) => {
+    const page = await openHomePage(newPage)
     await openSettings(page)
     expect(await axeViolations(page)).toEqual([])
     await page.getByLabel('High contrast').check()

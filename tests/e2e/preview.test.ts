@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { inject } from 'vitest'
 import { PREVIEW_COOKIE_NAME, previewCookie, previewOnCookie } from '~/preview/cookie.server'
-import { axeViolations, launchBrowser } from './support/browser'
+import { axeViolations } from './support/browser'
 import { ARTICLE_WITH_DRAFT, PREVIEW_TEST_SETTINGS } from './support/preview'
 import { startServer } from './support/server'
+import { describe, expect, test as it, type NewPage } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 const { path: ARTICLE, publishedTitle, draftTitle } = ARTICLE_WITH_DRAFT
@@ -89,24 +90,14 @@ describe('a page in preview', () => {
 })
 
 describe('draft preview in Chromium', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => browser?.close())
-
-  /** A page in a browser context of its own (its own cookies), closed after `use`. */
-  async function inOwnContext(use: (page: Page, context: BrowserContext) => Promise<void>) {
-    const context = await browser.newContext()
-    try {
-      await use(await context.newPage(), context)
-    } finally {
-      await context.close()
-    }
+  /** A page in a browser context of its own (its own cookies); the fixture closes it when the test ends. */
+  async function inOwnContext(newPage: NewPage, use: (page: Page, context: BrowserContext) => Promise<void>) {
+    const page = await newPage()
+    await use(page, page.context())
   }
 
-  it('turns on with the secret: the draft and the banner show; exit preview brings the published page back', () =>
-    inOwnContext(async (page, context) => {
+  it('turns on with the secret: the draft and the banner show; exit preview brings the published page back', ({ newPage }) =>
+    inOwnContext(newPage, async (page, context) => {
       const landed = await page.goto(`${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${encodeURIComponent(ARTICLE)}`)
       expect(new URL(page.url()).pathname).toBe(ARTICLE)
       expect(landed?.headers()['cache-control']).toBe('private, no-store')
@@ -134,8 +125,8 @@ describe('draft preview in Chromium', () => {
       expect((await context.cookies()).filter((each) => each.name === PREVIEW_COOKIE_NAME)).toEqual([])
     }))
 
-  it('reads drafts on a client-side navigation too', () =>
-    inOwnContext(async (page) => {
+  it('reads drafts on a client-side navigation too', ({ newPage }) =>
+    inOwnContext(newPage, async (page) => {
       await page.goto(`${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=/articles`, { waitUntil: 'networkidle' })
       // Hydrated: the header's search box is a combobox.
       await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached', timeout: 15_000 })

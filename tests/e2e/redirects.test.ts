@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, inject } from 'vitest'
 import { LocalContentSource } from '~/content/source/local.server'
 import { buildRedirectTable, normalizePath, type RedirectDocument } from '~/redirects/redirect-table'
-import { launchBrowser } from './support/browser'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -23,17 +22,13 @@ const FAMILIES = [
 ]
 
 let documents: RedirectDocument[]
-let browser: Browser
 
 beforeAll(async () => {
   const source = await LocalContentSource.open('dataset/bundled', { watchForChanges: false })
   const { redirectsQuery } = await import('~/content/queries/redirects')
   documents = await source.fetch<RedirectDocument[]>(redirectsQuery, {}, 'published')
   await source.close()
-  browser = await launchBrowser()
 })
-
-afterAll(async () => browser?.close())
 
 describe('legacy paths', () => {
   it('the dataset holds at least 300 of them, in every family', () => {
@@ -105,8 +100,8 @@ describe('legacy paths', () => {
     }
   })
 
-  it('an old path that matches nothing gives the 404 page with its words in the search box, not in the title', async () => {
-    const page = await browser.newPage()
+  it('an old path that matches nothing gives the 404 page with its words in the search box, not in the title', async ({ newPage }) => {
+    const page = await newPage()
     const response = await page.goto(`${baseUrl}/story/amiras-family-settles-in?q=private`)
     expect(response?.status()).toBe(404)
     expect(await page.locator('#not-found-search').inputValue()).toBe('amiras family settles in')
@@ -115,15 +110,14 @@ describe('legacy paths', () => {
     await page.getByRole('search', { name: 'Search for a page' }).getByRole('button', { name: 'Search' }).click()
     await page.waitForURL(/\/search\?/)
     expect(new URL(page.url()).searchParams.get('q')).toBe('amiras family settles in')
-    await page.close()
   })
 
-  it('an absolute target makes the browser do a full navigation, and a client-side link follows the redirect', async () => {
+  it('an absolute target makes the browser do a full navigation, and a client-side link follows the redirect', async ({ newPage }) => {
     const external = documents.find((document) => document.to?.type === 'external')!
     const response = await fetch(baseUrl + external.from, { redirect: 'manual' })
     expect(response.headers.get('location')).toBe(external.to?.external)
 
-    const page = await browser.newPage()
+    const page = await newPage()
     await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Outside</title>' }))
     await page.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     const internal = documents.find((document) => document.from?.startsWith('/story/'))!
@@ -137,6 +131,5 @@ describe('legacy paths', () => {
     }, internal.from!)
     await page.click('#old-link')
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/articles\//)
-    await page.close()
   })
 })

@@ -1,24 +1,10 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { describe, expect, test as it, waitForHydration, type NewPage } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 /** The exit address in the bundled site settings. */
 const EXIT_URL = 'https://www.bom.gov.au/'
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 interface Blanking {
   /** Date.now() in the page when <body> was hidden. */
@@ -41,20 +27,18 @@ function watchForBlanking() {
  * A page whose requests to the exit site (there is no internet here) get a tiny weather page. It
  * records when the exit site was requested and when the page was blanked.
  */
-async function newPage(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options)
-  contexts.push(context)
+async function openWatched(newPage: NewPage, options: BrowserContextOptions = {}) {
+  const page = await newPage(options)
   const exitRequests: number[] = []
   const blankings: Blanking[] = []
-  await context.route('https://www.bom.gov.au/**', (route) => {
+  await page.route('https://www.bom.gov.au/**', (route) => {
     exitRequests.push(Date.now())
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather</h1>' })
   })
   if (options.javaScriptEnabled !== false) {
-    await context.exposeFunction('reportBlanking', (blanking: Blanking) => blankings.push(blanking))
-    await context.addInitScript(watchForBlanking)
+    await page.exposeFunction('reportBlanking', (blanking: Blanking) => blankings.push(blanking))
+    await page.addInitScript(watchForBlanking)
   }
-  const page = await context.newPage()
   return { page, exitRequests, blankings }
 }
 
@@ -72,7 +56,7 @@ const mainIsVisible = (page: Page) => page.evaluate(() => Boolean(document.query
 async function visitAThenB(page: Page) {
   await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
   await page.goto(baseUrl + '/page-b-that-does-not-exist', { waitUntil: 'networkidle' })
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true)
+  await waitForHydration(page)
 }
 
 /** After an exit from B: the exit site is shown, and Back goes to A because B's history entry was replaced. */
@@ -85,8 +69,8 @@ async function expectExitReplacedHistory(page: Page, expectedBack = baseUrl + '/
 }
 
 describe('Exit this page', () => {
-  it('is on every page, before the header, and stays at the top of a small screen while scrolling', async () => {
-    const { page } = await newPage({ viewport: { width: 320, height: 640 } })
+  it('is on every page, before the header, and stays at the top of a small screen while scrolling', async ({ newPage }) => {
+    const { page } = await openWatched(newPage, { viewport: { width: 320, height: 640 } })
     for (const path of ['/', '/page-that-does-not-exist']) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
       expect(await exitButton(page).getAttribute('href'), path).toBe(EXIT_URL)
@@ -112,8 +96,8 @@ describe('Exit this page', () => {
     expect(await page.getByRole('navigation', { name: 'Browsing safely' }).getByRole('link').getAttribute('href')).toBe('/get-help/browsing-safely')
   })
 
-  it('blanks the page at once when pressed, then replaces it in the history with the exit site', async () => {
-    const { page, exitRequests, blankings } = await newPage()
+  it('blanks the page at once when pressed, then replaces it in the history with the exit site', async ({ newPage }) => {
+    const { page, exitRequests, blankings } = await openWatched(newPage)
     await visitAThenB(page)
     expect(await mainIsVisible(page)).toBe(true)
     await exitButton(page).click()
@@ -121,8 +105,8 @@ describe('Exit this page', () => {
     expectBlankedBeforeLeaving(exitRequests, blankings)
   })
 
-  it('exits when Shift is pressed three times, announcing each press to screen reader users', async () => {
-    const { page, exitRequests, blankings } = await newPage()
+  it('exits when Shift is pressed three times, announcing each press to screen reader users', async ({ newPage }) => {
+    const { page, exitRequests, blankings } = await openWatched(newPage)
     await visitAThenB(page)
     const status = page.getByRole('navigation', { name: 'Exit this page' }).getByRole('status')
     await page.keyboard.press('Shift')
@@ -135,10 +119,10 @@ describe('Exit this page', () => {
     expectBlankedBeforeLeaving(exitRequests, blankings)
   })
 
-  it('does not exit when the presses are interrupted by typing', async () => {
-    const { page, exitRequests } = await newPage()
+  it('does not exit when the presses are interrupted by typing', async ({ newPage }) => {
+    const { page, exitRequests } = await openWatched(newPage)
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true)
+    await waitForHydration(page)
     await page.keyboard.press('Shift')
     await page.keyboard.press('Shift')
     await page.keyboard.press('a')
@@ -149,18 +133,18 @@ describe('Exit this page', () => {
     expect(page.url()).toBe(baseUrl + '/')
   })
 
-  it('replaces the history entry after navigating inside the app too, and Back shows the earlier page', async () => {
-    const { page } = await newPage()
+  it('replaces the history entry after navigating inside the app too, and Back shows the earlier page', async ({ newPage }) => {
+    const { page } = await openWatched(newPage)
     await page.goto(baseUrl + '/page-a-that-does-not-exist', { waitUntil: 'networkidle' })
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true)
+    await waitForHydration(page)
     await page.locator('.site-header__name').click()
     await page.waitForURL(baseUrl + '/')
     await exitButton(page).click()
     await expectExitReplacedHistory(page, baseUrl + '/page-a-that-does-not-exist')
   })
 
-  it('is a plain link to the exit site without JavaScript', async () => {
-    const { page } = await newPage({ javaScriptEnabled: false })
+  it('is a plain link to the exit site without JavaScript', async ({ newPage }) => {
+    const { page } = await openWatched(newPage, { javaScriptEnabled: false })
     await page.goto(baseUrl + '/')
     expect(await exitButton(page).getAttribute('rel')).toBe('noreferrer')
     await exitButton(page).click()

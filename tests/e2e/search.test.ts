@@ -1,15 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser } from './support/browser'
+import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { axeViolations } from './support/browser'
 import { startServer } from './support/server'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
 
 const headerInput = (page: Page) => page.locator('#header-search-q')
 const options = (page: Page) => page.locator('#header-search-q-suggestions [role="option"]')
@@ -22,8 +17,8 @@ async function openHome(page: Page) {
 }
 
 describe('searching with a mouse', () => {
-  it('offers suggestions as you type, and a click opens the page', async () => {
-    const page = await browser.newPage()
+  it('offers suggestions as you type, and a click opens the page', async ({ newPage }) => {
+    const page = await newPage()
     await openHome(page)
     await headerInput(page).click()
     await headerInput(page).pressSequentially('tuggeranong fam', { delay: 20 })
@@ -35,11 +30,10 @@ describe('searching with a mouse', () => {
     await options(page).first().click()
     await page.waitForURL(baseUrl + '/locations/tuggeranong-family-centre')
     await expect.poll(() => page.locator('h1').textContent()).toContain('Tuggeranong Family Centre')
-    await page.close()
   })
 
-  it('shows results grouped by kind with counts, filters by kind and pages through them', async () => {
-    const page = await browser.newPage()
+  it('shows results grouped by kind with counts, filters by kind and pages through them', async ({ newPage }) => {
+    const page = await newPage()
     await openHome(page)
     await headerInput(page).fill('support')
     await page.locator('.header-search__button').click()
@@ -61,11 +55,10 @@ describe('searching with a mouse', () => {
     await page.waitForURL(/page=2/)
     await expect.poll(() => page.locator('.results-count').textContent()).toContain(`page 2 of ${Math.ceil(serviceCount / 10)}`)
     expect(await resultLinks(page).first().textContent()).not.toBe(firstPage[0])
-    await page.close()
   })
 
-  it('offers a spelling, popular services and a number to call when nothing is found', async () => {
-    const page = await browser.newPage()
+  it('offers a spelling, popular services and a number to call when nothing is found', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(baseUrl + '/search?q=sychososhal', { waitUntil: 'networkidle' })
     expect(await page.locator('.no-results h2').first().textContent()).toBe('No results for ‘sychososhal’')
     expect(await page.locator('#popular-services ~ ul .service-card').count()).toBeGreaterThan(0)
@@ -73,13 +66,12 @@ describe('searching with a mouse', () => {
     await page.getByRole('link', { name: 'psychosocial' }).click()
     await page.waitForURL(/q=psychosocial/)
     await expect.poll(() => resultLinks(page).count()).toBeGreaterThan(0)
-    await page.close()
   })
 })
 
 describe('searching with the keyboard alone', () => {
-  it('moves through suggestions with the arrow keys, opens one with Enter, and closes them with Escape', async () => {
-    const page = await browser.newPage()
+  it('moves through suggestions with the arrow keys, opens one with Enter, and closes them with Escape', async ({ newPage }) => {
+    const page = await newPage()
     await openHome(page)
     // Tab from the top of the page to the header's search box.
     for (let presses = 0; presses < 30; presses += 1) {
@@ -105,11 +97,10 @@ describe('searching with the keyboard alone', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/services\//)
     await expect.poll(() => page.locator('h1').textContent()).toBe(chosen)
-    await page.close()
   })
 
-  it('searches with Enter when no suggestion is chosen, and the results are reachable by Tab', async () => {
-    const page = await browser.newPage()
+  it('searches with Enter when no suggestion is chosen, and the results are reachable by Tab', async ({ newPage }) => {
+    const page = await newPage()
     await openHome(page)
     await headerInput(page).focus()
     await page.keyboard.type('behind on rent', { delay: 10 })
@@ -122,14 +113,12 @@ describe('searching with the keyboard alone', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/articles/what-to-do-if-you-are-behind-on-rent')
     await page.keyboard.press('Enter')
     await page.waitForURL(baseUrl + '/articles/what-to-do-if-you-are-behind-on-rent')
-    await page.close()
   })
 })
 
 describe('searching with JavaScript off', () => {
-  it('submits the header form and shows complete results, filters and pages from the server', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  it('submits the header form and shows complete results, filters and pages from the server', async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false })
     await page.goto(baseUrl + '/', { waitUntil: 'load' })
     expect(await headerInput(page).getAttribute('role')).toBeNull()
     await headerInput(page).fill('counceling dandenong')
@@ -141,7 +130,6 @@ describe('searching with JavaScript off', () => {
     expect(await resultLinks(page).first().getAttribute('href')).toBe('/services/community-counselling-dandenong')
     await page.goto(baseUrl + '/search?q=support&type=services&page=2')
     expect(await page.locator('.pagination [aria-current="page"]').textContent()).toBe('2')
-    await context.close()
   })
 
   it('explains a search it cannot run, with status 400 and the form to try again', async () => {
@@ -160,11 +148,11 @@ describe('searching with JavaScript off', () => {
 })
 
 describe('privacy', () => {
-  it('keeps search terms out of the server log and the page title', async () => {
+  it('keeps search terms out of the server log and the page title', async ({ newPage }) => {
     const server = await startServer({ LOG_LEVEL: 'debug' })
     try {
       const term = 'zanzibarquokka'
-      const page = await browser.newPage()
+      const page = await newPage()
       await page.goto(`${server.baseUrl}/search?q=${term}`, { waitUntil: 'networkidle' })
       expect(await page.title()).not.toContain(term)
       await page.locator('#header-search-q').fill(`${term} counselling`)
@@ -173,7 +161,6 @@ describe('privacy', () => {
       await page.waitForURL(/counselling/)
       await fetch(`${server.baseUrl}/api/search/suggestions?q=${term}`)
       await fetch(`${server.baseUrl}/search?q=${term}${'x'.repeat(300)}`)
-      await page.close()
       expect(server.output()).toContain('"path":"/search"')
       expect(server.output()).toContain('"path":"/api/search/suggestions"')
       expect(server.output()).not.toContain(term)

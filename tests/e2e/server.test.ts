@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { gunzipSync } from 'node:zlib'
-import { describe, expect, inject, it } from 'vitest'
+import { inject } from 'vitest'
 import { startServer } from './support/server'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { inject } from 'vitest'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser?.close())
 
 describe('the site shell', () => {
-  it('moves between pages on the client, without reloading the document', async () => {
-    const page = await browser.newPage()
+  it('moves between pages on the client, without reloading the document', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
     await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }))
     for (const [name, path] of [
@@ -24,11 +17,10 @@ describe('the site shell', () => {
       await expect.poll(() => page.title()).toContain(name)
     }
     expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true)
-    await page.close()
   })
 
-  it('opens a main-navigation menu with the keyboard alone and follows a link in it', async () => {
-    const page = await browser.newPage()
+  it('opens a main-navigation menu with the keyboard alone and follows a link in it', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
     const toggle = page.locator('.site-nav__toggle').nth(1)
     await toggle.focus()
@@ -46,71 +38,58 @@ describe('the site shell', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(href)
     await expect.poll(() => panel.isHidden()).toBe(true)
-    await page.close()
   })
 
-  it('fetches the menus once the page has loaded instead of sending them in every page', async () => {
+  it('fetches the menus once the page has loaded instead of sending them in every page', async ({ newPage }) => {
     const html = await (await fetch(baseUrl + '/')).text()
     expect(html).not.toContain('Family violence support')
-    const page = await browser.newPage()
-    try {
-      const menuRequests: string[] = []
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/menus') menuRequests.push(request.url())
-      })
-      await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
-      await expect.poll(() => menuRequests.length).toBe(1)
-      await page.getByRole('button', { name: 'Get help menu' }).click()
-      await expect.poll(() => page.locator('.menu-panel:not([hidden])').getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
-      expect(menuRequests).toHaveLength(1)
-    } finally {
-      await page.close()
-    }
+    const page = await newPage()
+    const menuRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/menus') menuRequests.push(request.url())
+    })
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    await expect.poll(() => menuRequests.length).toBe(1)
+    await page.getByRole('button', { name: 'Get help menu' }).click()
+    await expect.poll(() => page.locator('.menu-panel:not([hidden])').getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
+    expect(menuRequests).toHaveLength(1)
   })
 
-  it('opens a menu at once, before the menus have arrived, and fills it when they do', async () => {
-    const page = await browser.newPage()
-    try {
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/api/menus', async (route) => {
-        await held
-        await route.continue()
-      })
-      await page.goto(baseUrl + '/', { waitUntil: 'load' })
-      await expect.poll(() => page.locator('#header-search-q').getAttribute('role')).toBe('combobox')
-      await page.getByRole('button', { name: 'Get help menu' }).click()
-      const panel = page.locator('.menu-panel:not([hidden])')
-      await expect.poll(() => panel.getByRole('status').textContent()).toBe('Loading the menu…')
-      release()
-      await expect.poll(() => panel.getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
-    } finally {
-      await page.close()
-    }
+  it('opens a menu at once, before the menus have arrived, and fills it when they do', async ({ newPage }) => {
+    const page = await newPage()
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/menus', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(baseUrl + '/', { waitUntil: 'load' })
+    await expect.poll(() => page.locator('#header-search-q').getAttribute('role')).toBe('combobox')
+    await page.getByRole('button', { name: 'Get help menu' }).click()
+    const panel = page.locator('.menu-panel:not([hidden])')
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe('Loading the menu…')
+    release()
+    await expect.poll(() => panel.getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
   })
 
-  it('says so in the menu when the menus cannot be fetched, keeps the page, and tries again on the next open', async () => {
-    const page = await browser.newPage()
-    try {
-      let failing = true
-      await page.route('**/api/menus', (route) => (failing ? route.abort('connectionfailed') : route.continue()))
-      await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
-      const toggle = page.getByRole('button', { name: 'Get help menu' })
-      await toggle.click()
-      const panel = page.locator('.menu-panel:not([hidden])')
-      await expect.poll(() => panel.getByRole('status').textContent()).toContain('could not be loaded')
-      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
-      failing = false
-      await toggle.click()
-      await toggle.click()
-      await expect.poll(() => panel.getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
-    } finally {
-      await page.close()
-    }
+  it('says so in the menu when the menus cannot be fetched, keeps the page, and tries again on the next open', async ({ newPage }) => {
+    const page = await newPage()
+    let failing = true
+    await page.route('**/api/menus', (route) => (failing ? route.abort('connectionfailed') : route.continue()))
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    const toggle = page.getByRole('button', { name: 'Get help menu' })
+    await toggle.click()
+    const panel = page.locator('.menu-panel:not([hidden])')
+    await expect.poll(() => panel.getByRole('status').textContent()).toContain('could not be loaded')
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+    failing = false
+    await toggle.click()
+    await toggle.click()
+    await expect.poll(() => panel.getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
   })
 
-  it('on a small screen, hides the navigation behind a Menu button', async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 640 } })
+  it('on a small screen, hides the navigation behind a Menu button', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 320, height: 640 } })
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
     const menu = page.getByRole('button', { name: 'Menu', exact: true })
     expect(await page.locator('#site-nav').isVisible()).toBe(false)
@@ -119,67 +98,57 @@ describe('the site shell', () => {
     expect(await page.locator('#site-nav').isVisible()).toBe(true)
     expect(await page.locator('.quick-links').isVisible()).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-    await page.close()
   })
 
-  it('shows a new page at its top from its first frame, when the visitor follows a link from far down a page', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    try {
-      await page.goto(baseUrl + '/articles', { waitUntil: 'networkidle' })
-      await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached' })
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-      // Every frame from here: which page's heading is showing, and how far down the window is.
-      await page.evaluate(() => {
-        const frames: Array<{ heading: string; y: number }> = []
-        Object.assign(window, { frames })
-        const record = () => {
-          frames.push({ heading: document.querySelector('main h1')?.textContent ?? '', y: window.scrollY })
-          requestAnimationFrame(record)
-        }
+  it('shows a new page at its top from its first frame, when the visitor follows a link from far down a page', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(baseUrl + '/articles', { waitUntil: 'networkidle' })
+    await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached' })
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    // Every frame from here: which page's heading is showing, and how far down the window is.
+    await page.evaluate(() => {
+      const frames: Array<{ heading: string; y: number }> = []
+      Object.assign(window, { frames })
+      const record = () => {
+        frames.push({ heading: document.querySelector('main h1')?.textContent ?? '', y: window.scrollY })
         requestAnimationFrame(record)
-      })
-      await page.locator('footer').getByRole('link', { name: 'About us', exact: true }).click()
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/about-us')
-      await page.waitForTimeout(1500)
-      const frames = await page.evaluate(() => (window as unknown as { frames: Array<{ heading: string; y: number }> }).frames)
-      const before = frames[0]?.heading
-      const after = frames.filter((frame) => frame.heading !== before)
-      expect(after.length).toBeGreaterThan(0)
-      expect(after.map((frame) => frame.y)).toEqual(after.map(() => 0))
-    } finally {
-      await page.close()
-    }
+      }
+      requestAnimationFrame(record)
+    })
+    await page.locator('footer').getByRole('link', { name: 'About us', exact: true }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/about-us')
+    await page.waitForTimeout(1500)
+    const frames = await page.evaluate(() => (window as unknown as { frames: Array<{ heading: string; y: number }> }).frames)
+    const before = frames[0]?.heading
+    const after = frames.filter((frame) => frame.heading !== before)
+    expect(after.length).toBeGreaterThan(0)
+    expect(after.map((frame) => frame.y)).toEqual(after.map(() => 0))
   })
 
-  it('leads to help in other languages, including the national interpreter service', async () => {
-    const page = await browser.newPage()
+  it('leads to help in other languages, including the national interpreter service', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
     await page.getByRole('link', { name: 'Help in your language' }).first().click()
     await expect.poll(() => page.locator('h1').textContent()).toBeTruthy()
     const text = await page.locator('main').textContent()
     expect(text).toContain('131 450')
     expect(text).toContain('TIS National')
-    await page.close()
   })
 
-  it('works without JavaScript: the navigation links are there and lead somewhere', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  it('works without JavaScript: the navigation links are there and lead somewhere', async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false })
     await page.goto(baseUrl + '/', { waitUntil: 'load' })
     const links = page.locator('#site-nav .site-nav__link')
     expect(await links.count()).toBeGreaterThanOrEqual(4)
     await links.nth(1).click()
     expect(await page.locator('h1').count()).toBeGreaterThan(0)
-    await context.close()
   })
 
-  it('shows how long ago an article was published, refreshed every second, without a hydration mismatch', async () => {
+  it('shows how long ago an article was published, refreshed every second, without a hydration mismatch', async ({ page, pageErrors }) => {
     const html = await (await fetch(baseUrl + '/articles/using-your-ndis-plan')).text()
     const published = /article__byline[\s\S]*?<time dateTime="([^"]+)"/.exec(html)?.[1] as string
-    const page = await browser.newPage()
-    const problems: string[] = []
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+    const problems = pageErrors.messages
     const shortlyBefore = new Date(Date.parse(published) + 57_000)
     // The page's clock stands still until the test moves it: a slow load must not carry it past the minute.
     // (Installed 10 s earlier, as it runs until it is paused and cannot be paused in its own past.)
@@ -191,6 +160,5 @@ describe('the site shell', () => {
     await page.clock.runFor(4000)
     await expect.poll(() => time.textContent()).toBe('1 minute ago')
     expect(problems).toEqual([])
-    await page.close()
   })
 })

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { inject } from 'vitest'
 import Validator from '@adobe/structured-data-validator'
-import { launchBrowser } from './support/browser'
+import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -185,19 +184,8 @@ describe('structured data (JSON-LD)', () => {
   })
 
   describe('in the browser', () => {
-    let browser: Browser
-    beforeAll(async () => {
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
-    })
-
-    it('breaks no Content-Security-Policy rule, loaded and after a client navigation', async () => {
-      const page = await browser.newPage()
-      const problems: string[] = []
-      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
-      page.on('pageerror', (error) => problems.push(error.message))
+    it('breaks no Content-Security-Policy rule, loaded and after a client navigation', async ({ page, pageErrors }) => {
+      const problems = pageErrors.messages
       await page.goto(`${baseUrl}/articles/using-your-ndis-plan`, { waitUntil: 'networkidle' })
       expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2)
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
@@ -207,7 +195,6 @@ describe('structured data (JSON-LD)', () => {
         .toEqual(['Organization', 'WebSite'])
       expect(problems.filter((text) => /content security policy|refused to/i.test(text))).toEqual([])
       expect(problems).toEqual([])
-      await page.close()
     })
   })
 })

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations, launchBrowser } from './support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, inject } from 'vitest'
+import { axeViolations } from './support/browser'
+import { describe, expect, test as it, waitForHydration, type NewPage } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 /** The home page has a carousel section, 'News and stories', in the bundled dataset. */
@@ -15,19 +16,13 @@ const CLOCK_START = new Date('2026-03-02T10:00:00+11:00')
 /** How long a slide may take to slide in (a 400 ms CSS transition) on a loaded machine. */
 const SLIDING = { timeout: 10_000 }
 
-let browser: Browser
 /** How many slides the server renders in that carousel. */
 let slideCount: number
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   const html = await (await fetch(baseUrl + CAROUSEL_PAGE)).text()
   slideCount = html.match(/class="carousel__slide"/g)?.length ?? 0
   expect(slideCount, 'the carousel page has a carousel of several slides').toBeGreaterThan(1)
-})
-
-afterAll(async () => {
-  await browser?.close()
 })
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
@@ -50,8 +45,8 @@ const carouselStates = (page: Page) => page.evaluate(() => (window as unknown as
  * interval is then exactly as long as the test says, however slowly a loaded machine runs the page.
  * (Splide's own slide transitions are CSS transitions, which keep real time.)
  */
-async function openCarousel(options: { reducedMotion?: 'reduce'; realClock?: boolean } = {}): Promise<Page> {
-  const page = await browser.newPage()
+async function openCarousel(newPage: NewPage, options: { reducedMotion?: 'reduce'; realClock?: boolean } = {}): Promise<Page> {
+  const page = await newPage()
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion })
   if (!options.realClock) {
     // Installed a little before the start, as the clock runs until it is paused and cannot go back.
@@ -72,22 +67,20 @@ const carouselState = (page: Page) => page.locator('.carousel').getAttribute('da
 const toggle = (page: Page) => page.locator('.carousel .splide__toggle')
 
 describe('the carousel without JavaScript', () => {
-  it('is a plain list of every slide, with no controls that would do nothing', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  it('is a plain list of every slide, with no controls that would do nothing', async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false })
     await page.goto(baseUrl + CAROUSEL_PAGE)
     const list = page.locator('.carousel ul[role="list"]')
     await expect(list.locator(':scope > li').count()).resolves.toBe(slideCount)
     await expect(list.locator(':scope > li h3').allTextContents()).resolves.toHaveLength(slideCount)
     await expect(page.locator('.carousel button').count()).resolves.toBe(0)
     await expect(page.locator('.carousel').getAttribute('data-state')).resolves.toBeNull()
-    await context.close()
   })
 })
 
 describe.concurrent('the carousel in the browser', () => {
-  it('fetches Splide only when the carousel comes near the screen, and until then is the plain list', async ({ expect }) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  it('fetches Splide only when the carousel comes near the screen, and until then is the plain list', async ({ expect, newPage }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } })
     const splideRequests: string[] = []
     page.on('request', (request) => {
       if (/splide[^/]*\.js$/.test(request.url())) splideRequests.push(request.url())
@@ -101,33 +94,28 @@ describe.concurrent('the carousel in the browser', () => {
     await page.locator('.carousel').scrollIntoViewIfNeeded()
     await page.locator('.carousel[data-state="idle"]').waitFor({ timeout: 15_000 })
     expect(splideRequests).toHaveLength(1)
-    await page.close()
   })
 
-  it('labels its slides "1 of N" and names itself after its heading', async ({ expect }) => {
-    const page = await openCarousel()
+  it('labels its slides "1 of N" and names itself after its heading', async ({ expect, newPage }) => {
+    const page = await openCarousel(newPage)
     const labels = await page.locator('.carousel .splide__slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')))
     expect(labels).toEqual(Array.from({ length: slideCount }, (_, index) => `${index + 1} of ${slideCount}`))
     expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
     const carousel = page.getByRole('region', { name: 'News and stories' })
     expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel')
-    await page.close()
   })
 
-  it('goes through the SPEC 4 states: created, mounted and idle when it starts, destroyed when the page goes', async ({ expect }) => {
-    const page = await openCarousel()
+  it('goes through the SPEC 4 states: created, mounted and idle when it starts, destroyed when the page goes', async ({ expect, newPage }) => {
+    const page = await openCarousel(newPage)
     expect(await carouselStates(page)).toEqual(['created', 'mounted', 'idle'])
     await page.clock.resume()
-    // Leave through the router, as a link would, so the page's components unmount.
-    await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/no-such-page-here'),
-    )
+    // Leave through a link, a client-side navigation, so the page's components unmount.
+    await page.locator('footer a[href="/about-us"]').click()
     await expect.poll(async () => (await carouselStates(page)).at(-1), { timeout: 10_000 }).toBe('destroyed')
-    await page.close()
   })
 
-  it('plays by itself: about every 5 s it moves to the next slide and settles again', async ({ expect }) => {
-    const page = await openCarousel()
+  it('plays by itself: about every 5 s it moves to the next slide and settles again', async ({ expect, newPage }) => {
+    const page = await openCarousel(newPage)
     expect(await toggle(page).getAttribute('aria-label')).toBe('Pause slideshow')
     await page.clock.runFor(3000)
     expect(await activeSlide(page), 'not before the interval').toBe(`1 of ${slideCount}`)
@@ -137,11 +125,10 @@ describe.concurrent('the carousel in the browser', () => {
     await expect.poll(() => activeSlide(page), { ...SLIDING, message: 'once the interval is over' }).toBe(`2 of ${slideCount}`)
     await expect.poll(() => carouselState(page), SLIDING).toBe('idle')
     expect(await carouselStates(page)).toEqual(['created', 'mounted', 'idle', 'moving', 'idle'])
-    await page.close()
   })
 
-  it('stops when the visitor presses Pause slideshow, and plays again with Play slideshow', async ({ expect }) => {
-    const page = await openCarousel()
+  it('stops when the visitor presses Pause slideshow, and plays again with Play slideshow', async ({ expect, newPage }) => {
+    const page = await openCarousel(newPage)
     await toggle(page).click()
     expect(await toggle(page).getAttribute('aria-label')).toBe('Play slideshow')
     expect(await toggle(page).textContent()).toContain('Play slideshow')
@@ -154,11 +141,10 @@ describe.concurrent('the carousel in the browser', () => {
     await page.mouse.move(0, 0)
     await page.clock.runFor(A_FULL_INTERVAL_MS)
     await expect.poll(() => activeSlide(page), SLIDING).toBe(`2 of ${slideCount}`)
-    await page.close()
   })
 
-  it('waits while the pointer is over it and carries on when it leaves', async ({ expect }) => {
-    const page = await openCarousel()
+  it('waits while the pointer is over it and carries on when it leaves', async ({ expect, newPage }) => {
+    const page = await openCarousel(newPage)
     await page.locator('.carousel .splide__slide.is-active h3').hover()
     await page.clock.runFor(LONGER_THAN_AN_INTERVAL_MS)
     expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
@@ -166,20 +152,18 @@ describe.concurrent('the carousel in the browser', () => {
     await page.mouse.move(0, 0)
     await page.clock.runFor(A_FULL_INTERVAL_MS)
     await expect.poll(() => activeSlide(page), SLIDING).toBe(`2 of ${slideCount}`)
-    await page.close()
   })
 
-  it('waits while focus is inside it', async ({ expect }) => {
-    const page = await openCarousel()
+  it('waits while focus is inside it', async ({ expect, newPage }) => {
+    const page = await openCarousel(newPage)
     await page.locator('.carousel .splide__slide.is-active a').focus()
     await page.clock.runFor(LONGER_THAN_AN_INTERVAL_MS)
     expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
     expect(await carouselState(page), 'not even starting to move').toBe('idle')
-    await page.close()
   })
 
-  it('does not play by itself when the visitor asks for reduced motion, yet the arrows still move it', async ({ expect }) => {
-    const page = await openCarousel({ reducedMotion: 'reduce' })
+  it('does not play by itself when the visitor asks for reduced motion, yet the arrows still move it', async ({ expect, newPage }) => {
+    const page = await openCarousel(newPage, { reducedMotion: 'reduce' })
     expect(await toggle(page).getAttribute('aria-label')).toBe('Play slideshow')
     await page.clock.runFor(LONGER_THAN_AN_INTERVAL_MS)
     expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
@@ -190,11 +174,10 @@ describe.concurrent('the carousel in the browser', () => {
     await page.getByRole('tab', { name: `Go to slide ${slideCount}` }).click()
     expect(await activeSlide(page)).toBe(`${slideCount} of ${slideCount}`)
     expect(await page.getByRole('tab', { selected: true }).getAttribute('aria-label')).toBe(`Go to slide ${slideCount}`)
-    await page.close()
   })
 
-  it('works with the keyboard alone', async ({ expect }) => {
-    const page = await openCarousel()
+  it('works with the keyboard alone', async ({ expect, newPage }) => {
+    const page = await openCarousel(newPage)
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null)
     // Tab from the top of the page until the carousel's first control has focus.
     for (let presses = 0; presses < 80 && (await focused()) !== 'Pause slideshow'; presses++) await page.keyboard.press('Tab')
@@ -226,24 +209,22 @@ describe.concurrent('the carousel in the browser', () => {
     await page.keyboard.press('Tab')
     const inActiveSlide = await page.evaluate(() => Boolean(document.activeElement?.closest('.splide__slide.is-active')))
     expect(inActiveSlide).toBe(true)
-    await page.close()
   })
 
-  it('has no axe-core violations, before and after moving', async ({ expect }) => {
+  it('has no axe-core violations, before and after moving', async ({ expect, newPage }) => {
     // Nothing moves by itself with reduced motion, and axe-core keeps its own time.
-    const page = await openCarousel({ reducedMotion: 'reduce', realClock: true })
+    const page = await openCarousel(newPage, { reducedMotion: 'reduce', realClock: true })
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Next slide' }).click()
     expect(await axeViolations(page)).toEqual([])
-    await page.close()
   })
 })
 
 describe('the loading bar', () => {
-  it('appears only once a navigation has taken 200 ms, fills when it ends, then hides and resets', async () => {
-    const page = await browser.newPage()
+  it('appears only once a navigation has taken 200 ms, fills when it ends, then hides and resets', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(baseUrl + '/')
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules))).toBe(true)
+    await waitForHydration(page)
     const bar = page.locator('.loading-bar')
     expect(await bar.getAttribute('aria-hidden')).toBe('true')
     expect(await bar.getAttribute('data-visible')).toBe('false')
@@ -300,13 +281,12 @@ describe('the loading bar', () => {
     expect(Math.max(...rising)).toBeLessThan(1)
     expect(hidden.at - filled.at, 'hidden about 500 ms after finishing').toBeGreaterThanOrEqual(450)
     expect(reset.at - hidden.at, 'reset about 400 ms after hiding').toBeGreaterThanOrEqual(350)
-    await page.close()
   })
 })
 
 describe('the print header', () => {
-  it('shows only on paper, with the site title, the path and the day it was printed', async () => {
-    const page = await browser.newPage()
+  it('shows only on paper, with the site title, the path and the day it was printed', async ({ newPage }) => {
+    const page = await newPage()
     await page.goto(baseUrl + '/no-such-page-here')
     const header = page.locator('.print-header')
     expect(await header.isVisible()).toBe(false)
@@ -324,11 +304,10 @@ describe('the print header', () => {
 
     await page.emulateMedia({ media: 'screen' })
     expect(await header.isVisible()).toBe(false)
-    await page.close()
   })
 
-  it('leaves carousel controls off the page and prints every slide', async () => {
-    const page = await openCarousel()
+  it('leaves carousel controls off the page and prints every slide', async ({ newPage }) => {
+    const page = await openCarousel(newPage)
     await page.emulateMedia({ media: 'print' })
     expect(await page.locator('.carousel__controls').isVisible()).toBe(false)
     // On screen the other slides wait off to the side; on paper they follow one another down the page.
@@ -337,7 +316,6 @@ describe('the print header', () => {
       .evaluateAll((titles) => titles.filter((title) => title.getBoundingClientRect().left >= 0 && title.getBoundingClientRect().right <= window.innerWidth).length)
     expect(titlesAcrossThePage).toBe(slideCount)
     expect(await page.locator('.print-header__path').textContent()).toBe(CAROUSEL_PAGE)
-    await page.close()
   })
 })
 
@@ -345,33 +323,30 @@ describe('scrolling to a #hash', () => {
   /** The home page's "How can we help?" section has the anchor id 'how-can-we-help' in the bundled dataset. */
   const TARGET = 'how-can-we-help'
 
-  async function expectLandedOnTarget(page: Page) {
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5000 }).toBe(TARGET)
-    const target = page.locator(`#${TARGET}`)
+  async function expectLandedOnTarget(page: Page, id = TARGET) {
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5000 }).toBe(id)
+    const target = page.locator(`#${id}`)
     expect(await target.getAttribute('tabindex')).toBe('-1')
     await expect.poll(() => target.evaluate((element) => Math.abs(element.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(1)
   }
 
-  it('scrolls to the element and gives it focus when the page loads with a hash', async () => {
-    const page = await browser.newPage({ viewport: { width: 800, height: 600 } })
+  it('scrolls to the element and gives it focus when the page loads with a hash', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 800, height: 600 } })
     await page.goto(`${baseUrl}/#${TARGET}`)
     await expectLandedOnTarget(page)
-    await page.close()
   })
 
-  it('does the same after a page transition, under reduced motion too', async () => {
+  it('does the same after a page transition, under reduced motion too', async ({ newPage }) => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const page = await browser.newPage({ viewport: { width: 800, height: 600 } })
+      const page = await newPage({ viewport: { width: 800, height: 600 } })
       await page.emulateMedia({ reducedMotion })
       await page.goto(baseUrl + '/no-such-page-here')
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: object }).__reactRouterDataRouter))).toBe(true)
-      // What a <Link to="/#how-can-we-help"> does: a client-side navigation through the router.
-      await page.evaluate(
-        (to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to),
-        `/#${TARGET}`,
-      )
-      await expectLandedOnTarget(page)
-      await page.close()
+      await waitForHydration(page)
+      // The main navigation's 'Get help now' links to /get-help#crisis-lines: following it is a client-side navigation.
+      await page.getByRole('button', { name: 'Get help' }).click()
+      await page.getByRole('link', { name: 'Get help now' }).click()
+      await page.waitForURL(`${baseUrl}/get-help#crisis-lines`)
+      await expectLandedOnTarget(page, 'crisis-lines')
     }
   })
 })
