@@ -1,34 +1,29 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Database } from './database.server'
-
-/**
- * The SQL migrations: numbered files, applied in order, each in its own transaction with its row in
- * `schema_migrations`. The server and the staff tool run from the project folder (npm scripts do), and
- * read the files from there: one set of SQL for PGlite and PostgreSQL, outside the JavaScript bundle.
- */
-export const MIGRATIONS_DIR = path.resolve('app/bookings/migrations')
+import { MIGRATIONS, type Migration } from './migrations'
 
 /** Serialises migrations between server processes sharing one PostgreSQL database. */
 const MIGRATION_LOCK = 7_410_206
 
-export async function migrate(db: Database, folder = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(folder)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort()
+/**
+ * Applies the SQL migrations (./migrations) not yet applied, in order, each in its own transaction with
+ * its row in `schema_migrations`. One set of SQL for PGlite and PostgreSQL, bundled with the code that
+ * runs it, so the built server works from any working directory. Returns the versions it applied.
+ */
+export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
   const applied: string[] = []
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
     await tx.query('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())')
   })
-  for (const file of files) {
-    const sql = await readFile(path.join(folder, file), 'utf8')
+  for (const { version, sql } of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
-      if ((await tx.query('select 1 from schema_migrations where version = $1', [file])).length) return false
+      if ((await tx.query('select 1 from schema_migrations where version = $1', [version])).length) return false
       await tx.exec(sql)
-      await tx.query('insert into schema_migrations (version) values ($1)', [file])
+      await tx.query('insert into schema_migrations (version) values ($1)', [version])
       return true
     })
-    if (done) applied.push(file)
+    if (done) applied.push(version)
   }
   return applied
 }

@@ -34,14 +34,15 @@ export function withoutBookingStorage(environment: NodeJS.ProcessEnv): NodeJS.Pr
 /**
  * Starts `node server/main.ts` (the production build, or Vite with `--dev`) on a free port and waits until /healthz answers.
  * Booking requests go to a throwaway DATA_DIR (removed by stop()) unless the caller gives one, never to the project's data/.
+ * `cwd` is the working directory of the server process (the repository unless given).
  */
-export async function startServer(extraEnv: Record<string, string> = {}, args: string[] = []): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, args: string[] = [], { cwd = repo }: { cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort()
   const throwawayDataDir = extraEnv.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'abc-server-data-'))
   let output = ''
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...serverNodeFlags(), 'server/main.ts', ...args], {
-    cwd: repo,
+  const child = spawn(process.execPath, [...serverNodeFlags(), path.join(repo, 'server/main.ts'), ...args], {
+    cwd,
     env: {
       ...withoutBookingStorage(process.env),
       NODE_ENV: 'production',
