@@ -33,7 +33,8 @@ export default defineConfig({
       },
     },
     // The production server bundle is the Express app (server/app.ts), which mounts React Router's
-    // handler and the content-aware middleware (redirects, images) that share the content layer.
+    // handler and the Express middleware that shares the content layer (media files, booking guards).
+    // Legacy redirects are React Router middleware (app/root.tsx, app/redirects/middleware.server.ts).
     ssr: {
       build: { rollupOptions: { input: './server/app.ts' } },
       // Resolve the adapter through Vite like the app, so in development both load the same react-router build.

@@ -1,6 +1,7 @@
 import { ContentClient } from '~/content/client.server'
 import { homeQuery } from '~/content/queries/home'
-import { categoriesQuery, serviceBySlugQuery, servicesInCategoryQuery, visibleServicesQuery } from '~/content/queries/services'
+import { serviceDetailQuery } from '~/content/queries/service-detail'
+import { serviceGroupQuery, servicesLandingQuery } from '~/content/queries/services-pages'
 import { settingsQuery } from '~/content/queries/site'
 import { LocalContentSource } from '~/content/source/local.server'
 import { ms, time } from './stats'
@@ -25,10 +26,9 @@ export async function benchContent(directory: string) {
   }
 
   const queries: Array<[string, Run]> = [
-    ['visible services, ordered by title', (on) => on.fetch(visibleServicesQuery)],
-    ['services in one category', (on) => on.fetch(servicesInCategoryQuery, { category: sample.category })],
-    ['one service by slug', (on) => on.fetch(serviceBySlugQuery, { slug: sample.slug })],
-    ['categories with supports', (on) => on.fetch(categoriesQuery)],
+    ['services landing page', (on) => on.fetch(servicesLandingQuery)],
+    ['one category with its services', (on) => on.fetch(serviceGroupQuery, { type: 'category', slug: sample.category })],
+    ['one service by slug', (on) => on.fetch(serviceDetailQuery, { slug: sample.slug })],
     ['site settings', (on) => on.fetch(settingsQuery)],
     ['home page with sections', (on) => on.fetch(homeQuery)],
   ]

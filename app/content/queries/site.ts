@@ -1,6 +1,5 @@
 import { defineQuery } from 'groq'
 import { IMAGE, LINK, SEO } from './fragments'
-import { AUDIENCE_ORDER } from './rules'
 
 /**
  * SPEC 7: site settings, read for every page. Only what every page shows: the main navigation's top
@@ -38,23 +37,4 @@ export const menusQuery = defineQuery(`*[_type == "settings" && _id == "settings
     serviceFinder{ title, description, "button": button${LINK} },
     feature{ title, text, "illustration": illustration${IMAGE}, "button": button${LINK} }
   }
-}`)
-
-export const servicesSettingsQuery = defineQuery(`*[_type == "servicesSettings" && _id == "servicesSettings"][0]{
-  title,
-  intro,
-  ageGroupNames[]{ _key, name, ageStart, ageEnd },
-  culturalGroupDescriptions[]{ _key, name, title, description },
-  feeDescription,
-  serviceLocations[]{ _key, value, label, description },
-  specialGroups[]{ _key, name, description },
-  states[]{ _key, code, name }
-}`)
-
-export const audiencesQuery = defineQuery(`*[_type == "audience"] | ${AUDIENCE_ORDER} {
-  _id,
-  label,
-  "slug": slug.current,
-  description,
-  "illustration": illustration${IMAGE}
 }`)
