@@ -1,27 +1,69 @@
 /**
- * Structured logs: one JSON object a line on stdout/stderr. Callers pass only what is safe to keep:
- * never names, contact details, form bodies, search terms or full query strings.
+ * Structured logs through pino: one JSON object a line, info and debug on stdout, warnings and errors
+ * on stderr, written synchronously so a crash does not lose the last line. LOG_LEVEL sets the level
+ * ('silent' in tests). Callers pass only what is safe to keep; as a second line of defence, personal
+ * fields (names, contact details, messages, answers, search words, places) are replaced by
+ * '[redacted]' wherever they appear, up to three levels deep.
  */
-type Level = 'debug' | 'info' | 'warn' | 'error'
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 }
+import pino, { type DestinationStream, type Logger } from 'pino'
 
-function threshold(): number {
-  const configured = process.env.LOG_LEVEL as Level | 'silent' | undefined
-  return order[configured ?? 'info'] ?? order.info
+/** Field names that hold what a person typed or who they are. */
+export const PERSONAL_FIELDS = [
+  'name',
+  'contactName',
+  'personName',
+  'email',
+  'phone',
+  'address',
+  'message',
+  'answers',
+  'details',
+  'query',
+  'q',
+  'search',
+  'words',
+  'searchWords',
+  'place',
+  'near',
+  'postcode',
+] as const
+
+const REDACT_PATHS = PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`])
+
+/** A logger writing to `destination` (stdout and stderr by default) at `level`. */
+export function createLogger(level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  const stream =
+    destination ??
+    pino.multistream(
+      [
+        { level: 'trace', stream: pino.destination({ dest: 1, sync: true }) },
+        { level: 'warn', stream: pino.destination({ dest: 2, sync: true }) },
+      ],
+      { dedupe: true },
+    )
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
+    stream,
+  )
 }
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
-  if (order[level] < threshold()) return
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })
-  if (level === 'error' || level === 'warn') process.stderr.write(line + '\n')
-  else process.stdout.write(line + '\n')
-}
+let logger: Logger | undefined
+/** Made on first use, so LOG_LEVEL set before the first line counts. */
+const current = () => (logger ??= createLogger())
+
+type Fields = Record<string, unknown>
 
 export const log = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+  debug: (message: string, fields: Fields = {}) => current().debug(fields, message),
+  info: (message: string, fields: Fields = {}) => current().info(fields, message),
+  warn: (message: string, fields: Fields = {}) => current().warn(fields, message),
+  error: (message: string, fields: Fields = {}) => current().error(fields, message),
 }
 
 /** An error as loggable fields, without request data. */
