@@ -20,6 +20,8 @@ async function startImageServer() {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'abc-image-abuse-'))
   server = await startImageServer()
+  // The first page waits for the indexes built at start-up: not what is measured here.
+  await (await fetch(server.baseUrl + '/')).text()
 }, 60_000)
 
 afterAll(async () => {
@@ -48,8 +50,8 @@ describe('image requests cannot stop the site (issue 16)', () => {
     const times = await pollHealth(images)
     const page = performance.now()
     expect((await fetch(server.baseUrl + '/')).status).toBe(200)
-    expect(performance.now() - page).toBeLessThan(1000)
-    expect(Math.max(...times)).toBeLessThan(1000)
+    expect(performance.now() - page, 'home page').toBeLessThan(1000)
+    expect(Math.max(...times), '/healthz').toBeLessThan(1000)
     await images
   }, 120_000)
 
