@@ -9,6 +9,7 @@ import { cspNonceContext, NonceContext } from './security/nonce'
 export const streamTimeout = 5_000
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+  if (responseStatusCode === 405) responseHeaders.set('Allow', allowedMethods(routerContext))
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 
   const nonce = loadContext.get(cspNonceContext)
@@ -48,6 +49,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
     )
   })
+}
+
+/** A 405 says what the address does take: GET and HEAD, and POST where a route on it has an action (a form). */
+function allowedMethods(routerContext: EntryContext): string {
+  const takesForms = routerContext.staticHandlerContext.matches.some((match) => routerContext.manifest.routes[match.route.id]?.hasAction)
+  return takesForms ? 'GET, HEAD, POST' : 'GET, HEAD'
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

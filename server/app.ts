@@ -16,16 +16,22 @@ import { searchIndex } from '~/search/search-index.server'
 import { servicesIndex } from '~/services/services-index.server'
 import { errorFields, log } from '~/logging/log.server'
 import { contentSecurityPolicy } from '~/security/csp.server'
+import { PERMISSIONS_POLICY } from '~/security/permissions-policy'
 import { cspNonceContext } from '~/security/nonce'
 
 /** Rendered pages kept in memory at most this long while content does not change: some show dates that move on. */
 const PAGE_CACHE_TTL_MS = 5 * 60_000
 
+export interface AppOptions {
+  /** The built client's files (server/main.ts): served after the security headers, so they carry them too, and before the request log. */
+  staticFiles?: express.RequestHandler[]
+}
+
 /**
- * The application: security headers, request logs, health, media and the React Router handler.
- * server/main.ts adds compression, static files and the listening socket around it.
+ * The application: security headers, static files, request logs, health, media and the React Router handler.
+ * server/main.ts adds compression and the listening socket around it.
  */
-export async function createApp() {
+export async function createApp(options: AppOptions = {}) {
   const settings = env()
   const content = await contentClient()
   // Warm the cache with what every page needs. A content service that is down now may be back soon:
@@ -47,7 +53,6 @@ export async function createApp() {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', settings.TRUST_PROXY)
-  app.use(requestLog)
   const policy = { images: [tileImageSource(settings.MAP_TILE_URL)] }
   app.use(
     helmet({
@@ -62,14 +67,17 @@ export async function createApp() {
   const defaultPolicy = contentSecurityPolicy(policy)
   app.use((_request, response, next) => {
     response.set('Content-Security-Policy', defaultPolicy)
+    response.set('Permissions-Policy', PERMISSIONS_POLICY)
     next()
   })
+  for (const handler of options.staticFiles ?? []) app.use(handler)
+  app.use(requestLog)
 
   app.get('/healthz', (_request, response) => {
     response.set('Cache-Control', 'no-store').json({ status: 'ok', content: content.source.name, contentVersion: content.version })
   })
 
-  if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source))
+  if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source, settings))
   app.use('/booking', bookingGuards(settings))
 
   // Mounted without a path pattern: a pattern's parameters are decoded by Express, which answers a

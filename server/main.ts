@@ -13,16 +13,19 @@ const dev = process.argv.includes('--dev')
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 const SHUTDOWN_GRACE_MS = 10_000
 
-type AppModule = { createApp: () => Promise<{ app: express.Express; settings: { PORT: number; HOST: string }; close: () => Promise<void> }> }
+type AppModule = {
+  createApp: (options: { staticFiles: express.RequestHandler[] }) => Promise<{ app: express.Express; settings: { PORT: number; HOST: string }; close: () => Promise<void> }>
+}
 
-async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[] }> {
-  if (!dev) return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: staticFiles() }
+/** `middleware` runs before the app (Vite's, in development); `files` inside it, after its security headers. */
+async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[]; files: express.RequestHandler[] }> {
+  if (!dev) return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: [], files: staticFiles() }
   const { createServer, isRunnableDevEnvironment } = await import('vite')
   const vite = await createServer({ server: { middlewareMode: true } })
   const ssr = vite.environments.ssr
   // Load the app through the same module runner React Router uses, so both share one react-router instance.
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('The Vite SSR environment cannot run modules')
-  return { module: (await ssr.runner.import('./server/app.ts')) as AppModule, middleware: [vite.middlewares] }
+  return { module: (await ssr.runner.import('./server/app.ts')) as AppModule, middleware: [vite.middlewares], files: [] }
 }
 
 function staticFiles(): express.RequestHandler[] {
@@ -48,10 +51,10 @@ async function start() {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)
   }
-  const { module, middleware } = loaded
+  const { module, middleware, files } = loaded
   let application
   try {
-    application = await module.createApp()
+    application = await module.createApp({ staticFiles: files })
   } catch (error) {
     // EnvError and dataset errors say what to fix; print them plainly and stop.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)

@@ -28,6 +28,26 @@ const common = {
   SITE_URL: siteUrl().optional(),
   ...bookingSettings(),
   ...previewSettings(),
+  ...imageSettings(),
+}
+
+/** Image transforms (app/content/media): how large, how many at once, how long, and the disk cache (docs/decisions/0020-image-limits.md). */
+function imageSettings() {
+  const count = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback)
+  return {
+    /** The most pixels one transform may make, after dpr multiplies w and h (a 4K frame, 3840 × 2160); larger asks are scaled down to it. */
+    IMAGE_MAX_PIXELS: count(8_294_400, 10_000, 100_000_000),
+    /** Transforms made at once; more wait in the queue. */
+    IMAGE_CONCURRENCY: count(1, 1, 64),
+    /** Transforms that may wait; more are answered 503 with Retry-After. */
+    IMAGE_QUEUE_SIZE: count(8, 0, 10_000),
+    /** A transform is stopped after this long (503). */
+    IMAGE_TIMEOUT_SECONDS: count(20, 1, 600),
+    /** Where transformed images are kept; DATA_DIR/image-cache when not set. */
+    IMAGE_CACHE_DIR: z.string().min(1).optional(),
+    /** The most the kept images may take on disk together, in MB; 0 keeps none. */
+    IMAGE_CACHE_MB: count(512, 0, 1_000_000),
+  }
 }
 
 /**
@@ -131,6 +151,7 @@ export function previewConfigured(settings: z.infer<typeof localSource> | z.infe
 export type Env = z.output<typeof schema>
 export type SanityEnv = z.output<typeof sanitySource>
 export type BookingSettings = Pick<Env, keyof ReturnType<typeof bookingSettings>>
+export type ImageSettings = Pick<Env, keyof ReturnType<typeof imageSettings> | 'DATA_DIR'>
 
 export class EnvError extends Error {
   override name = 'EnvError'

@@ -1,18 +1,58 @@
-import type { MiddlewareFunction } from 'react-router'
+import { createContext, data, type MiddlewareFunction } from 'react-router'
 import { badRequest } from '~/shell/errors'
 
 export const MALFORMED_ADDRESS =
   'This address has a broken character code: a % sign must be followed by two letters or digits that make a character. Check the address, or search for what you need.'
 
+export const METHOD_NOT_ALLOWED = 'This address can only be visited (GET or HEAD) or, where it has a form, sent (POST).'
+
 /**
- * An address whose percent-encoding is broken (`/%E0%A4%A`) cannot be read as a path at all: it gets
- * the site's 400 page, in the full shell, before anything tries to decode it.
+ * What made a request unreadable before React Router saw it (page-handler.server.ts): an address whose
+ * percent-encoding is broken, which React Router would warn about on stderr and cannot match, or a
+ * method the Fetch API refuses (TRACE, TRACK, CONNECT). Such a request reaches React Router as a plain
+ * GET of a harmless address, with this saying what was wrong.
  */
-export const rejectMalformedAddress: MiddlewareFunction<Response> = ({ request }, next) => {
+export type UnreadableRequest = 'malformed-address' | 'unsupported-method'
+export const unreadableRequestContext = createContext<UnreadableRequest | null>(null)
+
+/** The Fetch API's forbidden methods: `new Request()` throws on them. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+export function unreadableRequest(method: string, pathname: string): UnreadableRequest | null {
+  if (FORBIDDEN_METHODS.has(method.toUpperCase())) return 'unsupported-method'
+  return decodes(pathname) ? null : 'malformed-address'
+}
+
+/**
+ * Whether the percent-encoding of `text` is whole. The decoded text is used: the bundler takes a bare
+ * `decodeURIComponent()` call whose result is dropped for one without effects and removes it, try and all.
+ */
+function decodes(text: string): boolean {
   try {
-    decodeURIComponent(new URL(request.url).pathname)
+    return decodeURIComponent(text).length >= 0
   } catch {
-    throw badRequest(MALFORMED_ADDRESS)
+    return false
   }
+}
+
+/**
+ * The same address with every % in its path written as the replacement character '�' (percent-encoded),
+ * so React Router reads it without a warning: it decodes a path twice, so even an escaped % (%25) would
+ * break again. The query string is left alone.
+ */
+export function readableAddress(originalUrl: string): string {
+  const query = originalUrl.indexOf('?')
+  const pathname = query === -1 ? originalUrl : originalUrl.slice(0, query)
+  return pathname.replaceAll('%', '%EF%BF%BD') + (query === -1 ? '' : originalUrl.slice(query))
+}
+
+/**
+ * An unreadable request gets the site's 400 or 405 page, in the full shell, before anything tries to
+ * read it (the 405's Allow header: entry.server.tsx).
+ */
+export const rejectMalformedAddress: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const problem = context.get(unreadableRequestContext)
+  if (problem === 'unsupported-method') throw data(METHOD_NOT_ALLOWED, { status: 405 })
+  if (problem === 'malformed-address' || !decodes(new URL(request.url).pathname)) throw badRequest(MALFORMED_ADDRESS)
   return next()
 }

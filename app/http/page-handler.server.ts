@@ -5,6 +5,7 @@ import type { RouterContextProvider } from 'react-router'
 import { previewCookieIn } from '~/preview/preview.server'
 import { contentSecurityPolicy, hashTrustedInlineScripts, type PolicySources } from '~/security/csp.server'
 import { answerCaching, requestCaching } from './cache-policy.server'
+import { readableAddress, unreadableRequest, unreadableRequestContext } from './malformed-address.server'
 import { type Encoding, etagFor, matchesIfNoneMatch, type PageCache, type Rendered, storedResponse, type StoredResponse } from './page-cache.server'
 
 export interface PageHandlerOptions {
@@ -31,8 +32,12 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
 
   const render = async (request: express.Request, response: express.Response, shared: boolean, preview: boolean): Promise<Rendered> => {
     const nonce = randomBytes(16).toString('hex')
+    const problem = unreadableRequest(request.method, new URL(request.originalUrl, 'http://local').pathname)
+    const context = options.loadContext(request, response, nonce)
+    context.set(unreadableRequestContext, problem)
     // A shared render is finished for whoever asks next even if this visitor leaves; a private one stops.
-    const answer = await handle(fetchRequest(request, response, { asGet: shared, abortOnClose: !shared }), options.loadContext(request, response, nonce))
+    const fetchOptions = { asGet: shared || problem === 'unsupported-method', abortOnClose: !shared, readable: problem === 'malformed-address' }
+    const answer = await handle(fetchRequest(request, response, fetchOptions), context)
     const headers = new Headers(answer.headers)
     let body: Buffer = answer.body ? Buffer.from(await answer.arrayBuffer()) : Buffer.alloc(0)
     if (/^text\/html/i.test(headers.get('content-type') ?? '')) {
@@ -109,11 +114,15 @@ function chooseEncoding(request: express.Request, stored: StoredResponse): Encod
 }
 
 /** The Fetch API request React Router reads, made from Express's (as @react-router/express does). */
-function fetchRequest(request: express.Request, response: express.Response, { asGet, abortOnClose }: { asGet: boolean; abortOnClose: boolean }): Request {
+function fetchRequest(
+  request: express.Request,
+  response: express.Response,
+  { asGet, abortOnClose, readable }: { asGet: boolean; abortOnClose: boolean; readable: boolean },
+): Request {
   // The host as Express parsed it, cut at anything that could change the URL's meaning.
   const host = request.hostname.split(/[\\/?#@]/)[0] || 'localhost'
   const port = /:(\d+)$/.exec(request.get('host') ?? '')?.[1]
-  const url = new URL(`${request.protocol}://${host}${port ? `:${port}` : ''}${request.originalUrl}`)
+  const url = new URL(`${request.protocol}://${host}${port ? `:${port}` : ''}${readable ? readableAddress(request.originalUrl) : request.originalUrl}`)
   const headers = new Headers()
   for (const [name, values] of Object.entries(request.headers)) {
     if (values === undefined) continue

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { benchContent } from './content'
 import { benchFinder } from './finder'
+import { benchImages } from './images'
 import { benchLargeServer } from './large-server'
 import { benchPageWeight } from './page-weight'
 import { benchSearch } from './search'
@@ -28,6 +29,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   'large-server': () => benchLargeServer(large),
   throughput: () => benchThroughput(),
   'page-weight': () => benchPageWeight(),
+  images: () => benchImages(),
 }
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !(name in PARTS))

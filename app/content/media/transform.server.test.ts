@@ -60,6 +60,11 @@ describe('image transforms', () => {
   it('dpr multiplies the size', async () => {
     expect(await size('w=100&dpr=2')).toMatchObject({ width: 200 })
   })
+
+  it('keeps the size after dpr within the pixel budget, scaling a larger one down', async () => {
+    const image = await transformImage(original, params('w=4000&h=4000&dpr=3&fit=scale&fm=png'), '', { maxPixels: 10_000, timeoutSeconds: 5 })
+    expect(await sharp(image.body).metadata()).toMatchObject({ width: 100, height: 100 })
+  })
 })
 
 describe('image parameters', () => {

@@ -1,5 +1,6 @@
 import type { FitEnum, Sharp } from 'sharp'
 import type { ImageParams } from './image-params'
+import { withinPixelBudget } from './pixel-budget'
 
 type SharpModule = (typeof import('sharp'))['default']
 
@@ -10,8 +11,23 @@ let loading: Promise<SharpModule> | undefined
  * and 20 MB, and most requests (and every health check) need no image made.
  */
 function loadSharp(): Promise<SharpModule> {
-  return (loading ??= import('sharp').then((module) => module.default))
+  return (loading ??= import('sharp').then((module) => {
+    // One libvips worker thread per image: with the image queue's own limit (router.server.ts) a
+    // transform holds one core and one of libuv's four threads at most, and the files, compression
+    // and DNS every other request needs keep theirs (docs/decisions/0020-image-limits.md).
+    module.default.concurrency(1)
+    return module.default
+  }))
 }
+
+export interface TransformLimits {
+  /** The most pixels the largest stage may hold, after dpr (pixel-budget.ts). */
+  maxPixels: number
+  /** libvips stops a transform after this long. */
+  timeoutSeconds: number
+}
+
+const NO_LIMITS: TransformLimits = { maxPixels: Number.MAX_SAFE_INTEGER, timeoutSeconds: 0 }
 
 export interface TransformedImage {
   body: Buffer
@@ -25,7 +41,7 @@ type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif'
  * Applies Sanity image parameters to an original image with sharp: rect first (the crop editors set),
  * then the resize with its fit mode and crop position, then the output format and quality.
  */
-export async function transformImage(original: Buffer, params: ImageParams, accept = ''): Promise<TransformedImage> {
+export async function transformImage(original: Buffer, params: ImageParams, accept = '', limits: TransformLimits = NO_LIMITS): Promise<TransformedImage> {
   const sharp = await loadSharp()
   let image = sharp(original, { failOn: 'error' }).rotate()
   const metadata = await image.metadata()
@@ -40,9 +56,10 @@ export async function transformImage(original: Buffer, params: ImageParams, acce
   }
 
   const dpr = params.dpr ?? 1
-  const targetWidth = params.w ? params.w * dpr : undefined
-  const targetHeight = params.h ? params.h * dpr : undefined
-  if (targetWidth || targetHeight) image = resize(sharp, image, params, { width, height }, targetWidth, targetHeight)
+  const asked = { width: params.w ? params.w * dpr : undefined, height: params.h ? params.h * dpr : undefined }
+  const target = withinPixelBudget({ width, height }, asked, params.fit, limits.maxPixels)
+  if (target.width || target.height) image = resize(sharp, image, params, { width, height }, target.width, target.height)
+  if (limits.timeoutSeconds > 0) image = image.timeout({ seconds: limits.timeoutSeconds })
 
   const format = outputFormat(params, metadata.format, accept)
   const quality = params.q ?? 75
