@@ -100,8 +100,8 @@ async function start() {
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close')
-    // Once, not repeatedly: a connection just opened has no request yet and would count as idle.
-    server.closeIdleConnections()
+    // Idle kept-alive connections are closed when the drain ends (server.close closes them), not now: a
+    // client may have just sent a request on one, which would be reset; meanwhile every answer closes its own.
     setTimeout(() => {
       // Also closes the connections idle by then; each answer still in flight closes its own.
       server.close(() => {
