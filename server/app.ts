@@ -6,6 +6,7 @@ import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
+import { outageResponse } from '~/http/outage.server'
 import { PageCache } from '~/http/page-cache.server'
 import { pageHandler } from '~/http/page-handler.server'
 import { mediaRouter } from '~/content/media/router.server'
@@ -34,9 +35,11 @@ export interface AppOptions {
 export async function createApp(options: AppOptions = {}) {
   const settings = env()
   const content = await contentClient()
-  // Warm the cache with what every page needs. A content service that is down now may be back soon:
-  // start anyway, and let pages answer with the error page until it is.
-  await content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
+  // Warm the cache with what every page needs, without waiting: a content service that hangs must not
+  // keep the server from listening. Until content comes, pages answer from the snapshot, the bundled
+  // dataset or the 503 shell, and /readyz says which (issue 16).
+  void content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
+  let draining = false
   const bookings = await bookingStore()
   // Loading the pages' code holds the event loop a few hundred milliseconds: in production, do it before
   // listening, and hand React Router the build itself (given a function, it builds its route tree again
@@ -73,8 +76,22 @@ export async function createApp(options: AppOptions = {}) {
   for (const handler of options.staticFiles ?? []) app.use(handler)
   app.use(requestLog)
 
+  // Liveness: the process answers. Whether its content is fresh is /readyz's question.
   app.get('/healthz', (_request, response) => {
     response.set('Cache-Control', 'no-store').json({ status: 'ok', content: content.source.name, contentVersion: content.version })
+  })
+  // Readiness: 200 only while fresh content is served and the server is not shutting down.
+  app.get('/readyz', (_request, response) => {
+    const status = content.source.status()
+    response.set('Cache-Control', 'no-store')
+    if (draining) return void response.status(503).json({ status: 'not ready', content: 'draining', reason: 'the server is shutting down' })
+    if (status.state !== 'fresh') return void response.status(503).json({ status: 'not ready', content: status.state, reason: status.reason })
+    response.json({ status: 'ready', content: 'fresh', contentVersion: content.version })
+  })
+  // No content at all: pages answer the 503 shell at once rather than a render that cannot succeed.
+  app.use((request, response, next) => {
+    if (content.source.status().state !== 'none') return next()
+    void sendFetchResponse(response, outageResponse(new URL(request.originalUrl, 'http://site')))
   })
 
   if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source, settings))
@@ -85,7 +102,7 @@ export async function createApp(options: AppOptions = {}) {
   // (app/http/malformed-address.server.ts).
   app.use(
     pageHandler({
-      handle: createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'),
+      handle: withOutageShell(createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'), () => content.source.status().state === 'none'),
       ready: warm,
       cache: settings.PAGE_CACHE_MB > 0 && settings.NODE_ENV !== 'development' ? new PageCache({ maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS }) : null,
       contentVersion: () => content.version,
@@ -102,10 +119,28 @@ export async function createApp(options: AppOptions = {}) {
   return {
     app,
     settings,
+    /** Shutdown has begun: readiness fails from now on. */
+    drain: () => {
+      draining = true
+    },
     close: async () => {
       await Promise.all([content.close(), bookings.close()])
     },
   }
+}
+
+/** A render that failed because no content can be had answers the 503 shell, never a bare 500. */
+function withOutageShell<Context>(handle: (request: Request, context: Context) => Promise<Response>, unavailable: () => boolean) {
+  return async (request: Request, context: Context) => {
+    const answer = await handle(request, context)
+    return answer.status >= 500 && unavailable() ? outageResponse(new URL(request.url)) : answer
+  }
+}
+
+async function sendFetchResponse(response: express.Response, answer: Response) {
+  response.status(answer.status)
+  answer.headers.forEach((value, name) => response.setHeader(name, value))
+  response.end(Buffer.from(await answer.arrayBuffer()))
 }
 
 /**

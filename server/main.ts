@@ -14,7 +14,12 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production'
 const SHUTDOWN_GRACE_MS = 10_000
 
 type AppModule = {
-  createApp: (options: { staticFiles: express.RequestHandler[] }) => Promise<{ app: express.Express; settings: { PORT: number; HOST: string }; close: () => Promise<void> }>
+  createApp: (options: { staticFiles: express.RequestHandler[] }) => Promise<{
+    app: express.Express
+    settings: { PORT: number; HOST: string; SHUTDOWN_DRAIN_MS: number }
+    drain: () => void
+    close: () => Promise<void>
+  }>
 }
 
 /** `middleware` runs before the app (Vite's, in development); `files` inside it, after its security headers. */
@@ -60,10 +65,21 @@ async function start() {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)
   }
-  const { app, settings, close } = application
+  const { app, settings, drain, close } = application
 
+  let stopping = false
+  // Answers not yet sent when shutdown begins, so they can be told to close their connection.
+  const inFlight = new Set<express.Response>()
   const root = express()
   root.disable('x-powered-by')
+  root.use((_request, response, next) => {
+    if (stopping) response.setHeader('Connection', 'close')
+    else {
+      inFlight.add(response)
+      response.on('close', () => inFlight.delete(response))
+    }
+    next()
+  })
   root.use(compression())
   for (const handler of middleware) root.use(handler)
   root.use(app)
@@ -73,25 +89,34 @@ async function start() {
   })
   server.keepAliveTimeout = 65_000
 
-  let stopping = false
+  /**
+   * Graceful shutdown: readiness fails at once; for SHUTDOWN_DRAIN_MS the server still answers (a load
+   * balancer that has not yet seen /readyz fail is not refused), every answer with `Connection: close`
+   * and idle kept-alive connections closed, so no client sends a request on a connection about to
+   * go; then it stops listening, lets the requests in flight finish and exits, within the grace period.
+   */
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    log('info', 'shutting down', { signal })
+    drain()
+    log('info', 'shutting down', { signal, drainMs: settings.SHUTDOWN_DRAIN_MS })
     const force = setTimeout(() => {
       log('warn', 'forced shutdown after grace period', { ms: SHUTDOWN_GRACE_MS })
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
-    // Stop accepting connections; let requests in flight finish, closing each connection once it goes idle.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
-    server.close(() => {
-      clearInterval(closeIdle)
-      close().finally(() => {
-        log('info', 'stopped', {})
-        process.exit(0)
+    for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close')
+    // Idle kept-alive connections are closed when the drain ends (server.close closes them), not now: a
+    // client may have just sent a request on one, which would be reset; meanwhile every answer closes its own.
+    setTimeout(() => {
+      // Also closes the connections idle by then; each answer still in flight closes its own.
+      server.close(() => {
+        close().finally(() => {
+          log('info', 'stopped', {})
+          process.exit(0)
+        })
       })
-    })
+    }, settings.SHUTDOWN_DRAIN_MS)
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

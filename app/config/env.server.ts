@@ -20,6 +20,8 @@ const common = {
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Memory for rendered anonymous pages (app/http/page-cache.server.ts), in MB; 0 renders every request. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** On SIGTERM, how long the server keeps answering (readiness 503, `Connection: close`) before it stops listening, in ms. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1_000),
   /**
    * The site's public address, the only source of absolute URLs (canonical links, share cards, the
    * sitemap, the HSDS API): the request's Host header is never trusted for them. Required in
@@ -110,6 +112,7 @@ function bookingSettings() {
 const localSource = z.object({
   ...common,
   CONTENT_SOURCE: z.literal('local'),
+  /** The local dataset; for the sanity backend, the content served when the API fails and the snapshot lacks a query. */
   CONTENT_DATASET_DIR: z.string().min(1).default('dataset/bundled'),
   /** Turns draft preview on for the local backend: the secret the enable URL must carry (the Studio's preview link). */
   PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -118,6 +121,9 @@ const localSource = z.object({
 const sanitySource = z.object({
   ...common,
   CONTENT_SOURCE: z.literal('sanity'),
+  CONTENT_DATASET_DIR: z.string().min(1).default('dataset/bundled'),
+  /** How long one read of the content API may take, in ms (it is tried twice); then the snapshot or bundled content answers. */
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4_000),
   SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, 'must be a Sanity project id: lower-case letters, digits and hyphens'),
   SANITY_DATASET: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a Sanity dataset name'),
   SANITY_API_VERSION: z

@@ -32,7 +32,7 @@ export class QueryResultCache {
   }
 }
 
-function cacheKey(perspective: Perspective, query: string, params: QueryParams): string {
+export function cacheKey(perspective: Perspective, query: string, params: QueryParams): string {
   const sortedParams = Object.keys(params)
     .sort()
     .map((name) => [name, params[name]])

@@ -20,6 +20,10 @@ class CountingSource implements ContentSource {
     return `${perspective}:${query}:${JSON.stringify(params)}` as Result
   }
 
+  status() {
+    return { state: 'fresh' as const }
+  }
+
   onChange(listener: () => void) {
     this.listener = listener
     return () => undefined

@@ -1,9 +1,10 @@
 import { watch, type FSWatcher } from 'node:fs'
 import path from 'node:path'
 import { parse, type ExprNode } from 'groq-js'
-import type { ContentSource, Perspective, QueryParams } from './types'
+import { ContentUnavailableError, type ContentSource, type ContentStatus, type Perspective, type QueryParams } from './types'
 import { errorFields, log } from '~/logging/log.server'
 import { LocalDataset } from './dataset.server'
+import { datasetProblem } from './dataset-check.server'
 import { takeTurns } from '../turns.server'
 import { evaluateInTurns } from './evaluate-in-turns'
 import { scopedByType, type TypeScope } from './type-scope'
@@ -26,21 +27,31 @@ export class LocalContentSource implements ContentSource {
   private reloadTimer: NodeJS.Timeout | undefined
 
   readonly directory: string
-  private dataset: LocalDataset
+  /** The live content; null when the file at start-up was empty or lacked the singletons (pages answer the 503 shell). */
+  private dataset: LocalDataset | null
+  private problem: string | null
 
-  private constructor(directory: string, dataset: LocalDataset, scopeByType: boolean) {
+  /** Whether datasets are checked before they are served (dataset-check.server.ts); off only for tests' small datasets. */
+  private readonly validate: boolean
+
+  private constructor(directory: string, dataset: LocalDataset, scopeByType: boolean, validate: boolean) {
     this.directory = directory
-    this.dataset = dataset
+    this.validate = validate
+    this.problem = validate ? datasetProblem(dataset, null) : null
+    this.dataset = this.problem ? null : dataset
     this.scopeByType = scopeByType
+    if (this.problem) log.error('dataset refused', { reason: this.problem, directory })
   }
 
   /**
    * Opens a dataset folder. `scopeByType` (on by default) has each `*[…]` whose condition names its
    * document types read only the documents of those types (type-scope.ts); switch it off only to compare results.
+   * `validate` (the server's setting) refuses a dataset that is empty, lacks the singletons or, on a
+   * reload, has far fewer documents than the live one (dataset-check.server.ts).
    */
-  static async open(directory: string, { watchForChanges = true, scopeByType = true } = {}): Promise<LocalContentSource> {
+  static async open(directory: string, { watchForChanges = true, scopeByType = true, validate = false } = {}): Promise<LocalContentSource> {
     const absolute = path.resolve(directory)
-    const source = new LocalContentSource(absolute, await LocalDataset.read(absolute), scopeByType)
+    const source = new LocalContentSource(absolute, await LocalDataset.read(absolute), scopeByType, validate)
     if (watchForChanges) source.watch()
     return source
   }
@@ -51,6 +62,7 @@ export class LocalContentSource implements ContentSource {
    * References resolve through the perspective's id index.
    */
   async fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result> {
+    if (!this.dataset) throw new ContentUnavailableError(`No content: ${this.problem ?? 'the dataset is not loaded'}`)
     const documents = perspective === 'drafts' ? this.dataset.drafts : this.dataset.published
     const { tree, scopes } = this.parse(query)
     const documentsOfTypes = Object.fromEntries(scopes.map(({ parameter, types }) => [parameter, documents.ofTypes(types)]))
@@ -69,7 +81,7 @@ export class LocalContentSource implements ContentSource {
 
   /** The absolute path of a known asset file, by the name its URL uses; undefined for anything else. */
   assetPath(fileName: string): string | undefined {
-    const relative = this.dataset.assetFiles.get(fileName)
+    const relative = this.dataset?.assetFiles.get(fileName)
     return relative ? path.join(this.directory, relative) : undefined
   }
 
@@ -78,10 +90,26 @@ export class LocalContentSource implements ContentSource {
     return () => this.listeners.delete(listener)
   }
 
-  /** Re-reads the dataset now (also called by the file watcher). */
-  async reload(): Promise<void> {
-    this.dataset = await LocalDataset.read(this.directory)
+  status(): ContentStatus {
+    return this.dataset ? { state: 'fresh' } : { state: 'none', reason: this.problem ?? 'the dataset is not loaded' }
+  }
+
+  /**
+   * Re-reads the dataset now (also called by the file watcher). A file that is empty, lacks the
+   * singletons or has far fewer documents than the live one is refused and logged: the live content stays.
+   * Resolves true when the new dataset replaced the live one.
+   */
+  async reload(): Promise<boolean> {
+    const next = await LocalDataset.read(this.directory)
+    const problem = this.validate ? datasetProblem(next, this.dataset?.published.documents.length ?? null) : null
+    if (problem) {
+      log.error('dataset reload refused', { reason: problem, kept: this.dataset ? 'the live content' : 'nothing (no content)' })
+      return false
+    }
+    this.dataset = next
+    this.problem = null
     for (const listener of this.listeners) listener()
+    return true
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,15 @@
+import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import type { SanityEnv } from '~/config/env.server'
 import { errorFields, log } from '~/logging/log.server'
-import type { ContentSource, Perspective, QueryParams } from './types'
+import { cacheKey } from '../cache.server'
+import { LocalContentSource } from './local.server'
+import { ContentSnapshot } from './snapshot.server'
+import { ContentUnavailableError, type ContentSource, type ContentStatus, type Perspective, type QueryParams } from './types'
+
+/** While the API is failing, published reads skip it and one probe a this often asks whether it is back. */
+const PROBE_INTERVAL_MS = 10_000
+const PROBE_QUERY = '*[_type == "settings"][0]._id'
 
 interface Clients {
   published: SanityClient
@@ -22,8 +30,18 @@ export class SanityContentSource implements ContentSource {
   private readonly clients: Promise<Clients>
   private readonly listeners = new Set<() => void>()
   private subscription: Promise<{ unsubscribe(): void } | undefined> | undefined
+  private readonly timeoutMs: number
+  private readonly snapshot: ContentSnapshot
+  private readonly bundledDirectory: string
+  private bundled: Promise<LocalContentSource> | undefined
+  private current: ContentStatus = { state: 'starting', reason: 'no content read yet' }
+  /** Set while the API is failing: published reads go straight to the stand-ins, and this timer probes. */
+  private probe: NodeJS.Timeout | undefined
 
   constructor(env: SanityEnv) {
+    this.timeoutMs = env.CONTENT_TIMEOUT_MS
+    this.snapshot = new ContentSnapshot(path.resolve(env.DATA_DIR, 'content-snapshot.json'))
+    this.bundledDirectory = env.CONTENT_DATASET_DIR
     const base = {
       projectId: env.SANITY_PROJECT_ID,
       dataset: env.SANITY_DATASET,
@@ -32,6 +50,8 @@ export class SanityContentSource implements ContentSource {
       useProjectHostname: !env.SANITY_API_HOST,
       // SPEC 7: a failed read is retried once, then reported.
       maxRetries: 1,
+      // Each attempt may take this long (the client's own default is five minutes).
+      timeout: env.CONTENT_TIMEOUT_MS,
     }
     this.image = { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET }
     this.clients = import('@sanity/client').then(({ createClient }) => ({
@@ -44,9 +64,68 @@ export class SanityContentSource implements ContentSource {
     const { published, drafts } = await this.clients
     if (perspective === 'drafts') {
       if (!drafts) throw new Error('Draft preview needs SANITY_READ_TOKEN')
-      return drafts.fetch<Result>(query, params, { perspective: 'drafts', useCdn: false, tag: 'page' })
+      return drafts.fetch<Result>(query, params, { perspective: 'drafts', useCdn: false, tag: 'page', signal: this.deadline() })
     }
-    return published.fetch<Result>(query, params, { perspective: 'published', useCdn: true, tag: 'page' })
+    const key = cacheKey('published', query, params)
+    if (!this.probe) {
+      try {
+        const result = await published.fetch<Result>(query, params, { perspective: 'published', useCdn: true, tag: 'page', signal: this.deadline() })
+        this.snapshot.set(key, result)
+        this.current = { state: 'fresh' }
+        return result
+      } catch (error) {
+        this.startOutage(error)
+      }
+    }
+    return this.standIn<Result>(key, query, params)
+  }
+
+  status(): ContentStatus {
+    return this.current
+  }
+
+  /** Both attempts of one read together: the client's timeout applies to each, this to the whole. */
+  private deadline() {
+    return AbortSignal.timeout(this.timeoutMs * 2 + 500)
+  }
+
+  /** The last good answer to this query, else the bundled dataset's, else ContentUnavailableError. */
+  private async standIn<Result>(key: string, query: string, params: QueryParams): Promise<Result> {
+    if (this.snapshot.has(key)) {
+      this.current = { state: 'snapshot', reason: 'the content API is not answering: serving the snapshot of earlier reads' }
+      return this.snapshot.get(key) as Result
+    }
+    try {
+      this.bundled ??= LocalContentSource.open(this.bundledDirectory, { watchForChanges: false, validate: true })
+      const result = await (await this.bundled).fetch<Result>(query, params, 'published')
+      this.current = { state: 'bundled', reason: 'the content API is not answering: serving the bundled dataset' }
+      return result
+    } catch (error) {
+      this.current = { state: 'none', reason: 'the content API is not answering and no snapshot or bundled dataset can stand in' }
+      throw new ContentUnavailableError(`No content: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  private startOutage(error: unknown) {
+    if (this.probe) return
+    log.warn('content API not answering: serving the snapshot or bundled content', { ...errorFields(error), retryMs: PROBE_INTERVAL_MS })
+    this.probe = setInterval(() => void this.tryApi(), PROBE_INTERVAL_MS)
+    this.probe.unref()
+  }
+
+  /** One read of the API while in an outage; when it answers, pages read it again (listeners refetch). */
+  private async tryApi() {
+    const { published } = await this.clients
+    try {
+      await published.fetch(PROBE_QUERY, {}, { perspective: 'published', useCdn: true, tag: 'probe', signal: this.deadline() })
+    } catch {
+      return
+    }
+    clearInterval(this.probe)
+    this.probe = undefined
+    this.current = { state: 'fresh' }
+    log.info('content API answering again')
+    for (const notify of this.listeners) notify()
   }
 
   /** The client with the read token, for checking the Studio's preview secret (app/preview); none without a token. */
@@ -79,7 +158,9 @@ export class SanityContentSource implements ContentSource {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.probe)
     this.listeners.clear()
+    await this.snapshot.flush()
     ;(await this.subscription)?.unsubscribe()
   }
 }

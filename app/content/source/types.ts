@@ -20,5 +20,23 @@ export interface ContentSource {
   fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result>
   /** Calls the listener whenever content may have changed; returns a function that unsubscribes. */
   onChange(listener: () => void): () => void
+  /** Whether the content served now is fresh (the readiness endpoint reports it). */
+  status(): ContentStatus
   close(): Promise<void>
+}
+
+/**
+ * Where the content served now comes from: `fresh` (the backend itself), `snapshot` (the copy on disk
+ * from earlier good reads, sanity backend), `bundled` (the bundled dataset, sanity backend), `starting`
+ * (nothing read yet) or `none` (no content can be had: pages answer the 503 shell).
+ */
+export interface ContentStatus {
+  state: 'fresh' | 'starting' | 'snapshot' | 'bundled' | 'none'
+  /** Why it is not fresh, in words for whoever reads the readiness answer or the log. */
+  reason?: string
+}
+
+/** No content can be had for a read: the backend failed and nothing stands in for it. */
+export class ContentUnavailableError extends Error {
+  override name = 'ContentUnavailableError'
 }
