@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { data, useLocation } from 'react-router'
-import { paginate, parsePageNumber } from '~/articles/pagination'
+import { paginate, parsePageNumber } from '~/ui/pagination/pages'
 import { loadQuery } from '~/content/load.server'
 import { locationsListQuery } from '~/content/queries/locations'
 import { LocationCard } from '~/locations/LocationCard'
