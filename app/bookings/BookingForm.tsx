@@ -1,7 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { focusField } from '~/ui/ErrorSummary'
-import { CHOICES, fieldId, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LIMITS, type Choice, type FieldErrors, type FieldName, type FormValues, type OptionalSection } from './form'
+import { Checkboxes } from '~/ui/form/Checkboxes'
+import { ConditionalReveal } from '~/ui/form/ConditionalReveal'
+import { ErrorSummary } from '~/ui/form/ErrorSummary'
+import { ErrorMessage, Field } from '~/ui/form/Field'
+import { describedBy } from '~/ui/form/ids'
+import { Radios } from '~/ui/form/Radios'
+import { TextArea } from '~/ui/form/TextArea'
+import { TextField } from '~/ui/form/TextField'
+import { CHOICES, fieldId, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LIMITS, type FieldErrors, type FieldName, type FormValues, type OptionalSection } from './form'
 
 /**
  * The booking request form, GOV.UK style: an error summary focused on arrival that links to each field,
@@ -29,7 +36,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
   const choose = (field: keyof typeof chosen) => (value: string) => setChosen((current) => ({ ...current, [field]: value }))
   /**
    * A dependent field shows when its answer is chosen. Without scripts every one shows (CSS in
-   * booking.css, keyed on data-scripts, which the <head> script sets before the first paint), so the
+   * form.css, keyed on data-scripts, which the <head> script sets before the first paint), so the
    * hints say when each is needed; with scripts the page is the same from the first paint on.
    */
   const shows = (field: keyof typeof chosen, ...answers: string[]) => answers.includes(chosen[field])
@@ -37,16 +44,25 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
 
   return (
     <Form method="post" noValidate className="booking-form" aria-label="Booking request">
-      <ErrorSummary errors={errors} problem={problem} />
+      <ErrorSummary errors={summaryEntries(errors)} problem={problem} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
 
-      <Radios name="for" legend="Who is this request for?" choices={CHOICES.for} value={one(values.for)} error={errors.for} onChoose={choose('for')}>
-        <Conditional shown={shows('for', 'someone-else')}>
-          <TextField name="personName" label="Their name" hint="The person you support or care for." value={one(values.personName)} error={errors.personName} autoComplete="off" />
-        </Conditional>
+      <Radios id={fieldId('for')} name="for" legend="Who is this request for?" choices={CHOICES.for} value={one(values.for)} error={errors.for} onChoose={choose('for')}>
+        <ConditionalReveal shown={shows('for', 'someone-else')}>
+          <TextField
+            id={fieldId('personName')}
+            name="personName"
+            label="Their name"
+            hint="The person you support or care for."
+            value={one(values.personName)}
+            error={errors.personName}
+            autoComplete="off"
+          />
+        </ConditionalReveal>
       </Radios>
 
       <TextField
+        id={fieldId('contactName')}
         name="contactName"
         label="Your name"
         hint="If you are asking for someone else, your own name: we will contact you."
@@ -56,6 +72,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
       />
 
       <Radios
+        id={fieldId('contactMethod')}
         name="contactMethod"
         legend="How should we contact you?"
         choices={CHOICES.contactMethod}
@@ -63,8 +80,9 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
         error={errors.contactMethod}
         onChoose={choose('contactMethod')}
       >
-        <Conditional shown={shows('contactMethod', 'phone', 'sms')}>
+        <ConditionalReveal shown={shows('contactMethod', 'phone', 'sms')}>
           <TextField
+            id={fieldId('phone')}
             name="phone"
             label={chosen.contactMethod === 'sms' ? 'Mobile number' : 'Phone number'}
             hint="If you chose a phone call or a text message. For example, 0412 345 678 or 02 9876 5432."
@@ -74,9 +92,10 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
             autoComplete="tel"
             width="medium"
           />
-        </Conditional>
-        <Conditional shown={shows('contactMethod', 'email')}>
+        </ConditionalReveal>
+        <ConditionalReveal shown={shows('contactMethod', 'email')}>
           <TextField
+            id={fieldId('email')}
             name="email"
             label="Email address"
             hint="If you chose email."
@@ -86,22 +105,30 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
             autoComplete="email"
             spellCheck={false}
           />
-        </Conditional>
+        </ConditionalReveal>
       </Radios>
 
       {asks.has('availability') ? (
-        <fieldset className="field fieldset booking-form__group">
-          <legend className="field__label booking-form__legend">When suits you? (optional)</legend>
-          <Checkboxes name="days" legend="Days" choices={CHOICES.days} values={many(values.days)} error={errors.days} inline />
-          <Checkboxes name="times" legend="Times" choices={CHOICES.times} values={many(values.times)} error={errors.times} />
+        <fieldset className="field fieldset field--group">
+          <legend className="field__label field__legend">When suits you? (optional)</legend>
+          <Checkboxes id={fieldId('days')} name="days" legend="Days" choices={CHOICES.days} values={many(values.days)} error={errors.days} inline />
+          <Checkboxes id={fieldId('times')} name="times" legend="Times" choices={CHOICES.times} values={many(values.times)} error={errors.times} />
         </fieldset>
       ) : null}
 
       {asks.has('where') ? (
-        <Radios name="where" legend="Where would you like to meet? (optional)" choices={places} value={one(values.where)} error={errors.where} onChoose={choose('where')}>
+        <Radios
+          id={fieldId('where')}
+          name="where"
+          legend="Where would you like to meet? (optional)"
+          choices={places}
+          value={one(values.where)}
+          error={errors.where}
+          onChoose={choose('where')}
+        >
           {locations.length ? (
-            <Conditional shown={shows('where', 'location')}>
-              <Field name="locationId" label="Which location?" hint="If you chose one of our locations." error={errors.locationId}>
+            <ConditionalReveal shown={shows('where', 'location')}>
+              <Field id={fieldId('locationId')} label="Which location?" hint="If you chose one of our locations." error={errors.locationId}>
                 {(described) => (
                   <select id={fieldId('locationId')} name="locationId" defaultValue={one(values.locationId)} className="field__control" {...described}>
                     <option value="">Choose a location</option>
@@ -113,13 +140,14 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
                   </select>
                 )}
               </Field>
-            </Conditional>
+            </ConditionalReveal>
           ) : null}
         </Radios>
       ) : null}
 
       {asks.has('interpreter') ? (
         <Radios
+          id={fieldId('interpreter')}
           name="interpreter"
           legend="Do you need an interpreter? (optional)"
           hint="Interpreters are free."
@@ -128,8 +156,9 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
           error={errors.interpreter}
           onChoose={choose('interpreter')}
         >
-          <Conditional shown={shows('interpreter', 'yes')}>
+          <ConditionalReveal shown={shows('interpreter', 'yes')}>
             <TextField
+              id={fieldId('language')}
               name="language"
               label="Which language?"
               hint="If you need an interpreter. For example, Vietnamese or Auslan."
@@ -138,12 +167,13 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
               autoComplete="language"
               width="medium"
             />
-          </Conditional>
+          </ConditionalReveal>
         </Radios>
       ) : null}
 
       {asks.has('accessibility') ? (
         <TextArea
+          id={fieldId('accessibilityNeeds')}
           name="accessibilityNeeds"
           label="Accessibility needs (optional)"
           hint={`Anything that helps you take part: wheelchair access, a hearing loop, a quiet room, large print, a support person. Up to ${LIMITS.accessibilityNeeds} characters.`}
@@ -153,10 +183,18 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
       ) : null}
 
       {asks.has('ndis') ? (
-        <Radios name="ndis" legend="Are you, or the person you support, an NDIS participant? (optional)" choices={CHOICES.ndis} value={one(values.ndis)} error={errors.ndis} />
+        <Radios
+          id={fieldId('ndis')}
+          name="ndis"
+          legend="Are you, or the person you support, an NDIS participant? (optional)"
+          choices={CHOICES.ndis}
+          value={one(values.ndis)}
+          error={errors.ndis}
+        />
       ) : null}
 
       <TextArea
+        id={fieldId('message')}
         name="message"
         label="Anything else you would like us to know? (optional)"
         hint={`What you would like help with, or anything that would make contact easier. Please do not include bank or card details. Up to ${LIMITS.message} characters.`}
@@ -165,10 +203,10 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
         rows={6}
       />
 
-      <fieldset className="field fieldset booking-form__group" aria-describedby={describedBy('consent', errors.consent, false)}>
-        <legend className="field__label booking-form__legend">Can we contact you?</legend>
-        <ErrorMessage field="consent" error={errors.consent} />
-        <div className="checkbox booking-form__choice">
+      <fieldset className="field fieldset field--group" aria-describedby={describedBy(fieldId('consent'), { error: Boolean(errors.consent) })}>
+        <legend className="field__label field__legend">Can we contact you?</legend>
+        <ErrorMessage id={fieldId('consent')} error={errors.consent} />
+        <div className="checkbox field__choice">
           <input type="checkbox" id={fieldId('consent')} name="consent" value="yes" defaultChecked={one(values.consent) === 'yes'} />
           <label htmlFor={fieldId('consent')}>Yes, you can contact me about this request using the details I have given</label>
         </div>
@@ -189,219 +227,5 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
   )
 }
 
-/** GOV.UK's error summary: on arrival it takes focus, so screen readers announce it; each entry links to its field. */
-function ErrorSummary({ errors, problem }: { errors: FieldErrors; problem: string | null }) {
-  const summary = useRef<HTMLDivElement>(null)
-  const entries = Object.entries(errors) as Array<[FieldName, string]>
-  const shown = Boolean(problem) || entries.length > 0
-  useEffect(() => {
-    if (shown) summary.current?.focus()
-  }, [shown, errors, problem])
-  if (!shown) return null
-  return (
-    // autoFocus moves focus to the summary when the page loads without JavaScript too (GOV.UK error summary).
-    // eslint-disable-next-line jsx-a11y/no-autofocus
-    <div className="error-summary" ref={summary} tabIndex={-1} aria-labelledby="error-summary-title" autoFocus>
-      <h2 id="error-summary-title" className="error-summary__title">
-        There is a problem
-      </h2>
-      {problem ? <p>{problem}</p> : null}
-      {entries.length ? (
-        <ul className="error-summary__list">
-          {entries.map(([field, message]) => (
-            <li key={field}>
-              <a href={`#${fieldId(field)}`} onClick={focusField}>
-                {message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  )
-}
-
-function describedBy(field: FieldName, error: string | undefined, hint: boolean): string | undefined {
-  const ids = [hint ? `${fieldId(field)}-hint` : null, error ? `${fieldId(field)}-error` : null].filter(Boolean)
-  return ids.length ? ids.join(' ') : undefined
-}
-
-/** A question's hint and, when the answer is wrong, what to do about it: the ids `describedBy` names. */
-function HintAndError({ field, hint, error }: { field: FieldName; hint?: string; error: string | undefined }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${fieldId(field)}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorMessage field={field} error={error} />
-    </>
-  )
-}
-
-function ErrorMessage({ field, error }: { field: FieldName; error: string | undefined }) {
-  if (!error) return null
-  return (
-    <p id={`${fieldId(field)}-error`} className="field__error">
-      <span className="visually-hidden">Error:</span> {error}
-    </p>
-  )
-}
-
-interface FieldProps {
-  name: FieldName
-  label: string
-  hint?: string
-  error: string | undefined
-}
-
-/** A label, hint and error around one control; `children` receives the ids it must be described by. */
-function Field({ name, label, hint, error, children }: FieldProps & { children: (described: { 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode }) {
-  return (
-    <div className={error ? 'field field--error' : 'field'}>
-      <label htmlFor={fieldId(name)} className="field__label">
-        {label}
-      </label>
-      <HintAndError field={name} hint={hint} error={error} />
-      {children({ 'aria-describedby': describedBy(name, error, Boolean(hint)), ...(error ? { 'aria-invalid': true as const } : {}) })}
-    </div>
-  )
-}
-
-function TextField({
-  value,
-  type = 'text',
-  autoComplete,
-  spellCheck,
-  width,
-  ...field
-}: FieldProps & { value: string; type?: 'text' | 'tel' | 'email'; autoComplete: string; spellCheck?: boolean; width?: 'medium' }) {
-  return (
-    <Field {...field}>
-      {(described) => (
-        <input
-          id={fieldId(field.name)}
-          name={field.name}
-          type={type}
-          defaultValue={value}
-          autoComplete={autoComplete}
-          spellCheck={spellCheck}
-          className={width ? `field__control field__control--${width}` : 'field__control'}
-          {...described}
-        />
-      )}
-    </Field>
-  )
-}
-
-function TextArea({ value, rows = 4, ...field }: FieldProps & { value: string; rows?: number }) {
-  return (
-    <Field {...field}>{(described) => <textarea id={fieldId(field.name)} name={field.name} defaultValue={value} rows={rows} className="field__control" {...described} />}</Field>
-  )
-}
-
-/** A group of radios, with the fields that depend on the answer. */
-function Radios({
-  name,
-  legend,
-  hint,
-  choices,
-  value,
-  error,
-  onChoose,
-  children,
-}: {
-  name: FieldName
-  legend: string
-  hint?: string
-  choices: ReadonlyArray<Choice>
-  value: string
-  error: string | undefined
-  onChoose?: (value: string) => void
-  children?: ReactNode
-}) {
-  return (
-    <fieldset
-      className={error ? 'field fieldset booking-form__group field--error' : 'field fieldset booking-form__group'}
-      aria-describedby={describedBy(name, error, Boolean(hint))}
-    >
-      <legend className="field__label booking-form__legend">{legend}</legend>
-      <HintAndError field={name} hint={hint} error={error} />
-      <ChoiceList type="radio" name={name} choices={choices} checked={[value]} onChoose={onChoose} />
-      {children}
-    </fieldset>
-  )
-}
-
-function Checkboxes({
-  name,
-  legend,
-  choices,
-  values,
-  error,
-  inline = false,
-}: {
-  name: FieldName
-  legend: string
-  choices: ReadonlyArray<Choice>
-  values: string[]
-  error: string | undefined
-  /** Short labels side by side where there is room. */
-  inline?: boolean
-}) {
-  return (
-    <fieldset className={error ? 'field fieldset field--error' : 'field fieldset'} aria-describedby={describedBy(name, error, false)}>
-      <legend className="field__label field__label--small">{legend}</legend>
-      <ErrorMessage field={name} error={error} />
-      <ChoiceList type="checkbox" name={name} choices={choices} checked={values} inline={inline} />
-    </fieldset>
-  )
-}
-
-/** Radios or checkboxes; the first carries the group's id, for the error summary's link. */
-function ChoiceList({
-  type,
-  name,
-  choices,
-  checked,
-  onChoose,
-  inline = false,
-}: {
-  type: 'radio' | 'checkbox'
-  name: FieldName
-  choices: ReadonlyArray<Choice>
-  checked: string[]
-  onChoose?: (value: string) => void
-  inline?: boolean
-}) {
-  return (
-    <div className={inline ? 'checkboxes booking-form__inline' : 'checkboxes'}>
-      {choices.map((choice, index) => {
-        const id = index === 0 ? fieldId(name) : `${fieldId(name)}-${choice.value}`
-        return (
-          <div className="checkbox booking-form__choice" key={choice.value}>
-            <input
-              type={type}
-              id={id}
-              name={name}
-              value={choice.value}
-              defaultChecked={checked.includes(choice.value)}
-              onChange={onChoose ? () => onChoose(choice.value) : undefined}
-            />
-            <label htmlFor={id}>{choice.label}</label>
-          </div>
-        )
-      })}
-    </div>
-  )
-}
-
-/** A field that belongs to one answer: indented under the choices, hidden (with JavaScript) until that answer is chosen. */
-function Conditional({ shown, children }: { shown: boolean; children: ReactNode }) {
-  return (
-    <div className="booking-form__conditional" hidden={!shown}>
-      {children}
-    </div>
-  )
-}
+/** Each wrong answer as an error summary entry, linking to its field. */
+const summaryEntries = (errors: FieldErrors) => (Object.entries(errors) as Array<[FieldName, string]>).map(([field, message]) => ({ fieldId: fieldId(field), message }))

@@ -25,23 +25,45 @@ export function bookingGuards(settings: Pick<BookingSettings, 'BOOKING_BODY_LIMI
     }
     next()
   })
+  // Only accepted requests (answered below 400: the redirect to the confirmation) count toward the limit,
+  // so a visitor correcting their answers is never locked out. Refused ones have a limit of their own,
+  // INVALID_LIMIT_FACTOR times higher, so scripted posts are still slowed (docs/decisions/0026).
+  const windowMs = settings.BOOKING_RATE_WINDOW_MINUTES * 60_000
   router.use(
     rateLimit({
-      windowMs: settings.BOOKING_RATE_WINDOW_MINUTES * 60_000,
+      windowMs,
       limit: settings.BOOKING_RATE_LIMIT,
       skip: (request) => !submitting(request),
+      skipFailedRequests: true,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      handler: (request, response, next) => {
-        const resetTime = (request as express.Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
-        const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000))
-        response.set('Retry-After', String(retryAfterSeconds))
-        response.locals.bookingRateLimited = { retryAfterSeconds }
-        next()
-      },
+      handler: rateLimited,
+    }),
+  )
+  router.use(
+    rateLimit({
+      windowMs,
+      limit: settings.BOOKING_RATE_LIMIT * INVALID_LIMIT_FACTOR,
+      skip: (request) => !submitting(request),
+      skipSuccessfulRequests: true,
+      standardHeaders: false,
+      legacyHeaders: false,
+      handler: rateLimited,
     }),
   )
   return router
+}
+
+/** How many times more refused submissions than accepted ones a client may send in a window. */
+export const INVALID_LIMIT_FACTOR = 5
+
+/** Over a limit: the action answers 429 with the form, the visitor's answers and this wait. */
+const rateLimited: express.RequestHandler = (request, response, next) => {
+  const resetTime = (request as express.Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
+  const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000))
+  response.set('Retry-After', String(retryAfterSeconds))
+  response.locals.bookingRateLimited = { retryAfterSeconds }
+  next()
 }
 
 /**

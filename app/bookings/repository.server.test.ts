@@ -8,7 +8,18 @@ import { DATABASE_KINDS, testStorage, useTestDatabase } from '../../tests/suppor
 import { openDatabase } from './database.server'
 import type { BookingDetails } from './form'
 import { migrate } from './migrate.server'
-import { countRequests, listRequests, markHandled, newReference, purgeHandled, REFERENCE_PATTERN, requestExists, submitRequest, type NewBookingRequest } from './repository.server'
+import {
+  countRequests,
+  IdempotencyKeyReused,
+  listRequests,
+  markHandled,
+  newReference,
+  purgeHandled,
+  REFERENCE_PATTERN,
+  requestExists,
+  submitRequest,
+  type NewBookingRequest,
+} from './repository.server'
 
 const details: BookingDetails = { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', phone: '0412 345 678', message: 'Line one\nLine two' }
 const booking = { slug: 'counselling-appointment', title: 'Book a counselling appointment', serviceTitle: 'Counselling', notifyEmail: 'intake@altogether.example' }
@@ -43,6 +54,18 @@ describe.each(DATABASE_KINDS)('booking requests in %s', (kind) => {
     expect(outbox).toEqual({ recipient: booking.notifyEmail, message_id: `<${submitted.reference}@altogether.example>`, sent_at: null })
     const stored = (await listRequests(current.db)).find((row) => row.reference === submitted.reference)
     expect(stored).toMatchObject({ status: 'new', bookingSlug: booking.slug, details, notifiedAt: null, notifyAttempts: 0 })
+  })
+
+  it('refuses an idempotency key used again with other answers or on another booking page, and keeps the first request', async () => {
+    const first = request()
+    const submitted = await submitRequest(current.db, first, 'altogether.example')
+    const before = await countRequests(current.db)
+    await expect(submitRequest(current.db, { ...first, details: { ...details, contactName: 'Sam Other' } }, 'altogether.example')).rejects.toBeInstanceOf(IdempotencyKeyReused)
+    await expect(submitRequest(current.db, { ...first, booking: { ...booking, slug: 'support-coordination-meeting' } }, 'altogether.example')).rejects.toBeInstanceOf(
+      IdempotencyKeyReused,
+    )
+    expect(await submitRequest(current.db, { ...first, details: { ...details } }, 'altogether.example')).toEqual({ ...submitted, created: false })
+    expect(await countRequests(current.db)).toBe(before)
   })
 
   it('makes one request from many submissions with the same idempotency key, even at the same moment', async () => {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
 import type { Queryable } from './database.server'
 import type { BookingDetails } from './form'
 
@@ -26,8 +27,17 @@ export interface SubmittedRequest {
 }
 
 /**
+ * A second submission carried an idempotency key that already made a request with other answers (or
+ * from another booking page): it is not the same request sent again, so it is refused, not dropped.
+ */
+export class IdempotencyKeyReused extends Error {
+  override name = 'IdempotencyKeyReused'
+}
+
+/**
  * Stores a request and queues its notification in one statement, so there is never a request without
- * its notification. A second submission with the same idempotency key returns the first one's reference.
+ * its notification. A second submission with the same idempotency key and the same answers returns the
+ * first one's reference; with other answers it throws IdempotencyKeyReused.
  */
 export async function submitRequest(db: Queryable, request: NewBookingRequest, mailDomain: string): Promise<SubmittedRequest> {
   for (let attempt = 0; ; attempt++) {
@@ -56,16 +66,25 @@ export async function submitRequest(db: Queryable, request: NewBookingRequest, m
         ],
       )
       if (inserted) return { ...inserted, created: true }
-      const [existing] = await db.query<{ reference: string; slug: string }>('select reference, booking_slug as slug from booking_requests where idempotency_key = $1', [
-        request.idempotencyKey,
-      ])
-      if (existing) return { ...existing, created: false }
+      const [existing] = await db.query<{ reference: string; slug: string; details: unknown }>(
+        'select reference, booking_slug as slug, details from booking_requests where idempotency_key = $1',
+        [request.idempotencyKey],
+      )
+      if (existing) {
+        if (!sameAnswers(existing, request)) throw new IdempotencyKeyReused()
+        return { reference: existing.reference, slug: existing.slug, created: false }
+      }
     } catch (error) {
       // Two requests drew the same reference: draw again.
       if (attempt < 5 && isUniqueViolation(error, 'booking_requests_reference_key')) continue
       throw error
     }
   }
+}
+
+/** The stored details come back from jsonb; compare them with the new ones as JSON would store them. */
+function sameAnswers(existing: { slug: string; details: unknown }, request: NewBookingRequest): boolean {
+  return existing.slug === request.booking.slug && isDeepStrictEqual(existing.details, JSON.parse(JSON.stringify(request.details)))
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

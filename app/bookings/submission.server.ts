@@ -6,7 +6,7 @@ import type { BookingPageQueryResult } from '~/content/sanity.types'
 import { log } from '~/logging/log.server'
 import { confirmationPath } from './paths'
 import { formValues, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, OPTIONAL_SECTIONS, validateBooking, type FieldErrors, type FormValues, type OptionalSection } from './form'
-import { submitRequest } from './repository.server'
+import { IdempotencyKeyReused, submitRequest } from './repository.server'
 import { bookingStore } from './store.server'
 
 export type BookingPage = WithPageLinks<NonNullable<BookingPageQueryResult>>
@@ -50,12 +50,6 @@ export async function submitBooking(request: Request, booking: BookingPage, rate
     data<SubmissionProblem>({ problem: null, errors: {}, values: {}, idempotencyKey: randomUUID(), ...reason }, { status, headers })
 
   if (request.method !== 'POST') return problem(405, { problem: 'Send this form with the button at the end of it.' }, { Allow: 'GET, POST' })
-  if (rateLimited) {
-    const minutes = Math.ceil(rateLimited.retryAfterSeconds / 60)
-    return problem(429, {
-      problem: `You have sent this form many times in a short while. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and send it again, or call us.`,
-    })
-  }
   let body: URLSearchParams
   try {
     body = await readForm(request, settings.BOOKING_BODY_LIMIT_BYTES)
@@ -66,6 +60,15 @@ export async function submitBooking(request: Request, booking: BookingPage, rate
   const values = formValues(body)
   const submittedKey = body.get(IDEMPOTENCY_FIELD) ?? ''
   const idempotencyKey = UUID.test(submittedKey) ? submittedKey.toLowerCase() : randomUUID()
+  // Too many requests: nothing is stored, so the form comes back with everything typed and the same key.
+  if (rateLimited) {
+    const minutes = Math.ceil(rateLimited.retryAfterSeconds / 60)
+    return problem(429, {
+      problem: `You have sent this form many times in a short while. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and send it again, or call us.`,
+      values,
+      idempotencyKey,
+    })
+  }
   // People never see the honeypot; simple bots fill in every field. A person whose browser filled it by
   // mistake gets the form back, with the trap empty, and can send it again.
   if (body.get(HONEYPOT_FIELD) || !UUID.test(submittedKey)) {
@@ -87,6 +90,12 @@ export async function submitBooking(request: Request, booking: BookingPage, rate
       store.mailDomain,
     )
   } catch (error) {
+    // The key made another request with other answers: this one is not stored. The form comes back with
+    // these answers and a new key, so sending it again makes a request of its own.
+    if (error instanceof IdempotencyKeyReused) {
+      log.warn('booking idempotency key reused with other answers', { booking: booking.slug })
+      return problem(409, { problem: 'This form was already used to send a different request, so we have not sent this one. Check your answers and send it again.', values })
+    }
     // Not stored, so not acknowledged: keep the answers and the key (a retry cannot make a second request).
     // Database messages can quote the values: log only the error's code and name.
     const { code } = (error ?? {}) as { code?: string }

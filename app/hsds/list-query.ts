@@ -1,3 +1,4 @@
+import { PAGE_NUMBER } from '~/ui/pagination/pages'
 import { z } from 'zod'
 
 export const DEFAULT_PER_PAGE = 50
@@ -30,7 +31,7 @@ const MODIFIED_AFTER_MESSAGE = 'modified_after must be a date, or a date and tim
 const pagingShape = {
   page: z
     .string()
-    .regex(/^[1-9]\d{0,8}$/, 'page must be a whole number from 1 up.')
+    .regex(PAGE_NUMBER, 'page must be a whole number from 1 up.')
     .transform(Number)
     .optional(),
   per_page: z

@@ -1,3 +1,4 @@
+import { pageCountOf, paginate } from '~/ui/pagination/pages'
 import type { Paging } from './list-query'
 
 /** HSDS's paginated answer (openapi.json, components.schemas.Page) with this page's items. */
@@ -16,9 +17,10 @@ export type PageAnswer<Item> = { ok: true; page: Page<Item> } | { ok: false; mes
 
 /** One page of `items`; asking past the last page is a mistake to report (an empty list has one, empty, page). */
 export function pageOf<Item>(items: readonly Item[], { page, perPage }: Paging): PageAnswer<Item> {
-  const totalPages = Math.max(1, Math.ceil(items.length / perPage))
-  if (page > totalPages) return { ok: false, message: `page must be from 1 to ${totalPages}: there ${totalPages === 1 ? 'is 1 page' : `are ${totalPages} pages`} of results.` }
-  const contents = items.slice((page - 1) * perPage, page * perPage)
+  const shown = paginate(items, page, perPage)
+  const totalPages = pageCountOf(items.length, perPage)
+  if (!shown) return { ok: false, message: `page must be from 1 to ${totalPages}: there ${totalPages === 1 ? 'is 1 page' : `are ${totalPages} pages`} of results.` }
+  const contents = shown.items
   return {
     ok: true,
     page: {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paginate, parsePageNumber } from '~/articles/pagination'
+import { paginate, parsePageNumber } from '~/ui/pagination/pages'
 import { loadQuery } from '~/content/load.server'
 import { articlesListQuery } from '~/content/queries/articles'
 import { badRequest, pageNotFound } from '~/shell/errors'

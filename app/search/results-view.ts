@@ -1,3 +1,4 @@
+import { pageCountOf, paginate } from '~/ui/pagination/pages'
 import { LRUCache } from 'lru-cache'
 import { RESULT_TYPES, resultType, type ResultTypeKey } from './result-types'
 import type { Hit, SearchIndex } from './search-index'
@@ -118,9 +119,10 @@ function viewOf(index: SearchIndex, request: SearchRequest): ResultsView {
     return { kind: 'results', q, type, total, allWords: results.allWords, near, filter, groups, page: 1, pageCount: 1 }
   }
   const hits = results.hits.filter((hit) => hit.document.type === type)
-  const pageCount = Math.max(1, Math.ceil(hits.length / PER_PAGE))
-  if (page > pageCount) return { kind: 'page-out-of-range', q, type, pageCount }
-  const items = hits.slice((page - 1) * PER_PAGE, page * PER_PAGE).map(itemOf)
+  const shown = paginate(hits, page, PER_PAGE)
+  if (!shown) return { kind: 'page-out-of-range', q, type, pageCount: pageCountOf(hits.length, PER_PAGE) }
+  const { pageCount } = shown
+  const items = shown.items.map(itemOf)
   return {
     kind: 'results',
     q,

@@ -1,4 +1,4 @@
-import { parsePageNumber } from '~/articles/pagination'
+import { parsePageNumber } from '~/ui/pagination/pages'
 import { resultType, type ResultTypeKey } from './result-types'
 
 /** The longest search the site accepts; longer ones are refused with a message, not cut silently. */

@@ -1,3 +1,4 @@
+import { PAGE_NUMBER } from '~/ui/pagination/pages'
 import { z } from 'zod'
 import { AUSTRALIA, DEFAULT_RADIUS_KM, isInside, SEARCH_RADII_KM } from './distance'
 import { OLDEST_AGE } from './eligibility'
@@ -224,11 +225,7 @@ function makeSchema(options: FinderOptions) {
       .transform(Number)
       .optional(),
     sort: z.enum(['title', 'distance'], { error: 'Results can be sorted only by "title" or "distance".' }).optional(),
-    page: z
-      .string()
-      .regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGE)
-      .transform(Number)
-      .optional(),
+    page: z.string().regex(PAGE_NUMBER, PAGE_MESSAGE).transform(Number).optional(),
   })
 }
 

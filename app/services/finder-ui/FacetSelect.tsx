@@ -1,3 +1,4 @@
+import { Field } from '~/ui/form/Field'
 import type { FacetCount } from '../facets'
 
 interface Props {
@@ -13,18 +14,17 @@ export function FacetSelect({ name, label, facets, anyLabel }: Props) {
   const offered = facets.filter((facet) => facet.count > 0 || facet.selected)
   if (!offered.length) return null
   return (
-    <div className="field">
-      <label htmlFor={`finder-${name}`} className="field__label">
-        {label}
-      </label>
-      <select id={`finder-${name}`} name={name} defaultValue={selected} className="field__control">
-        <option value="">{anyLabel}</option>
-        {offered.map((facet) => (
-          <option key={facet.value} value={facet.value}>
-            {`${facet.label}${facet.count ? ` (${facet.count})` : ''}`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={`finder-${name}`} label={label}>
+      {(described) => (
+        <select id={`finder-${name}`} name={name} defaultValue={selected} className="field__control" {...described}>
+          <option value="">{anyLabel}</option>
+          {offered.map((facet) => (
+            <option key={facet.value} value={facet.value}>
+              {`${facet.label}${facet.count ? ` (${facet.count})` : ''}`}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }

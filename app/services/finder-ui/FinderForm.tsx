@@ -4,6 +4,8 @@ import { FINDER_PATH, finderHref, type PlaceProblem } from '../finder-query'
 import { FacetCheckboxes } from './FacetCheckboxes'
 import { FacetSelect } from './FacetSelect'
 import { PlaceField } from './PlaceField'
+import { Field } from '~/ui/form/Field'
+import { TextField } from '~/ui/form/TextField'
 import { NearMeButton } from '~/ui/NearMeButton'
 
 export const FINDER_FORM_ID = 'service-finder'
@@ -23,15 +25,15 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
   const place = query.place
   return (
     <Form method="get" action={`${FINDER_PATH}#${FINDER_ANSWER_ID}`} id={FINDER_FORM_ID} className="finder-form" aria-label="Filter services">
-      <div className="field">
-        <label htmlFor="finder-q" className="field__label">
-          What do you need help with?
-        </label>
-        <p className="field__hint" id="finder-q-hint">
-          For example: help at home, counselling, respite, a service name
-        </p>
-        <input id="finder-q" name="q" type="search" defaultValue={query.keywords ?? ''} aria-describedby="finder-q-hint" className="field__control" maxLength={200} />
-      </div>
+      <TextField
+        id="finder-q"
+        name="q"
+        type="search"
+        label="What do you need help with?"
+        hint="For example: help at home, counselling, respite, a service name"
+        value={query.keywords ?? ''}
+        maxLength={200}
+      />
 
       <fieldset className="field fieldset">
         <legend className="field__label">Where</legend>
@@ -44,29 +46,34 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
         <input type="hidden" name="lat" defaultValue={place?.kind === 'coordinates' ? String(place.latitude) : ''} />
         <input type="hidden" name="lng" defaultValue={place?.kind === 'coordinates' ? String(place.longitude) : ''} />
         <NearMeButton />
-        <div className="field">
-          <label htmlFor="finder-radius" className="field__label field__label--small">
-            Within
-          </label>
-          <select id="finder-radius" name="radius" defaultValue={String(query.radiusKm)} className="field__control">
-            {radiiKm.map((km) => (
-              <option key={km} value={km}>
-                {`${km} km`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="finder-radius" label="Within" labelClassName="field__label field__label--small">
+          {(described) => (
+            <select id="finder-radius" name="radius" defaultValue={String(query.radiusKm)} className="field__control" {...described}>
+              {radiiKm.map((km) => (
+                <option key={km} value={km}>
+                  {`${km} km`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <FacetSelect name="state" label="State or territory" facets={facets.states} anyLabel="Anywhere in Australia" />
       </fieldset>
 
       <fieldset className="field fieldset">
         <legend className="field__label">Who is the support for?</legend>
-        <div className="field">
-          <label htmlFor="finder-age" className="field__label field__label--small">
-            Their age
-          </label>
-          <input id="finder-age" name="age" type="number" inputMode="numeric" min={0} max={120} defaultValue={query.age ?? ''} className="field__control field__control--short" />
-        </div>
+        <TextField
+          id="finder-age"
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          label="Their age"
+          labelClassName="field__label field__label--small"
+          value={query.age === undefined ? '' : String(query.age)}
+          width="short"
+        />
         <div className="checkbox">
           <input type="checkbox" id="finder-atsi" name="atsi" value="1" defaultChecked={query.atsi} />
           <label htmlFor="finder-atsi">They are Aboriginal and/or Torres Strait Islander</label>
@@ -89,15 +96,14 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
       <FacetSelect name="special" label="Especially for" facets={facets.specialGroups} anyLabel="Anyone" />
 
       {place ? (
-        <div className="field">
-          <label htmlFor="finder-sort" className="field__label">
-            Sort by
-          </label>
-          <select id="finder-sort" name="sort" defaultValue={query.sort} className="field__control">
-            <option value="distance">Nearest first</option>
-            <option value="title">Name</option>
-          </select>
-        </div>
+        <Field id="finder-sort" label="Sort by">
+          {(described) => (
+            <select id="finder-sort" name="sort" defaultValue={query.sort} className="field__control" {...described}>
+              <option value="distance">Nearest first</option>
+              <option value="title">Name</option>
+            </select>
+          )}
+        </Field>
       ) : null}
 
       <button type="submit" className="button finder-form__submit">

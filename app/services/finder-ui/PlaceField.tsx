@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { FieldErrorMessage } from '~/ui/ErrorSummary'
+import { ErrorMessage } from '~/ui/form/Field'
+import { described, hintId } from '~/ui/form/ids'
 import { NEAR_MAX_LENGTH, type PlaceProblem } from '../finder-query'
 import type { PlaceChoice } from '../places'
 
@@ -20,18 +21,16 @@ interface Props {
  * a name several places share lists them as links, each the same search near that place.
  */
 export function PlaceField({ id, value, problem, choiceHref, classNames = {} }: Props) {
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   const fieldClass = classNames.field ?? 'field'
   return (
     <div className={problem ? `${fieldClass} field--error` : fieldClass}>
       <label htmlFor={id} className={classNames.label ?? 'field__label field__label--small'}>
         Near a suburb or postcode
       </label>
-      <p id={hintId} className={classNames.hint ?? 'field__hint'}>
+      <p id={hintId(id)} className={classNames.hint ?? 'field__hint'}>
         For example, Parramatta or 2150
       </p>
-      {problem ? <FieldErrorMessage id={errorId} message={problem.message} /> : null}
+      <ErrorMessage id={id} error={problem?.message} />
       {problem?.choices.length ? (
         <ul className="place-choices" aria-label="Places you could mean">
           {problem.choices.map((choice) => (
@@ -46,8 +45,7 @@ export function PlaceField({ id, value, problem, choiceHref, classNames = {} }: 
         name="near"
         type="text"
         defaultValue={problem ? problem.typed : value}
-        aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={problem ? true : undefined}
+        {...described(id, { hint: true, error: Boolean(problem) })}
         autoComplete="off"
         spellCheck={false}
         maxLength={NEAR_MAX_LENGTH}

@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Checkboxes } from './Checkboxes'
+import { ErrorSummary } from './ErrorSummary'
+import { describedBy } from './ids'
+import { Radios } from './Radios'
+import { TextField } from './TextField'
+
+describe('the field kit', () => {
+  it('names the hint and the error in aria-describedby only when they are shown', () => {
+    expect(describedBy('f', {})).toBeUndefined()
+    expect(describedBy('f', { hint: true })).toBe('f-hint')
+    expect(describedBy('f', { hint: true, error: true })).toBe('f-hint f-error')
+  })
+
+  it('a text field with an error: label, hint, message and an invalid control described by both', () => {
+    const html = renderToStaticMarkup(<TextField id="booking-contactName" name="contactName" label="Your name" hint="Your own name." value="Al" error="Enter your name" />)
+    expect(html).toContain('<div class="field field--error"><label for="booking-contactName" class="field__label">Your name</label>')
+    expect(html).toContain('<p id="booking-contactName-hint" class="field__hint">Your own name.</p>')
+    expect(html).toContain('<p id="booking-contactName-error" class="field__error"><span class="visually-hidden">Error:</span> Enter your name</p>')
+    expect(html).toContain('name="contactName"')
+    expect(html).toContain('aria-describedby="booking-contactName-hint booking-contactName-error" aria-invalid="true"')
+  })
+
+  it('radios and checkboxes: the first choice carries the group id (the summary links to it), the others id-value', () => {
+    const choices = [
+      { value: 'me', label: 'Me' },
+      { value: 'someone-else', label: 'Someone else' },
+    ]
+    const radios = renderToStaticMarkup(<Radios id="q-for" name="for" legend="Who?" choices={choices} value="someone-else" error={undefined} />)
+    expect(radios).toContain('<legend class="field__label field__legend">Who?</legend>')
+    expect(radios).toContain('id="q-for" name="for" value="me"')
+    expect(radios).toContain('id="q-for-someone-else" name="for" checked="" value="someone-else"')
+    const boxes = renderToStaticMarkup(<Checkboxes id="q-days" name="days" legend="Days" choices={choices} values={[]} error="Choose a day" inline />)
+    expect(boxes).toContain('aria-describedby="q-days-error"')
+    expect(boxes).toContain('class="checkboxes checkboxes--inline"')
+  })
+
+  it('the error summary: nothing without problems; a focusable container around a role="alert" named by its title', () => {
+    expect(renderToStaticMarkup(<ErrorSummary errors={[]} />)).toBe('')
+    const html = renderToStaticMarkup(<ErrorSummary problem="Please wait a minute." errors={[{ fieldId: 'finder-near', message: 'Enter a suburb' }]} />)
+    expect(html).toMatch(/^<div class="error-summary" tabindex="-1"[^>]*><div role="alert" aria-labelledby="error-summary-title"><h2 id="error-summary-title"/)
+    expect(html).toContain('<p>Please wait a minute.</p>')
+    expect(html).toContain('<a href="#finder-near">Enter a suburb</a>')
+  })
+})
