@@ -65,7 +65,7 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
         </details>
         {placeProblem ? null : (
           <section aria-labelledby="finder-results" className="finder__results" aria-busy={navigation.state === 'loading'}>
-            <h2 id="finder-results" className="finder__count" aria-live="polite">
+            <h2 id="finder-results" className="finder__count" aria-live="polite" data-results-summary="">
               {total === 1 ? '1 service found' : `${total} services found`}
             </h2>
             {result.activeFilters.length ? (
