@@ -16,6 +16,7 @@ import { useNonce } from './security/nonce'
 import { errorView } from './shell/error-view'
 import { HydrationSignal } from './shell/HydrationSignal'
 import { LoadingBar } from './shell/LoadingBar'
+import { PageChangeAnnouncer } from './shell/page-change/PageChangeAnnouncer'
 import { loadNewDeploymentOnNavigation } from './shell/new-deployment'
 import { PrintHeader } from './shell/PrintHeader'
 import { RoutePreloads } from './shell/RoutePreloads'
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* One live region for page changes, outside the shell so it outlives an error page swap. */}
+        <PageChangeAnnouncer />
         <HydrationSignal />
         <span id={END_OF_PAGE} hidden />
         <ScrollRestoration nonce={nonce} />

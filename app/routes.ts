@@ -47,6 +47,8 @@ export default [
   // Booking requests (app/bookings): the form, then the confirmation with the reference.
   route('booking/:slug', 'routes/booking.tsx'),
   route('booking/:slug/confirmation/:reference', 'routes/booking-confirmation.tsx'),
+  // 'Exit this page' without JavaScript (app/shell/safe-exit): clears the site's cache and storage, then the exit site.
+  route('exit', 'routes/exit.ts'),
   // For search engines (app/discover): where the pages are, and what to leave alone.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:part', 'routes/sitemap-part.ts'),

@@ -47,7 +47,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="page container search-page">
       <PageHeader title={q ? 'Search results' : (settings?.title ?? 'Search')} lead={q ? null : settings?.intro} />
       {problem ? (
-        <div className="search-problem" role="alert">
+        <div className="search-problem" role="alert" data-results-summary="">
           <h2 className="search-problem__title">There is a problem</h2>
           <p>{problem}</p>
           {loaderData.firstPage ? (

@@ -5,6 +5,7 @@ import { FINDER_ANSWER_ID, FinderForm } from '~/services/finder-ui/FinderForm'
 import { forResultsPage } from '~/services/finder-ui/result-cards'
 import { ServiceResults } from '~/services/finder-ui/ServiceResults'
 import { finderHref } from '~/services/finder-query'
+import { serviceCount } from '~/services/service-count'
 import { finderOptions, findServices } from '~/services/finder.server'
 import { badRequest } from '~/shell/errors'
 import { visitorSearch } from '~/shell/request-path'
@@ -65,7 +66,7 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
         </details>
         {placeProblem ? null : (
           <section aria-labelledby="finder-results" className="finder__results" aria-busy={navigation.state === 'loading'}>
-            <h2 id="finder-results" className="finder__count" aria-live="polite">
+            <h2 id="finder-results" className="finder__count" aria-live="polite" data-results-summary="">
               {total === 1 ? '1 service found' : `${total} services found`}
             </h2>
             {result.activeFilters.length ? (
@@ -74,8 +75,13 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
                 <ul role="list" className="active-filters__list">
                   {result.activeFilters.map((filter) => (
                     <li key={filter.filter + filter.label}>
-                      <Link to={filter.removeHref} className="active-filters__remove" preventScrollReset>
-                        {filter.label} <span className="visually-hidden">(remove this filter, {filter.totalWithout} services)</span>
+                      <Link
+                        to={filter.removeHref}
+                        className="active-filters__remove"
+                        preventScrollReset
+                        aria-label={`Remove filter: ${filter.label}, ${serviceCount(filter.totalWithout)} without it`}
+                      >
+                        {filter.label}
                         <span aria-hidden="true"> ×</span>
                       </Link>
                     </li>
@@ -102,7 +108,7 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
                     <ul>
                       {result.loosen.map((change) => (
                         <li key={change.href}>
-                          <Link to={change.href}>{change.label}</Link> ({change.total === 1 ? '1 service' : `${change.total} services`})
+                          <Link to={change.href}>{change.label}</Link> ({serviceCount(change.total)})
                         </li>
                       ))}
                     </ul>

@@ -7,6 +7,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
 import { servicesIndex } from '~/services/services-index.server'
+import { serviceCount } from '~/services/service-count'
 import type { Route } from './+types/services'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -51,7 +52,7 @@ export default function Services({ loaderData: { settings, categories, audiences
                   </Link>
                 </h3>
                 {category.description ? <p>{category.description}</p> : null}
-                <p className="category-card__count">{category.count === 1 ? '1 service' : `${category.count} services`}</p>
+                <p className="category-card__count">{serviceCount(category.count)}</p>
               </article>
             </li>
           ))}

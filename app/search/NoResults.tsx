@@ -15,7 +15,7 @@ interface Props {
 export function NoResults({ q, spellingSuggestion, popularServices, contact }: Props) {
   return (
     <div className="no-results">
-      <div role="status">
+      <div role="status" data-results-summary="">
         <h2>No results for ‘{q}’</h2>
       </div>
       {spellingSuggestion ? (

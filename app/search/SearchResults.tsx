@@ -12,7 +12,7 @@ export function SearchResults({ view }: { view: Results }) {
   const { q, type, total, allWords, near, filter, groups, page, pageCount } = view
   return (
     <>
-      <p className="results-count" role="status">
+      <p className="results-count" role="status" data-results-summary="">
         {total === 1 ? '1 result' : `${total.toLocaleString('en-AU')} results`} for ‘{q}’{pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
       </p>
       {allWords ? null : <p className="search-partial">No page has all of your words, so these results have some of them.</p>}

@@ -20,7 +20,8 @@ function elementForHash(hash: string): HTMLElement | null {
  */
 function scrollToHashTarget(hash: string) {
   const target = elementForHash(hash)
-  if (!target) return
+  // Focus already inside it (the page change put it on the finder's results summary): leave it there.
+  if (!target || (target !== document.activeElement && target.contains(document.activeElement))) return
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   target.scrollIntoView({ behavior: reducedMotion ? 'instant' : 'smooth', block: 'start' })
   // tabIndex is -1 for an element that cannot take focus and has no tabindex attribute.

@@ -105,6 +105,38 @@ describe('pages', () => {
     expect(settings.safeExit).toMatchObject({ exitUrl: 'https://www.bom.gov.au', browsingSafely: { type: 'internal', internal: { _ref: 'page-browsing-safely' } } })
   })
 
+  it('says on the browsing safely page what Back shows after an exit, and that the button does not remove history', () => {
+    const text = textOf(data.byId.get('page-browsing-safely')!.sections)
+    for (const words of [
+      'pressing Back once does not show it',
+      'Pressing Back shows the page you looked at before that one',
+      'The button does not remove this website from your browsing history.',
+      'private window',
+      'clear your history',
+    ])
+      expect(text).toContain(words)
+  })
+
+  it('has a help in your language page with a section in each community language, naming TIS National and its number', () => {
+    const page = data.byId.get('page-help-in-your-language')!
+    const sections = page.sections as Array<{ _type: string; language?: string; heading?: string }>
+    const languages = sections.filter((section) => section.language).map((section) => section.language)
+    expect(languages).toEqual(['ar', 'zh-Hans', 'vi', 'el', 'it', 'hi', 'pa'])
+    for (const section of sections.filter((section) => section.language)) {
+      expect(section._type).toBe('richTextSection')
+      expect(section.heading).toBeTruthy()
+      const text = textOf(section).replace(/[\u2066\u2069]/g, '')
+      expect(text, section.language).toContain('TIS National')
+      expect(text, section.language).toContain('131 450')
+    }
+  })
+
+  it('has one footer link for feedback and complaints', () => {
+    const footer = data.byId.get('settings')!.footer as { links: Array<{ title: string }>; legalLinks: Array<{ title: string }> }
+    const titles = [...footer.links, ...footer.legalLinks].map((link) => link.title)
+    expect(titles.filter((title) => /complain|feedback/i.test(title))).toEqual(['Feedback and complaints'])
+  })
+
   it('has three campaigns', () => {
     expect(data.ofType('campaign')).toHaveLength(3)
   })

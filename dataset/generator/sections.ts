@@ -7,7 +7,8 @@ type Anchored = { anchorId?: string; heading?: string }
 
 export const hero = (fields: { heading: string; text?: string; image?: ImageValue; buttons?: Link[] }): Section => ({ _type: 'heroSection', ...fields })
 
-export const richTextSection = (fields: Anchored & { body: BlockContent }): Section => ({ _type: 'richTextSection', ...fields })
+/** `language`: a BCP 47 code for a section that is not in English (it gets `lang`, and `dir` for a right-to-left language). */
+export const richTextSection = (fields: Anchored & { body: BlockContent; language?: string }): Section => ({ _type: 'richTextSection', ...fields })
 
 type Card = { title: string; text?: string; image?: ImageValue; link: Link }
 export const cardGrid = (fields: Anchored & { intro?: string; cards: Card[] }): Section => ({

@@ -205,7 +205,6 @@ export function buildSettings(context: Context): SanityDocument {
         internalLink('Accessibility statement', ids.policy('accessibility-statement')),
         internalLink('Child safe policy', ids.policy('child-safe-policy')),
         internalLink('Modern slavery statement', ids.policy('modern-slavery-statement')),
-        internalLink('Complaints and feedback', ids.policy('complaints-and-feedback')),
       ],
     },
     seo: {

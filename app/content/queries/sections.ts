@@ -11,7 +11,7 @@ export const SECTIONS = `{
   defined(anchorId) => { anchorId },
   heading,
   _type == "heroSection" => { text, "image": image${IMAGE}, "buttons": buttons[]${LINK} },
-  _type == "richTextSection" => { "body": body[]${BLOCK_CONTENT} },
+  _type == "richTextSection" => { language, "body": body[]${BLOCK_CONTENT} },
   _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image${DECORATIVE_IMAGE}, "link": link${LINK} } },
   _type == "imageWithTextSection" => { "body": body[]${BLOCK_CONTENT}, "image": image${IMAGE}, imagePosition, "button": button${LINK} },
   _type == "carouselSection" => { slides[]{ _key, title, text, "image": image${IMAGE}, "link": link${LINK} } },

@@ -22,6 +22,9 @@ export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "setti
   "seo": seo${SEO}
 }`)
 
+/** The exit site alone, for 'Exit this page' without JavaScript (GET /exit, app/shell/safe-exit). */
+export const exitSiteQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0].safeExit.exitUrl`)
+
 /**
  * The main navigation's menus (lists of links and a feature each), fetched by the header when a visitor
  * may open one (app/shell/use-menus.ts) rather than sent with every page.

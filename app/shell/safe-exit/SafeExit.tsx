@@ -3,15 +3,16 @@ import { useSiteSettings } from '~/shell/site-settings'
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
 import { FALLBACK_EXIT_URL } from '../fallback-shell'
-import { exitHref, exitPage, showPageAgain } from './exit-page'
+import { EXIT_ROUTE, exitHref, exitPage, showPageAgain } from './exit-page'
 import { listenForExitShortcut, type ExitShortcutProgress } from './exit-shortcut'
 
 const NO_PROGRESS: ExitShortcutProgress = { presses: 0, announcement: '' }
 
 /**
  * GOV.UK's 'Exit this page' (DESIGN.md): a button that stays at the top of every page, and Shift
- * pressed three times, both leave for the exit site from the site settings. Without JavaScript the
- * button is a plain link there. Render it at the top of <body>, before the header.
+ * pressed three times, both leave for the exit site from the site settings at once. Without JavaScript
+ * the button is a link to GET /exit, which clears the site's cache and storage and redirects there.
+ * Render it at the top of <body>, before the header.
  */
 export function SafeExit() {
   const safeExit = useSiteSettings()?.safeExit
@@ -37,7 +38,7 @@ export function SafeExit() {
     <>
       <nav className="safe-exit" aria-label="Exit this page">
         <a
-          href={href}
+          href={EXIT_ROUTE}
           rel="noreferrer"
           className="safe-exit__button"
           onClick={(event) => {

@@ -10,15 +10,32 @@ export function exitHref(exitUrl: string | null | undefined): string | null {
 }
 
 /**
- * Blanks the page at once, then replaces the current history entry with the exit site, so the Back
- * button does not lead here.
+ * Where the button points without JavaScript: a server route (app/routes/exit.ts) that clears the
+ * site's cache and storage and sends the visitor to the exit site from the settings.
+ */
+export const EXIT_ROUTE = '/exit'
+
+/** What the tab says between the press and the exit site's own title: nothing about this site. */
+export const NEUTRAL_TITLE = 'New tab'
+
+/** The page's own title while it is blanked, to give back if the browser brings the page back. */
+let titleBeforeExit: string | null = null
+
+/**
+ * Blanks the page at once (the tab's title first, then the whole body), then replaces the current
+ * history entry with the exit site, so the Back button does not lead here.
  */
 export function exitPage(href: string) {
+  titleBeforeExit ??= document.title
+  document.title = NEUTRAL_TITLE
   document.body.hidden = true
   window.location.replace(href)
 }
 
-/** Shows the page again if the browser restores it from its back/forward cache after an exit. */
+/** Shows the page (and its title) again if the browser restores it from its back/forward cache after an exit. */
 export function showPageAgain(event: PageTransitionEvent) {
-  if (event.persisted) document.body.hidden = false
+  if (!event.persisted) return
+  document.body.hidden = false
+  if (titleBeforeExit !== null) document.title = titleBeforeExit
+  titleBeforeExit = null
 }

@@ -4,6 +4,7 @@ import { ids } from '../ids'
 import { externalLink, internalLink, phoneLink } from '../links'
 import { bullets, h2, h3, linked, numbered, para, paragraphs, richText, strong } from '../portableText'
 import { callToAction, cardGrid, contactSection, faqSection, hero, richTextSection } from '../sections'
+import { inYourLanguage } from '../words/inYourLanguage'
 import type { PageInput } from './page'
 
 const respect = externalLink('1800RESPECT', 'https://www.1800respect.org.au')
@@ -73,19 +74,30 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
       }),
       richTextSection({
         anchorId: 'quick-exit',
-        heading: 'Use the quick exit button',
+        heading: 'Use the Exit this page button',
         body: richText(
           para(
-            'Every page of this website has a quick exit button. Select it, or press the Shift key three times, and the page is replaced straight away by a weather website. The page you were on is also replaced in your browser’s back button.',
+            'Every page of this website has an ',
+            strong('Exit this page'),
+            ' button. Select it, or press the Shift key three times, and the page goes blank straight away and a weather website opens in its place.',
           ),
-          para('The quick exit does not delete your browsing history, so also follow the steps below.'),
+          h3('What the Back button shows after you exit'),
+          bullets(
+            'The page you exited from is replaced, so pressing Back once does not show it.',
+            'Pressing Back shows the page you looked at before that one. Every page you visited before it is still in your history.',
+            'If JavaScript is turned off in your browser, the button still opens the weather website, but Back may show the page you exited from.',
+          ),
+          para(
+            strong('The button does not remove this website from your browsing history.'),
+            ' Anyone who opens your history can still see the pages you visited. To leave no history, use a private window. To remove pages you have already visited, clear your history.',
+          ),
         ),
       }),
       richTextSection({
         anchorId: 'private-browsing',
         heading: 'Use private browsing',
         body: richText(
-          para('A private or incognito window does not save the pages you visit in your history.'),
+          para('A private or incognito window does not save the pages you visit in your history. When you close it, the pages you visited in it are not kept.'),
           bullets(
             'Chrome and Edge: open the menu and choose New Incognito window or New InPrivate window',
             'Safari on an iPhone: tap the tabs button, then Private',
@@ -102,6 +114,10 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
             'Open your browser’s history, usually from the menu or by pressing Ctrl+H (Cmd+Y on a Mac)',
             'Find the pages from this website',
             'Delete just those pages, rather than your whole history, if that would be noticed',
+          ),
+          bullets(
+            'Chrome on a phone: open the menu, choose History, then remove the pages from this website',
+            'Safari on an iPhone: tap the book button, then the clock, then swipe left on a page to delete it',
           ),
           h3('Other things to check'),
           para('Emails, text messages and call logs can also show who you have contacted. Some phones share location or photos with other devices signed in to the same account.'),
@@ -144,8 +160,11 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
       richTextSection({
         heading: 'Free interpreters',
         body: richText(
-          para('You can talk to us in your own language with a professional interpreter. It is free and confidential.'),
+          para(
+            'You can talk to us in your own language with a professional interpreter from the Translating and Interpreting Service (TIS National). It is free and confidential.',
+          ),
           numbered('Call TIS National on 131 450', 'Tell them the language you speak', 'Ask them to call Altogether better care on 1300 975 707'),
+          para('If you call us or visit us, say ‘interpreter’ and the name of your language in English, and we will arrange one for you.'),
           h2('If you are deaf or find it hard to hear or speak'),
           para(
             'Contact us through the ',
@@ -154,6 +173,9 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
           ),
         ),
       }),
+      ...inYourLanguage.map(({ language, heading, paragraphs: texts }) =>
+        richTextSection({ anchorId: `language-${language.toLowerCase()}`, heading, language, body: paragraphs(...texts) }),
+      ),
       contactSection({ heading: 'Other ways to contact us', showCommunicationMethods: true, showNeedAHand: false }),
     ],
   },

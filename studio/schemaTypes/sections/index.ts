@@ -30,7 +30,19 @@ export const richTextSection = defineType({
   name: 'richTextSection',
   title: 'Rich text',
   type: 'object',
-  fields: [anchor, heading, defineField({ name: 'body', title: 'Body', type: 'blockContent', validation: (rule) => rule.required() })],
+  fields: [
+    anchor,
+    heading,
+    defineField({ name: 'body', title: 'Body', type: 'blockContent', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'language',
+      title: 'Language',
+      description:
+        'Only when this section is not in English: its language code, for example "ar" (Arabic), "zh-Hans" (Simplified Chinese) or "vi" (Vietnamese). Screen readers then read it in that language, and right-to-left languages are shown right to left.',
+      type: 'string',
+      validation: (rule) => rule.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { name: 'language code' }),
+    }),
+  ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Text', subtitle: 'Rich text' }) },
 })
 
