@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteE
 import type { Route } from './+types/root'
 import { env } from './config/env.server'
 import { AssetConfigProvider } from './content/asset-context'
+import { LiveContent } from './content/live/LiveContent'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
@@ -106,6 +107,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AssetConfigProvider value={loaderData.assets}>
       <UnhandledErrorListener />
+      <LiveContent perspective={loaderData.preview ? 'drafts' : 'published'} />
       <Shell>
         <Outlet />
       </Shell>

@@ -13,7 +13,7 @@ const dev = process.argv.includes('--dev')
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 const SHUTDOWN_GRACE_MS = 10_000
 
-type AppModule = { createApp: () => Promise<{ app: express.Express; settings: { PORT: number; HOST: string }; close: () => Promise<void> }> }
+type AppModule = { createApp: () => Promise<{ app: express.Express; settings: { PORT: number; HOST: string }; close: () => Promise<void>; endStreams: () => void }> }
 
 async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[] }> {
   if (!dev) return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: staticFiles() }
@@ -57,7 +57,7 @@ async function start() {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)
   }
-  const { app, settings, close } = application
+  const { app, settings, close, endStreams } = application
 
   const root = express()
   root.disable('x-powered-by')
@@ -81,6 +81,8 @@ async function start() {
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     // Stop accepting connections; let requests in flight finish, closing each connection once it goes idle.
+    // Open pages' live-content streams never go idle: end them now (their browsers reconnect to another server).
+    endStreams()
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100)
     server.close(() => {
       clearInterval(closeIdle)

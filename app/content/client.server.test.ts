@@ -20,6 +20,10 @@ class CountingSource implements ContentSource {
     return `${perspective}:${query}:${JSON.stringify(params)}` as Result
   }
 
+  async fetchWithSourceMap<Result>(query: string, params: QueryParams, perspective: Perspective) {
+    return { result: await this.fetch<Result>(query, params, perspective), resultSourceMap: undefined }
+  }
+
   onChange(listener: () => void) {
     this.listener = listener
     return () => undefined
