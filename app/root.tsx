@@ -3,6 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteE
 import type { Route } from './+types/root'
 import { env } from './config/env.server'
 import { AssetConfigProvider } from './content/asset-context'
+import { LiveContent } from './content/live/LiveContent'
+import { VisualEditingInPreview } from './content/visual-editing/VisualEditingInPreview'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
@@ -43,10 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [settings, assets, preview] = await Promise.all([loadQuery(request, settingsQuery), assetConfig(), isPreviewRequest(request)])
   // Absolute URLs start with SITE_URL, never the request's Host header (a visitor could set it).
   const seo = seoDefaults(settings?.seo, assets, env().SITE_URL)
-  if (!settings) return { settings, assets, seo, preview }
+  // Visual editing: the overlays load only in preview, with a Studio to open fields in.
+  const visualEditing = preview && Boolean(env().SANITY_STUDIO_URL)
+  if (!settings) return { settings, assets, seo, preview, visualEditing }
   // The site's SEO fields became the defaults above; the shell itself never reads them.
   const { seo: _siteSeo, ...shell } = settings
-  return { settings: shell, assets, seo, preview }
+  return { settings: shell, assets, seo, preview, visualEditing }
 }
 
 /** The element after the page's visible content that the first paint waits for. */
@@ -109,6 +113,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AssetConfigProvider value={loaderData.assets}>
       <UnhandledErrorListener />
+      <LiveContent perspective={loaderData.preview ? 'drafts' : 'published'} />
+      <VisualEditingInPreview enabled={loaderData.visualEditing} />
       <Shell>
         <Outlet />
       </Shell>

@@ -5,6 +5,7 @@ import { bookingGuards, bookingRateLimitedContext } from '~/bookings/guards.serv
 import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
+import { LIVE_EVENTS_PATH, liveEvents } from '~/content/live/live-events.server'
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
 import { outageResponse } from '~/http/outage.server'
 import { PageCache } from '~/http/page-cache.server'
@@ -56,7 +57,9 @@ export async function createApp(options: AppOptions = {}) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', settings.TRUST_PROXY)
-  const policy = { images: [tileImageSource(settings.MAP_TILE_URL)] }
+  // The Studio's Presentation tool shows pages in a frame on its own origin: that origin, and no other, may frame them.
+  const studioOrigin = settings.SANITY_STUDIO_URL ? new URL(settings.SANITY_STUDIO_URL).origin : undefined
+  const policy = { images: [tileImageSource(settings.MAP_TILE_URL)], frameAncestors: studioOrigin ? [studioOrigin] : [] }
   app.use(
     helmet({
       // Set below: every answer gets the site's policy; pages replace it with one that names their inline scripts' hashes.
@@ -65,6 +68,8 @@ export async function createApp(options: AppOptions = {}) {
       // Other sites learn nothing of the page a visitor came from (a search address says a lot about
       // them); this site's own form posts still carry their origin for the booking same-origin check.
       referrerPolicy: { policy: 'same-origin' },
+      // X-Frame-Options cannot name another origin: with a Studio, CSP frame-ancestors alone says who may frame the site.
+      xFrameOptions: studioOrigin ? false : { action: 'sameorigin' },
     }),
   )
   const defaultPolicy = contentSecurityPolicy(policy)
@@ -93,6 +98,10 @@ export async function createApp(options: AppOptions = {}) {
     if (content.source.status().state !== 'none') return next()
     void sendFetchResponse(response, outageResponse(new URL(request.originalUrl, 'http://site')))
   })
+
+  // Open pages hear of content changes here and refetch (app/content/live).
+  const live = liveEvents(content)
+  app.all(LIVE_EVENTS_PATH, live.handler)
 
   if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source, settings))
   app.use('/booking', bookingGuards(settings))
@@ -123,6 +132,7 @@ export async function createApp(options: AppOptions = {}) {
     drain: () => {
       draining = true
     },
+    endStreams: () => live.close(),
     close: async () => {
       await Promise.all([content.close(), bookings.close()])
     },

@@ -18,6 +18,7 @@ type AppModule = {
     app: express.Express
     settings: { PORT: number; HOST: string; SHUTDOWN_DRAIN_MS: number }
     drain: () => void
+    endStreams: () => void
     close: () => Promise<void>
   }>
 }
@@ -65,7 +66,7 @@ async function start() {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)
   }
-  const { app, settings, drain, close } = application
+  const { app, settings, drain, close, endStreams } = application
 
   let stopping = false
   // Answers not yet sent when shutdown begins, so they can be told to close their connection.
@@ -105,6 +106,8 @@ async function start() {
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
+    // Open pages' live-content streams never go idle: end them now (their browsers reconnect to another server).
+    endStreams()
     for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close')
     // Idle kept-alive connections are closed when the drain ends (server.close closes them), not now: a
     // client may have just sent a request on one, which would be reset; meanwhile every answer closes its own.

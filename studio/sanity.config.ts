@@ -1,5 +1,6 @@
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { presentation } from './presentation'
 import { schemaTypes, singletonTypes } from './schemaTypes'
 
 const singletonNames = new Set(singletonTypes.map((type) => type.name))
@@ -25,6 +26,7 @@ export default defineConfig({
             ...S.documentTypeListItems().filter((item) => !singletonNames.has(item.getId() ?? '')),
           ]),
     }),
+    presentation,
   ],
   schema: {
     types: schemaTypes,

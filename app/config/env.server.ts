@@ -62,6 +62,11 @@ function previewSettings() {
     /** Signs the preview cookie (HMAC SHA-256). Required when preview is configured; long and random. */
     PREVIEW_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters (a long random string)').optional(),
     /** Where the browser posts draft queries in preview (the visual-editing proxy, SPEC 7). */
+    /**
+     * Where the Studio runs (its Presentation tool shows the site in a frame): its origin is the only
+     * other site allowed to frame pages (CSP frame-ancestors), and stega-encoded text links to it.
+     */
+    SANITY_STUDIO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address like https://studio.example.org' }).optional(),
     PREVIEW_PROXY_PATH: z
       .string()
       .regex(/^\/[A-Za-z0-9_\-/.]+$/, 'must be a path such as /api/preview/query')
@@ -131,7 +136,6 @@ const sanitySource = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19')
     .default('2025-02-19'),
   SANITY_READ_TOKEN: z.string().min(20, 'must be a Sanity read token (viewer)').optional(),
-  SANITY_STUDIO_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Only for a proxy or a local stand-in of the Content Lake; Sanity's own hosts are the default. */
   SANITY_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
 })

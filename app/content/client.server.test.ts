@@ -24,6 +24,10 @@ class CountingSource implements ContentSource {
     return { state: 'fresh' as const }
   }
 
+  async fetchWithSourceMap<Result>(query: string, params: QueryParams, perspective: Perspective) {
+    return { result: await this.fetch<Result>(query, params, perspective), resultSourceMap: undefined }
+  }
+
   onChange(listener: () => void) {
     this.listener = listener
     return () => undefined

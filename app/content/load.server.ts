@@ -1,7 +1,9 @@
+import { env } from '~/config/env.server'
 import { isPreviewRequest } from '~/preview/preview.server'
 import { contentClient } from './client.server'
 import { resolvePageLinks } from './page-links.server'
 import type { Perspective } from './source/types'
+import { withStega } from './visual-editing/stega.server'
 
 /**
  * The perspective a request reads: published for everyone, drafts only with a valid preview cookie
@@ -14,6 +16,12 @@ export async function perspectiveFor(request: Request): Promise<Perspective> {
 /** Runs a typed query for a request: the loader's one call into the content layer. */
 export async function loadQuery<const Query extends string>(request: Request, query: Query, params: Record<string, unknown> = {}) {
   const [client, perspective] = await Promise.all([contentClient(), perspectiveFor(request)])
+  const studioUrl = env().SANITY_STUDIO_URL
+  if (perspective === 'drafts' && studioUrl) {
+    // Visual editing: every text an editor can change carries an invisible link to its field (never cached: preview only).
+    const { result, resultSourceMap } = await client.source.fetchWithSourceMap<Awaited<ReturnType<typeof client.fetch<Query>>>>(query, params, perspective)
+    return resolvePageLinks(withStega(result, resultSourceMap, studioUrl), client.source.image)
+  }
   // Links leave the server resolved: an href instead of the fields the resolver needs (page-links.server.ts).
   return resolvePageLinks(await client.fetch(query, params, perspective), client.source.image)
 }

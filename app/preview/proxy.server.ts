@@ -41,17 +41,16 @@ export async function answerDraftQuery(request: Request): Promise<Response> {
     return plainAnswer(400, `The draft query is not valid: ${problems.join('; ')}.`)
   }
   const client = await contentClient()
-  let result: unknown
+  let answer: { result: unknown; resultSourceMap: unknown }
   try {
-    // Not through the result cache: editors' queries are many and one-off.
-    result = await client.fetchOnce(body.data.query, body.data.params, 'drafts')
+    // Not through the result cache: editors' queries are many and one-off. The source map lets the overlays find each value's field.
+    answer = await client.source.fetchWithSourceMap(body.data.query, body.data.params, 'drafts')
   } catch (error) {
     const problem = queryProblem(error)
     if (problem) return plainAnswer(400, `The query could not be run: ${problem}`)
     throw error
   }
-  // resultSourceMap comes with visual editing (issue 13 point 3), when the content layer returns source maps.
-  return Response.json({ result }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' } })
+  return Response.json(answer, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' } })
 }
 
 /** The body as text, or null when it is larger than the limit. */

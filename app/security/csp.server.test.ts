@@ -30,4 +30,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/)
     expect(policy).toContain("object-src 'none'")
   })
+
+  it('lets the site and the configured Studio origin frame pages, and nobody else', () => {
+    expect(contentSecurityPolicy({ images: [] })).toContain("frame-ancestors 'self';")
+    expect(contentSecurityPolicy({ images: [], frameAncestors: ['https://studio.example.org'] })).toContain("frame-ancestors 'self' https://studio.example.org;")
+  })
 })

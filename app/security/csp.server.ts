@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto'
 export interface PolicySources {
   /** Extra image hosts (the map's tile server). */
   images: string[]
+  /** Other origins allowed to show the site in a frame: the Studio's, when SANITY_STUDIO_URL is set. */
+  frameAncestors?: string[]
 }
 
 export function contentSecurityPolicy(sources: PolicySources, scriptHashes: string[] = []): string {
@@ -19,7 +21,7 @@ export function contentSecurityPolicy(sources: PolicySources, scriptHashes: stri
     'base-uri': ["'self'"],
     'font-src': ["'self'", 'https:', 'data:'],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...(sources.frameAncestors ?? [])],
     'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', ...sources.images],
     'object-src': ["'none'"],
     'script-src': scripts,

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega'
 import type { MetaDescriptor } from 'react-router'
 import { seoImageUrl, SEO_IMAGE, type AssetConfig } from '~/content/assets'
 import type { SanityImageSource } from '@sanity/image-url'
@@ -86,7 +87,8 @@ export function seoMeta(page: PageSeo, defaults: SeoDefaults | undefined): MetaD
     )
   }
   if (page.noIndex || defaults?.noIndex) tags.push({ name: 'robots', content: 'noindex' })
-  return tags
+  // In visual editing (preview) texts carry invisible edit links (stega): never in a title or a meta tag.
+  return stegaClean(tags as unknown) as MetaDescriptor[]
 }
 
 interface SeoDocument {

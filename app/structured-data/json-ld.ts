@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega'
 import type { MetaDescriptor } from 'react-router'
 import type { Organization, Thing, WithContext } from 'schema-dts'
 import type { SanityImageSource } from '@sanity/image-url'
@@ -63,7 +64,8 @@ export function organizationRef(site: SiteIdentity): Organization {
  */
 export function jsonLdMeta(...nodes: ReadonlyArray<JsonLd | null | undefined>): MetaDescriptor[] {
   // schema-dts checked each node's shape; React Router's own JSON type cannot name schema-dts' unions.
-  return nodes.filter((node): node is JsonLd => Boolean(node)).map((node) => ({ 'script:ld+json': node }) as unknown as MetaDescriptor)
+  // In visual editing (preview) texts carry invisible edit links (stega): never in structured data.
+  return nodes.filter((node): node is JsonLd => Boolean(node)).map((node) => ({ 'script:ld+json': stegaClean(node) }) as unknown as MetaDescriptor)
 }
 
 /** A trimmed non-empty string, or undefined: unknown data is left out rather than sent empty. */

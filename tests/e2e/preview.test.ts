@@ -149,7 +149,7 @@ describe('the draft proxy', () => {
     const answer = await post(JSON.stringify(query), cookie)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('private, no-store')
-    expect(await answer.json()).toEqual({ result: draftTitle })
+    expect(await answer.json()).toEqual({ result: draftTitle, resultSourceMap: { documents: [], paths: [], mappings: {} } })
     for (const other of [undefined, await previewCookieSignedWith('a-guessed-secret-that-is-not-the-servers')]) {
       const refused = await post(JSON.stringify(query), other)
       expect(refused.status).toBe(403)

@@ -8,6 +8,7 @@ import { datasetProblem } from './dataset-check.server'
 import { takeTurns } from '../turns.server'
 import { evaluateInTurns } from './evaluate-in-turns'
 import { scopedByType, type TypeScope } from './type-scope'
+import { localSourceMap } from '../visual-editing/source-map.server'
 
 export const LOCAL_PROJECT_ID = 'local'
 export const LOCAL_DATASET = 'production'
@@ -77,6 +78,13 @@ export class LocalContentSource implements ContentSource {
       takeTurns(),
     )
     return result as Result
+  }
+
+  /** groq-js does not trace where values come from: the map is derived from the result and the documents (localSourceMap). */
+  async fetchWithSourceMap<Result>(query: string, params: QueryParams, perspective: Perspective) {
+    const documents = perspective === 'drafts' ? this.dataset.drafts : this.dataset.published
+    const result = await this.fetch<Result>(query, params, perspective)
+    return { result, resultSourceMap: localSourceMap(result, (id) => documents.get(id)) }
   }
 
   /** The absolute path of a known asset file, by the name its URL uses; undefined for anything else. */

@@ -1,3 +1,5 @@
+import type { ContentSourceMap } from '@sanity/client/csm'
+
 /** The two views of the content the site can read: what is live, and what editors are working on. */
 export type Perspective = 'published' | 'drafts'
 
@@ -18,6 +20,8 @@ export interface ContentSource {
   readonly name: 'local' | 'sanity'
   readonly image: ImageConfig
   fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result>
+  /** The result with its source map (which document and field each value came from), for visual editing in preview. */
+  fetchWithSourceMap<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<{ result: Result; resultSourceMap: ContentSourceMap | undefined }>
   /** Calls the listener whenever content may have changed; returns a function that unsubscribes. */
   onChange(listener: () => void): () => void
   /** Whether the content served now is fresh (the readiness endpoint reports it). */

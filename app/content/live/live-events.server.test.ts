@@ -1,0 +1,77 @@
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { liveEvents } from './live-events.server'
+
+/** A content client stand-in: `change()` is a new content version. */
+function fakeContent() {
+  const listeners = new Set<(version: number) => void>()
+  const content = {
+    version: 3,
+    onChange(listener: (version: number) => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    change() {
+      content.version += 1
+      for (const listener of listeners) listener(content.version)
+    },
+    get listeners() {
+      return listeners.size
+    },
+  }
+  return content
+}
+
+let server: Server | undefined
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+async function serve(handler: express.RequestHandler) {
+  const app = express()
+  app.use('/api/live', handler)
+  server = createServer(app)
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/live`
+}
+
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string): Promise<string> {
+  let received = ''
+  const decoder = new TextDecoder()
+  while (!received.includes(text)) {
+    const { value, done } = await reader.read()
+    if (done) break
+    received += decoder.decode(value)
+  }
+  return received
+}
+
+describe('liveEvents', () => {
+  it('streams the current version, then one event per content change, uncached, with heartbeats', async () => {
+    const content = fakeContent()
+    const live = liveEvents(content, { heartbeatMs: 50 })
+    const url = await serve(live.handler)
+    const controller = new AbortController()
+    const response = await fetch(url, { signal: controller.signal })
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform')
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    expect(await readUntil(reader, '"version":3')).toContain('event: content\ndata: {"version":3}\n\n')
+    content.change()
+    expect(await readUntil(reader, '"version":4')).toContain('event: content\ndata: {"version":4}\n\n')
+    expect(await readUntil(reader, ': heartbeat')).toContain(': heartbeat\n\n')
+    expect(live.connections).toBe(1)
+    controller.abort()
+    await expect.poll(() => content.listeners).toBe(0)
+    expect(live.connections).toBe(0)
+  })
+
+  it('answers another method with 405 and a plain message', async () => {
+    const url = await serve(liveEvents(fakeContent()).handler)
+    const response = await fetch(url, { method: 'POST' })
+    expect(response.status).toBe(405)
+    expect(await response.text()).toBe('Live content events are read with GET.')
+  })
+})

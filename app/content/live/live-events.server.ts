@@ -1,0 +1,57 @@
+import type express from 'express'
+import type { ContentClient } from '../client.server'
+import { CONTENT_EVENT } from './live-events'
+
+export { LIVE_EVENTS_PATH } from './live-events'
+/** A comment line this often keeps proxies and the browser from closing a quiet connection. */
+export const HEARTBEAT_MS = 25_000
+
+/**
+ * GET /api/live: server-sent events, one `content` event with the content version after every change
+ * the content client hears of (the local dataset's watcher, or Sanity's Live Content API with its
+ * 'fetch-sync-tags' subscription), so an open page knows to refetch. Nothing is cached or compressed;
+ * a closed connection unsubscribes at once. `close()` ends every stream (server shutdown).
+ */
+export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>, { heartbeatMs = HEARTBEAT_MS } = {}) {
+  const open = new Set<express.Response>()
+
+  const handler: express.RequestHandler = (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Live content events are read with GET.')
+      return
+    }
+    response.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: the compression middleware (and any proxy) must pass each event on at once.
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    })
+    response.flushHeaders()
+    if (request.method === 'HEAD') return void response.end()
+    const send = (text: string) => {
+      response.write(text)
+      ;(response as unknown as { flush?: () => void }).flush?.()
+    }
+    // The first event says which version the page is seeing now; a reconnecting browser compares with it.
+    send(`retry: 2000\nevent: ${CONTENT_EVENT}\ndata: ${JSON.stringify({ version: content.version })}\n\n`)
+    const unsubscribe = content.onChange((version) => send(`event: ${CONTENT_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`))
+    const heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs)
+    open.add(response)
+    response.on('close', () => {
+      clearInterval(heartbeat)
+      unsubscribe()
+      open.delete(response)
+    })
+  }
+
+  return {
+    handler,
+    get connections() {
+      return open.size
+    },
+    close() {
+      for (const response of open) response.end()
+    },
+  }
+}
