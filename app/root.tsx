@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { PageViews } from './analytics/PageViews'
+import { thirdPartyScripts } from './analytics/third-party.server'
 import { env } from './config/env.server'
 import { AssetConfigProvider } from './content/asset-context'
 import { assetConfig, loadQuery } from './content/load.server'
@@ -42,10 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [settings, assets, preview] = await Promise.all([loadQuery(request, settingsQuery), assetConfig(), isPreviewRequest(request)])
   // Absolute URLs start with SITE_URL, never the request's Host header (a visitor could set it).
   const seo = seoDefaults(settings?.seo, assets, env().SITE_URL)
-  if (!settings) return { settings, assets, seo, preview }
+  const thirdParty = thirdPartyScripts(env())
+  if (!settings) return { settings, assets, seo, preview, thirdParty }
   // The site's SEO fields became the defaults above; the shell itself never reads them.
   const { seo: _siteSeo, ...shell } = settings
-  return { settings: shell, assets, seo, preview }
+  return { settings: shell, assets, seo, preview, thirdParty }
 }
 
 /** The element after the page's visible content that the first paint waits for. */
@@ -79,9 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, notFound = false }: { children: ReactNode; notFound?: boolean }) {
   const settings = useSiteSettings()
-  const preview = useRouteLoaderData<typeof loader>('root')?.preview === true
+  const root = useRouteLoaderData<typeof loader>('root')
+  const preview = root?.preview === true
   return (
     <>
       <a className="skip-link" href="#main">
@@ -98,6 +102,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter settings={settings} />
+      <PageViews scripts={root?.thirdParty} notFound={notFound} />
     </>
   )
 }
@@ -122,7 +127,7 @@ export function ErrorBoundary() {
   const { pathname } = useLocation()
   const view = errorView(useRouteError(), pathname)
   return (
-    <Shell>
+    <Shell notFound={view.kind === 'not-found'}>
       <title>{view.title}</title>
       <div className="container page error-page">
         <h1>{view.message}</h1>

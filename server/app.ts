@@ -1,6 +1,7 @@
 import express from 'express'
 import helmet from 'helmet'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { thirdPartySources } from '~/analytics/third-party.server'
 import { bookingGuards, bookingRateLimitedContext } from '~/bookings/guards.server'
 import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
@@ -48,7 +49,8 @@ export async function createApp() {
   app.disable('x-powered-by')
   app.set('trust proxy', settings.TRUST_PROXY)
   app.use(requestLog)
-  const policy = { images: [tileImageSource(settings.MAP_TILE_URL)] }
+  const thirdParty = thirdPartySources(settings)
+  const policy = { images: [tileImageSource(settings.MAP_TILE_URL), ...thirdParty.images], scripts: thirdParty.scripts, connections: thirdParty.connections }
   app.use(
     helmet({
       // Set below: every answer gets the site's policy; pages replace it with one that names their inline scripts' hashes.

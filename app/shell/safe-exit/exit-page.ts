@@ -1,3 +1,5 @@
+import { stopSending } from '~/analytics/data-layer'
+
 /** The exit address from the site settings when it is a web address (never javascript: or the like), else null. */
 export function exitHref(exitUrl: string | null | undefined): string | null {
   if (!exitUrl) return null
@@ -14,6 +16,8 @@ export function exitHref(exitUrl: string | null | undefined): string | null {
  * button does not lead here.
  */
 export function exitPage(href: string) {
+  // Before anything else: no page view or other data-layer event leaves after the visitor chose to exit.
+  stopSending()
   document.body.hidden = true
   window.location.replace(href)
 }
