@@ -44,7 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [settings, assets, preview] = await Promise.all([loadQuery(request, settingsQuery), assetConfig(), isPreviewRequest(request)])
   // Absolute URLs start with SITE_URL, never the request's Host header (a visitor could set it).
   const seo = seoDefaults(settings?.seo, assets, env().SITE_URL)
-  const thirdParty = thirdPartyScripts(env())
+  // Editors reading drafts are not visitors: their pages are not counted.
+  const thirdParty = preview ? null : thirdPartyScripts(env())
   if (!settings) return { settings, assets, seo, preview, thirdParty }
   // The site's SEO fields became the defaults above; the shell itself never reads them.
   const { seo: _siteSeo, ...shell } = settings

@@ -23,6 +23,9 @@ const PAGES = {
   article: '/articles/using-your-ndis-plan',
   'search results': '/search?q=counselling',
   'booking form': '/booking/counselling-appointment',
+  'service group': '/services/audience/carers',
+  campaign: '/campaigns/carers-week',
+  policy: '/policies-and-statements/privacy-policy',
   'open role': '/work-with-us/careers/open-roles/aboriginal-family-worker-darwin',
   'page not found': '/no-such-page',
 }

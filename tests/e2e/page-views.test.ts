@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { describe, expect, test as it, waitForHydration } from './support/fixture'
 import { startServer, type RunningServer } from './support/server'
@@ -145,15 +145,19 @@ describe('page views', () => {
   })
 
   it('send nothing after Exit this page is pressed, not even for a route change already under way', async ({ page }) => {
-    // The exit site answers slowly, so this page lives on (and its route change finishes) after the press.
-    const { views, waitForViews } = await instrument(page, { exitDelayMs: 1_500 })
+    // The exit site answers slowly, so this page lives on after the press, long enough for its route change to finish.
+    const { views, waitForViews } = await instrument(page, { exitDelayMs: 5_000 })
     await page.goto(`${server.baseUrl}/articles`)
     await waitForHydration(page)
     await waitForViews(1)
-    await page.evaluate(() => {
-      document.querySelector<HTMLAnchorElement>('main a.card__link')?.click()
-      document.querySelector<HTMLAnchorElement>('.safe-exit__button')?.click()
-    })
+    // The route change's data is held until the visitor has pressed Exit this page, then let through.
+    const held: Route[] = []
+    await page.route('**/*.data*', (route) => void held.push(route))
+    await page.locator('main a.card__link').first().click()
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1)
+    // Pressed from the page itself: Playwright's click would wait for the exit site before going on.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.safe-exit__button')?.click())
+    await Promise.all(held.map((route) => route.continue()))
     await page.waitForURL(EXIT_URL)
     expect(views()).toHaveLength(1)
   })
