@@ -22,8 +22,8 @@ export function PageViews({ scripts, notFound = false }: { scripts: ThirdPartySc
     if (!enabled || !sending()) return
     if (tagManager) {
       // Google Tag Manager's own snippet, without its inline script: the start time, then the container.
-      dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-      loadScript(tagManager)
+      // Once a page: the shell is mounted again when an error page replaces a page.
+      if (loadScript(tagManager)) dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     }
     if (sessionRecording) loadScript(sessionRecording)
   }, [enabled, tagManager, sessionRecording])
