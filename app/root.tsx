@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { PageViews } from './analytics/PageViews'
+import { thirdPartyScripts } from './analytics/third-party.server'
 import { env } from './config/env.server'
 import { AssetConfigProvider } from './content/asset-context'
 import { LiveContent } from './content/live/LiveContent'
@@ -47,10 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const seo = seoDefaults(settings?.seo, assets, env().SITE_URL)
   // Visual editing: the overlays load only in preview, with a Studio to open fields in.
   const visualEditing = preview && Boolean(env().SANITY_STUDIO_URL)
-  if (!settings) return { settings, assets, seo, preview, visualEditing }
+  // Editors reading drafts are not visitors: their pages are not counted.
+  const thirdParty = preview ? null : thirdPartyScripts(env())
+  if (!settings) return { settings, assets, seo, preview, visualEditing, thirdParty }
   // The site's SEO fields became the defaults above; the shell itself never reads them.
   const { seo: _siteSeo, ...shell } = settings
-  return { settings: shell, assets, seo, preview, visualEditing }
+  return { settings: shell, assets, seo, preview, visualEditing, thirdParty }
 }
 
 /** The element after the page's visible content that the first paint waits for. */
@@ -86,9 +90,10 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, notFound = false }: { children: ReactNode; notFound?: boolean }) {
   const settings = useSiteSettings()
-  const preview = useRouteLoaderData<typeof loader>('root')?.preview === true
+  const root = useRouteLoaderData<typeof loader>('root')
+  const preview = root?.preview === true
   return (
     <>
       <a className="skip-link" href="#main">
@@ -105,6 +110,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter settings={settings} />
+      <PageViews scripts={root?.thirdParty} notFound={notFound} />
     </>
   )
 }
@@ -131,7 +137,7 @@ export function ErrorBoundary() {
   const { pathname } = useLocation()
   const view = errorView(useRouteError(), pathname)
   return (
-    <Shell>
+    <Shell notFound={view.kind === 'not-found'}>
       <title>{view.title}</title>
       <div className="container page error-page">
         <h1>{view.message}</h1>

@@ -1,6 +1,7 @@
 import express from 'express'
 import helmet from 'helmet'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { thirdPartySources } from '~/analytics/third-party.server'
 import { bookingGuards, bookingRateLimitedContext } from '~/bookings/guards.server'
 import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
@@ -59,7 +60,13 @@ export async function createApp(options: AppOptions = {}) {
   app.set('trust proxy', settings.TRUST_PROXY)
   // The Studio's Presentation tool shows pages in a frame on its own origin: that origin, and no other, may frame them.
   const studioOrigin = settings.SANITY_STUDIO_URL ? new URL(settings.SANITY_STUDIO_URL).origin : undefined
-  const policy = { images: [tileImageSource(settings.MAP_TILE_URL)], frameAncestors: studioOrigin ? [studioOrigin] : [] }
+  const thirdParty = thirdPartySources(settings)
+  const policy = {
+    images: [tileImageSource(settings.MAP_TILE_URL), ...thirdParty.images],
+    scripts: thirdParty.scripts,
+    connections: thirdParty.connections,
+    frameAncestors: studioOrigin ? [studioOrigin] : [],
+  }
   app.use(
     helmet({
       // Set below: every answer gets the site's policy; pages replace it with one that names their inline scripts' hashes.

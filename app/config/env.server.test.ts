@@ -8,6 +8,21 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(3000)
   })
 
+  it('leaves the tag manager and session recording off unless set', () => {
+    const env = parseEnv({ NODE_ENV: 'test', TAG_MANAGER_ID: '', SESSION_RECORDING_SCRIPT_URL: '' })
+    expect(env.TAG_MANAGER_ID).toBeUndefined()
+    expect(env.SESSION_RECORDING_SCRIPT_URL).toBeUndefined()
+  })
+
+  it('checks the tag manager id and the recording script address', () => {
+    expect(parseEnv({ NODE_ENV: 'test', TAG_MANAGER_ID: 'GTM-ABC1234' }).TAG_MANAGER_ID).toBe('GTM-ABC1234')
+    expect(() => parseEnv({ NODE_ENV: 'test', TAG_MANAGER_ID: 'UA-1234' })).toThrowError(/TAG_MANAGER_ID must be a Google Tag Manager container id/)
+    expect(() => parseEnv({ NODE_ENV: 'test', SESSION_RECORDING_SCRIPT_URL: 'http://recorder.example/r.js' })).toThrowError(
+      /SESSION_RECORDING_SCRIPT_URL must be an https:\/\/ address/,
+    )
+    expect(() => parseEnv({ NODE_ENV: 'test', SESSION_RECORDING_SCRIPT_URL: 'javascript:alert(1)' })).toThrowError(/SESSION_RECORDING_SCRIPT_URL/)
+  })
+
   it('takes PORT from the environment', () => {
     expect(parseEnv({ NODE_ENV: 'test', PORT: '4100' }).PORT).toBe(4100)
   })

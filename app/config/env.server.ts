@@ -31,6 +31,7 @@ const common = {
   ...bookingSettings(),
   ...previewSettings(),
   ...imageSettings(),
+  ...thirdPartySettings(),
 }
 
 /** Image transforms (app/content/media): how large, how many at once, how long, and the disk cache (docs/decisions/0020-image-limits.md). */
@@ -49,6 +50,22 @@ function imageSettings() {
     IMAGE_CACHE_DIR: z.string().min(1).optional(),
     /** The most the kept images may take on disk together, in MB; 0 keeps none. */
     IMAGE_CACHE_MB: count(512, 0, 1_000_000),
+  }
+}
+
+/**
+ * The tag manager and session recording (SPEC 7, app/analytics). Unset, nothing loads and the CSP
+ * allows nothing more; set, the browser loads them and the CSP allows exactly their origins.
+ */
+function thirdPartySettings() {
+  return {
+    /** A Google Tag Manager container id (GTM-XXXXXXX): its script loads, and page views go to its data layer. */
+    TAG_MANAGER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id like GTM-ABC1234')
+      .optional(),
+    /** The session-recording vendor's script, an https:// address; its origin is allowed to run scripts and receive recordings. */
+    SESSION_RECORDING_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'must be an https:// address of the recording script' }).optional(),
   }
 }
 
@@ -169,7 +186,14 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty SITE_URL (`SITE_URL= npm start`) is a missing one.
-  const withDefaults = { ...source, CONTENT_SOURCE: source.CONTENT_SOURCE || 'local', SITE_URL: source.SITE_URL || undefined }
+  // The same for the optional third-party scripts: an empty value leaves them off.
+  const withDefaults = {
+    ...source,
+    CONTENT_SOURCE: source.CONTENT_SOURCE || 'local',
+    SITE_URL: source.SITE_URL || undefined,
+    TAG_MANAGER_ID: source.TAG_MANAGER_ID || undefined,
+    SESSION_RECORDING_SCRIPT_URL: source.SESSION_RECORDING_SCRIPT_URL || undefined,
+  }
   const result = schema.safeParse(withDefaults)
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => {

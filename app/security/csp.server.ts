@@ -8,14 +8,21 @@ import { createHash } from 'node:crypto'
  * (docs/decisions/0010-csp-hashes-for-cached-pages.md).
  */
 export interface PolicySources {
-  /** Extra image hosts (the map's tile server). */
+  /** Extra image hosts (the map's tile server, the tag manager's pixels). */
   images: string[]
   /** Other origins allowed to show the site in a frame: the Studio's, when SANITY_STUDIO_URL is set. */
   frameAncestors?: string[]
+  /** Extra script origins (the tag manager and session-recording scripts, when set: app/analytics). */
+  scripts?: string[]
+  /** Extra origins the page may send requests to (the same third parties' hits and recordings). */
+  connections?: string[]
 }
 
 export function contentSecurityPolicy(sources: PolicySources, scriptHashes: string[] = []): string {
-  const scripts = scriptHashes.length ? ["'self'", "'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`)] : ["'self'"]
+  // The third-party origins are for browsers without CSP 3: with 'strict-dynamic' the site's own
+  // (hashed) code is what lets their scripts in, since it is what adds them to the page.
+  const self = ["'self'", ...(sources.scripts ?? [])]
+  const scripts = scriptHashes.length ? [...self, "'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`)] : self
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -27,7 +34,7 @@ export function contentSecurityPolicy(sources: PolicySources, scriptHashes: stri
     'script-src': scripts,
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'connect-src': ["'self'", 'https://*.api.sanity.io', 'wss://*.api.sanity.io'],
+    'connect-src': ["'self'", 'https://*.api.sanity.io', 'wss://*.api.sanity.io', ...(sources.connections ?? [])],
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -3,6 +3,8 @@
 # - Debian's Chromium for the end-to-end tests (Playwright's own browser download is not used).
 # - Debian's PostgreSQL server binaries: the bookings tests start throwaway servers of their own
 #   (tests/support/postgres.ts); the package's own cluster is not used.
+# - Debian's Java runtime for the Nu HTML Checker (npm vnu-jar, tests/e2e/html-validity.test.ts); the
+#   package's own Java downloader does not run (package.json allowScripts).
 set -euo pipefail
 
 as_root() {
@@ -28,7 +30,13 @@ if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
   apt_install postgresql
 fi
 
+if ! command -v java >/dev/null 2>&1; then
+  echo "prepare: installing Java from Debian's packages"
+  apt_install default-jre-headless
+fi
+
 echo "prepare: $("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null || echo 'chromium missing')"
 postgres_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 echo "prepare: $("$postgres_bin/postgres" --version 2>/dev/null || echo 'postgresql missing')"
+echo "prepare: $(java -version 2>&1 | head -1 || echo 'java missing')"
 echo "prepare: node $(node --version)"

@@ -1,3 +1,5 @@
+import { stopSending } from '~/analytics/data-layer'
+
 /** The exit address from the site settings when it is a web address (never javascript: or the like), else null. */
 export function exitHref(exitUrl: string | null | undefined): string | null {
   if (!exitUrl) return null
@@ -26,6 +28,8 @@ let titleBeforeExit: string | null = null
  * history entry with the exit site, so the Back button does not lead here.
  */
 export function exitPage(href: string) {
+  // Before anything else: no page view or other data-layer event leaves after the visitor chose to exit.
+  stopSending()
   titleBeforeExit ??= document.title
   document.title = NEUTRAL_TITLE
   document.body.hidden = true
