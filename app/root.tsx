@@ -18,6 +18,7 @@ import { HydrationSignal } from './shell/HydrationSignal'
 import { LoadingBar } from './shell/LoadingBar'
 import { loadNewDeploymentOnNavigation } from './shell/new-deployment'
 import { PrintHeader } from './shell/PrintHeader'
+import { QuickLinks } from './shell/QuickLinks'
 import { RoutePreloads } from './shell/RoutePreloads'
 import { SafeExit } from './shell/safe-exit/SafeExit'
 import { ScrollToHash } from './shell/ScrollToHash'
@@ -97,6 +98,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <QuickLinks settings={settings} />
       <SiteFooter settings={settings} />
     </>
   )
