@@ -54,12 +54,14 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
     setSearchShown(!searchShown)
   }
 
-  // A menu closes when focus moves to something outside the navigation, so nothing focused is ever
-  // hidden under it (WCAG 2.4.11). Focus moving to nothing (a click on plain text in the panel) leaves
-  // it open: a click outside closes it below.
+  // A menu closes when focus moves to anything outside its item (its link, toggle and panel), the next
+  // item's link included, so nothing focused is ever hidden under it (WCAG 2.4.11). Focus moving to
+  // nothing (a click on plain text in the panel) leaves it open: a click outside closes it above.
   function closeWhenFocusLeaves(event: FocusEvent<HTMLElement>) {
     const next = event.relatedTarget
-    if (openMenu && next instanceof Node && !event.currentTarget.contains(next)) setOpenMenu(null)
+    if (!openMenu || !(next instanceof Node)) return
+    const item = event.currentTarget.querySelector(`#menu-${openMenu}`)?.closest('li')
+    if (!item?.contains(next)) setOpenMenu(null)
   }
   useEffect(() => {
     if (!openMenu) return
