@@ -34,14 +34,20 @@ async function tabAndCheck(page: Page, count: number): Promise<string[]> {
   return found
 }
 
+/** Opens the first main-navigation menu on the home page and waits for its links; returns the open panel. */
+async function openFirstMenu(page: Page, baseUrl: string) {
+  await page.goto(baseUrl + '/')
+  await waitForHydration(page)
+  await page.locator('.site-nav__toggle').first().click()
+  const panel = page.locator('.menu-panel:not([hidden])')
+  await expect.poll(() => panel.locator('a').count(), { timeout: 15_000 }).toBeGreaterThan(1)
+  return panel
+}
+
 describe('focus is never hidden (issue 17, points 1 and 5)', () => {
   it('closes a main-navigation menu when Tab leaves it, so the next stops are not under it', async ({ newPage, baseUrl }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
-    await page.goto(baseUrl + '/')
-    await waitForHydration(page)
-    await page.locator('.site-nav__toggle').first().click()
-    const panel = page.locator('.menu-panel:not([hidden])')
-    await expect.poll(() => panel.locator('a').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    const panel = await openFirstMenu(page, baseUrl)
     await panel.locator('a').last().focus()
     await page.keyboard.press('Tab')
     await expect.poll(() => panel.count()).toBe(0)
@@ -51,11 +57,7 @@ describe('focus is never hidden (issue 17, points 1 and 5)', () => {
 
   it('keeps a menu open while focus moves inside it, and closes it on a click outside', async ({ page, baseUrl }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(baseUrl + '/')
-    await waitForHydration(page)
-    await page.locator('.site-nav__toggle').first().click()
-    const panel = page.locator('.menu-panel:not([hidden])')
-    await expect.poll(() => panel.locator('a').count(), { timeout: 15_000 }).toBeGreaterThan(1)
+    const panel = await openFirstMenu(page, baseUrl)
     await panel.locator('a').first().focus()
     await page.keyboard.press('Tab')
     expect(await panel.count()).toBe(1)
@@ -97,10 +99,11 @@ describe('focus is never hidden (issue 17, points 1 and 5)', () => {
     await waitForHydration(page)
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link')
-    const boxes = await page.evaluate(
-      () => [document.activeElement!.getBoundingClientRect().toJSON(), document.querySelector('.safe-exit__button')!.getBoundingClientRect().toJSON()] as DOMRect[],
-    )
-    const [skip, exit] = boxes
+    const boxes = await page.evaluate(() => ({
+      skip: document.activeElement!.getBoundingClientRect().toJSON() as DOMRect,
+      exit: document.querySelector('.safe-exit__button')!.getBoundingClientRect().toJSON() as DOMRect,
+    }))
+    const { skip, exit } = boxes
     expect(skip.bottom <= exit.top || exit.bottom <= skip.top || skip.right <= exit.left || exit.right <= skip.left, JSON.stringify(boxes)).toBe(true)
     await page.keyboard.press('Enter')
     // The shell brings the #hash's target into view and focuses it 100 ms after the address changes (SPEC 2).
