@@ -3,9 +3,9 @@ import { Icon } from '~/ui/icons'
 import type { SiteSettings } from './site-settings'
 
 /**
- * The phone's quick links (settings.mobileQuickLinks): a bar along the bottom of the screen, after the
- * page's content in reading order. It stops sticking at large text sizes and on short screens, so it never
- * covers what has focus (docs/decisions/0022-nothing-sticky-covers-focus.md). A link to the page the
+ * The phone's quick links (settings.mobileQuickLinks): a row of icon links after the page's content. It
+ * does not stick to the screen, so it never covers what has focus or a button beneath it
+ * (docs/decisions/0022-nothing-sticky-covers-focus.md). A link to the page the
  * header's language help already leads to is left out: the header offers it once, on every screen.
  */
 export function QuickLinks({ settings }: { settings: SiteSettings | null }) {
