@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test as it, waitForHydration } from './support/fixture'
 import { storeSettings } from './support/page-types'
 
-/** What can lie over the page: the sticky exit button, the phone's quick-links bar, an open menu or the settings panel. */
+/** What could lie over the page: the sticky exit button, the phone's quick links (which must not stick), an open menu or the settings panel. */
 const OVERLAYS = ['.safe-exit', '.quick-links', '.menu-panel:not([hidden])', '.settings-menu[open] .settings-menu__panel']
 
 /** The overlays that cover part of the focused element (WCAG 2.2 2.4.11), other than one it sits in. */
@@ -130,7 +130,7 @@ describe('focus is never hidden (issue 17, points 1 and 5)', () => {
       await page.goto(baseUrl + '/services/home-care-packages-blacktown')
       await waitForHydration(page)
       expect(await tabAndCheck(page, 25)).toEqual([])
-      // From the end of the page backwards too: the bar at the bottom meets the footer and the content above it.
+      // From the end of the page backwards too: the footer, the quick links and the content above them.
       await page.keyboard.press('End')
       await page.locator('.site-footer a').last().focus()
       const found: string[] = []
