@@ -23,6 +23,7 @@ import { LoadingBar } from './shell/LoadingBar'
 import { PageChangeAnnouncer } from './shell/page-change/PageChangeAnnouncer'
 import { loadNewDeploymentOnNavigation } from './shell/new-deployment'
 import { PrintHeader } from './shell/PrintHeader'
+import { QuickLinks } from './shell/QuickLinks'
 import { RoutePreloads } from './shell/RoutePreloads'
 import { SafeExit } from './shell/safe-exit/SafeExit'
 import { ScrollToHash } from './shell/ScrollToHash'
@@ -109,6 +110,7 @@ function Shell({ children, notFound = false }: { children: ReactNode; notFound?:
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <QuickLinks settings={settings} />
       <SiteFooter settings={settings} />
       <PageViews scripts={root?.thirdParty} notFound={notFound} />
     </>

@@ -73,6 +73,7 @@ describe('the inline preferences script', () => {
     expect(Object.fromEntries(page.attributes)).toEqual({
       'data-scripts': '',
       'data-saturation': '',
+      'data-large-text': '',
       'data-grayscale': '',
       'data-high-contrast': '',
       'data-bold': '',
@@ -128,6 +129,16 @@ describe('the inline preferences script', () => {
     applyPreferences(HTML_PREFERENCES_CONFIG, parsePreferences(json))
     expect(new Map([...beforePaint.attributes].filter(([name]) => name !== 'data-scripts'))).toEqual(inPage.attributes)
     expect(beforePaint.properties).toEqual(inPage.properties)
+  })
+
+  it.each([
+    [100, false],
+    [140, false],
+    [150, true],
+    [200, true],
+  ])('marks <html> as large text at %i %% (%s), so nothing sticks to the screen', (fontSize, large) => {
+    const page = runScript(JSON.stringify({ accessibilitySettings: { fontSize } }))
+    expect(page.attributes.has('data-large-text')).toBe(large)
   })
 
   it('removes what it set when the visitor goes back to the defaults', () => {

@@ -12,6 +12,11 @@ export interface HtmlPreferencesConfig {
   fontSize: PercentRange
   saturation: PercentRange
   flagAttributes: Record<AccessibilityFlag, string>
+  /**
+   * Present when the text size is at least `from` percent: the sticky 'Exit this page' button and the
+   * quick-links bar stop being sticky (docs/decisions/0022-nothing-sticky-covers-focus.md).
+   */
+  largeText: { attribute: string; from: number }
   /** Present when the saturation differs from 100 %; the value is in --user-saturation. */
   saturationAttribute: string
   /** Set to 'list' when the visitor lists services instead of showing a grid, so CSS can lay them out before hydration. */
@@ -28,6 +33,7 @@ export function applyPreferences(config: HtmlPreferencesConfig, preferences: Pre
   else root.style.setProperty('--user-font-scale', String(fontSize / 100))
   if (saturation === config.saturation.default) root.style.removeProperty('--user-saturation')
   else root.style.setProperty('--user-saturation', String(saturation / 100))
+  root.toggleAttribute(config.largeText.attribute, fontSize >= config.largeText.from)
   root.toggleAttribute(config.saturationAttribute, saturation !== config.saturation.default)
   for (const [flag, attribute] of Object.entries(config.flagAttributes)) {
     root.toggleAttribute(attribute, preferences.accessibilitySettings[flag as AccessibilityFlag])

@@ -16,6 +16,7 @@ export const HTML_PREFERENCES_CONFIG: HtmlPreferencesConfig = {
     isUnderlineLinks: 'data-underline-links',
     isLetterSpacing: 'data-letter-spacing',
   },
+  largeText: { attribute: 'data-large-text', from: 150 },
   saturationAttribute: 'data-saturation',
   serviceGridLayoutAttribute: 'data-service-grid-layout',
   dyslexiaFontFiles: { regular: dyslexiaFontRegular, bold: dyslexiaFontBold },

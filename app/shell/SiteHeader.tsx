@@ -1,5 +1,5 @@
 import { SearchCombobox } from '~/search/SearchCombobox'
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
 import { CmsLink } from '~/ui/CmsLink'
@@ -9,6 +9,9 @@ import { useHeaderTint } from './header-tint'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
 import { useMenus } from './use-menus'
+
+/** The header's search field; on a phone it is behind the Search button, which moves focus to it. */
+const SEARCH_FIELD = 'header-search-q'
 
 interface MenuItem {
   key: string
@@ -20,11 +23,16 @@ interface MenuItem {
 /**
  * The site header: name, search, languages link and the main navigation. Each top-level item is a link
  * plus a disclosure button for its menu (the WAI-ARIA disclosure navigation pattern), so the links work
- * before the page is interactive and without JavaScript. One menu is open at a time; Escape closes it.
+ * before the page is interactive and without JavaScript. One menu is open at a time; Escape, a click
+ * outside and focus moving outside close it. On a phone the header is one compact row (language help,
+ * search and settings as icon buttons, then Menu) and the search form opens under it
+ * (docs/decisions/0022-nothing-sticky-covers-focus.md); without scripts the form is always shown.
  */
 export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null)
   const [menuShown, setMenuShown] = useState(false)
+  const [searchShown, setSearchShown] = useState(false)
+  const focusSearch = useRef(false)
   const location = useLocation()
   const navRef = useRef<HTMLElement>(null)
   const tint = useHeaderTint()
@@ -33,7 +41,28 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   useEffect(() => {
     setOpenMenu(null)
     setMenuShown(false)
+    setSearchShown(false)
   }, [location.pathname, location.search])
+  useEffect(() => {
+    if (!searchShown || !focusSearch.current) return
+    focusSearch.current = false
+    document.getElementById(SEARCH_FIELD)?.focus()
+  }, [searchShown])
+
+  function toggleSearch() {
+    focusSearch.current = !searchShown
+    setSearchShown(!searchShown)
+  }
+
+  // A menu closes when focus moves to anything outside its item (its link, toggle and panel), the next
+  // item's link included, so nothing focused is ever hidden under it (WCAG 2.4.11). Focus moving to
+  // nothing (a click on plain text in the panel) leaves it open: a click outside closes it above.
+  function closeWhenFocusLeaves(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget
+    if (!openMenu || !(next instanceof Node)) return
+    const item = event.currentTarget.querySelector(`#menu-${openMenu}`)?.closest('li')
+    if (!item?.contains(next)) setOpenMenu(null)
+  }
   useEffect(() => {
     if (!openMenu) return
     const close = (event: KeyboardEvent | MouseEvent) => {
@@ -86,11 +115,15 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
           {settings?.languageHelp ? (
             <CmsLink link={settings.languageHelp} className="site-header__tool">
               <Icon name="translate" />
-              {settings.languageHelp.title}
+              <span className="site-header__tool-label">{settings.languageHelp.title}</span>
             </CmsLink>
           ) : null}
-          <Form role="search" aria-label="Site search" action="/search" method="get" className="header-search">
-            <SearchCombobox id="header-search-q" label="Search this site" placeholder="Search" inputClassName="header-search__input" />
+          <button type="button" className="site-header__tool search-toggle" aria-expanded={searchShown} aria-controls="header-search" onClick={toggleSearch}>
+            <Icon name="search" />
+            <span className="site-header__tool-label">Search</span>
+          </button>
+          <Form id="header-search" role="search" aria-label="Site search" action="/search" method="get" className={`header-search${searchShown ? ' header-search--shown' : ''}`}>
+            <SearchCombobox id={SEARCH_FIELD} label="Search this site" placeholder="Search" inputClassName="header-search__input" />
             <button type="submit" className="header-search__button">
               Search
             </button>
@@ -101,7 +134,15 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
           </button>
         </div>
       </div>
-      <nav id="site-nav" aria-label="Main" ref={navRef} className={`site-nav${menuShown ? ' site-nav--shown' : ''}`} onPointerEnter={menus.want} onFocus={menus.want}>
+      <nav
+        id="site-nav"
+        aria-label="Main"
+        ref={navRef}
+        className={`site-nav${menuShown ? ' site-nav--shown' : ''}`}
+        onPointerEnter={menus.want}
+        onFocus={menus.want}
+        onBlur={closeWhenFocusLeaves}
+      >
         <ul className="container site-nav__list" role="list">
           {items.map((item) => {
             const open = openMenu === item.key
@@ -133,20 +174,6 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
           })}
         </ul>
       </nav>
-      {settings?.mobileQuickLinks?.length ? (
-        <nav aria-label="Quick links" className="quick-links">
-          <ul role="list" className="quick-links__list">
-            {settings.mobileQuickLinks.map((quick, index) => (
-              <li key={index}>
-                <CmsLink link={quick.link} className="quick-links__link">
-                  <Icon name={quick.icon} size="1.5rem" />
-                  {quick.link?.title}
-                </CmsLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
     </header>
   )
 }
