@@ -82,8 +82,10 @@ export class LocalContentSource implements ContentSource {
 
   /** groq-js does not trace where values come from: the map is derived from the result and the documents (localSourceMap). */
   async fetchWithSourceMap<Result>(query: string, params: QueryParams, perspective: Perspective) {
-    const documents = perspective === 'drafts' ? this.dataset.drafts : this.dataset.published
     const result = await this.fetch<Result>(query, params, perspective)
+    // fetch has thrown ContentUnavailableError when there is no dataset.
+    const dataset = this.dataset!
+    const documents = perspective === 'drafts' ? dataset.drafts : dataset.published
     return { result, resultSourceMap: localSourceMap(result, (id) => documents.get(id)) }
   }
 
