@@ -80,15 +80,16 @@ describe('a server error (SPEC section 8)', () => {
     standIn?.close()
   })
 
-  it('answers 500 with the Internal Server Error page when the content service is down', async () => {
+  it('never answers 500 when the content service is down: pages come from the bundled content, and readiness says so', async () => {
+    // Issue 16: a content outage falls back to the last good content (here the bundled dataset), not an error page.
     const result = await page('/', server.baseUrl)
-    expect(result.status).toBe(500)
-    expect(result.title).toBe('500 Internal Server Error')
-    expect(result.h1).toBe('Internal Server Error')
-    // Without the site settings, the built-in essentials: the way out and a number to call.
-    expect(result.html).toMatch(/<a href="https:\/\/www\.bom\.gov\.au\/?"[^>]*class="safe-exit__button"/)
-    expect(result.html).toContain('Call us on <a href="tel:1300975707">1300 975 707</a>')
-    expect(server.output()).toContain('"msg":"request failed"')
+    expect(result.status).toBe(200)
+    expect(result.title).toBe('Altogether better care')
+    expect(result.html).toMatch(/<a href="\/exit"[^>]*class="safe-exit__button"/)
+    expect(result.html).toContain('1300 975 707')
+    const ready = await fetch(server.baseUrl + '/readyz')
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toMatchObject({ status: 'not ready', content: 'bundled' })
   })
 })
 

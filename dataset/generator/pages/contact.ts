@@ -1,6 +1,6 @@
 import { fileValue } from '../assets/pdfs'
 import type { Context } from '../context'
-import { singletonIds } from '../ids'
+import { ids, singletonIds } from '../ids'
 import { emailLink, fileLink, internalLink } from '../links'
 import { bullets, linked, para, paragraphs, richText } from '../portableText'
 import { callToAction, cardGrid, contactSection, faqSection, richTextSection } from '../sections'
@@ -48,6 +48,7 @@ export const contactPages = ({ files }: Context): PageInput[] => [
         body: richText(
           para('Compliments, suggestions and complaints all help us improve. Making a complaint will never affect the support you receive.'),
           bullets('Tell the person you work with', 'Email feedback@altogether.example', 'Call 1300 975 707'),
+          para('Read ', linked('how we handle complaints', internalLink('how we handle complaints', ids.policy('complaints-and-feedback'))), ', step by step.'),
         ),
       }),
       faqSection({
