@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { href, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { PageViews } from './analytics/PageViews'
 import { thirdPartyScripts } from './analytics/third-party.server'
@@ -146,7 +146,7 @@ export function ErrorBoundary() {
         {view.kind === 'not-found' ? (
           <>
             <p>We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
-            <form role="search" aria-label="Search for a page" action="/search" method="get" className="error-page__search">
+            <form role="search" aria-label="Search for a page" action={href('/search')} method="get" className="error-page__search">
               <label htmlFor="not-found-search">Search for what you need</label>
               <div className="error-page__search-row">
                 <input id="not-found-search" name="q" type="search" autoComplete="off" defaultValue={notFoundSearchWords(pathname)} />
@@ -162,7 +162,7 @@ export function ErrorBoundary() {
           <p>Something went wrong on our side. Please try again in a moment.</p>
         )}
         <p>
-          <a href="/">Go to the {PRODUCT} home page</a>
+          <a href={href('/')}>Go to the {PRODUCT} home page</a>
         </p>
       </div>
     </Shell>

@@ -1,6 +1,6 @@
+import { href } from 'react-router'
 import type { DefaultBookingQueryResult } from '~/content/sanity.types'
 import type { OptionalSection } from './form'
-import { bookingPath } from './paths'
 import type { BookingPage } from './submission.server'
 
 type DefaultBookingService = NonNullable<DefaultBookingQueryResult['service']>
@@ -39,9 +39,9 @@ export function serviceBookingLink(service: {
   booking: { slug: string | null; title: string | null } | null
   bookingSlugs: ReadonlyArray<string | null> | null
 }): { href: string; text: string } | null {
-  if (service.booking?.slug) return { href: bookingPath(service.booking.slug), text: service.booking.title ?? 'Request an appointment' }
+  if (service.booking?.slug) return { href: href('/booking/:slug', { slug: service.booking.slug }), text: service.booking.title ?? 'Request an appointment' }
   if (!service.slug) return null
-  return { href: bookingPath(defaultBookingSlug(service.slug, service.bookingSlugs)), text: DEFAULT_BOOKING_LINK_TEXT }
+  return { href: href('/booking/:slug', { slug: defaultBookingSlug(service.slug, service.bookingSlugs) }), text: DEFAULT_BOOKING_LINK_TEXT }
 }
 
 const paragraph = (key: string, ...spans: Array<{ text: string; strong?: boolean }>) => ({

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { data, redirect } from 'react-router'
+import { data, href, redirect } from 'react-router'
 import { env } from '~/config/env.server'
 import type { WithPageLinks } from '~/content/links'
 import type { BookingPageQueryResult } from '~/content/sanity.types'
 import { log } from '~/logging/log.server'
-import { confirmationPath } from './paths'
 import { formValues, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, OPTIONAL_SECTIONS, validateBooking, type FieldErrors, type FormValues, type OptionalSection } from './form'
 import { IdempotencyKeyReused, submitRequest } from './repository.server'
 import { bookingStore } from './store.server'
@@ -104,5 +103,5 @@ export async function submitBooking(request: Request, booking: BookingPage, rate
   }
   log.info(submitted.created ? 'booking request stored' : 'booking request repeated', { reference: submitted.reference, booking: submitted.slug })
   store.notifier?.wake()
-  return redirect(confirmationPath(submitted.slug, submitted.reference), 303)
+  return redirect(href('/booking/:slug/confirmation/:reference', { slug: submitted.slug, reference: submitted.reference }), 303)
 }

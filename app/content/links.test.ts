@@ -55,6 +55,19 @@ describe('internal link targets by content type (SPEC section 2)', () => {
     expect(resolveLink(to('page', 'browsing-safely', [null, 'get-help']), assets)?.href).toBe('/get-help/browsing-safely')
   })
 
+  it.each(['service', 'location', 'audience', 'category', 'support', 'expertise', 'policy', 'article', 'openRole', 'campaign', 'booking', 'page'])(
+    'a %s slug that a URL cannot hold as it is stays one encoded segment',
+    (type) => {
+      const href = internalPath({ _type: type, slug: 'café & tea?#x y', ancestors: null })
+      expect(href).toMatch(/\/caf%C3%A9%20&%20tea%3F%23x%20y$/)
+      expect(new URL(href ?? '', 'https://site.example').pathname.split('/').at(-1)).toBe('caf%C3%A9%20&%20tea%3F%23x%20y')
+    },
+  )
+
+  it('a nested page encodes each slug as a segment of its own', () => {
+    expect(internalPath({ _type: 'page', slug: 'our board', ancestors: ['about us', null] })).toBe('/about%20us/our%20board')
+  })
+
   it('a type that needs a slug and has none gives no link', () => {
     expect(internalPath({ _type: 'service', slug: null, ancestors: null })).toBeNull()
     expect(resolveLink(to('article', null), assets)).toBeNull()

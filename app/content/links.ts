@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import { fileUrl, type AssetConfig } from './assets'
 
 /** The fields the LINK fragment (queries/fragments.ts) projects; every query result with a link fits this. */
@@ -33,56 +34,65 @@ export interface ResolvedLink {
 const SAFE_EXTERNAL = /^(https?:|tel:)/i
 
 /**
- * SPEC 2, internal link targets by content type. Returns null for a type that needs a slug and has none.
+ * SPEC 2, internal link targets by content type, built with React Router's typed `href()`, which
+ * checks each route exists and encodes the slug. Returns null for a type that needs a slug and has none.
  */
 export function internalPath(target: Pick<InternalTarget, '_type' | 'slug' | 'ancestors'>): string | null {
   const { slug } = target
-  const withSlug = (prefix: string) => (slug ? `${prefix}/${encodeURIComponent(slug)}` : null)
+  if (!slug) return PATHS_WITHOUT_SLUG[target._type] ?? null
   switch (target._type) {
-    case 'home':
-      return '/'
     case 'service':
-      return withSlug('/services')
+      return href('/services/:slug', { slug })
     case 'location':
-      return withSlug('/locations')
-    case 'servicesSettings':
-      return '/services'
-    case 'locationsSettings':
-      return '/locations'
-    case 'servicesFilter':
-      return '/services/filter'
+      return href('/locations/:slug', { slug })
     case 'audience':
-      return withSlug('/services/audience')
+      return href('/services/audience/:slug', { slug })
     case 'category':
-      return withSlug('/services/category')
+      return href('/services/category/:slug', { slug })
     case 'support':
-      return withSlug('/services/support')
+      return href('/services/support/:slug', { slug })
     case 'expertise':
-      return withSlug('/services/expertise')
+      return href('/services/expertise/:slug', { slug })
     case 'policy':
-      return withSlug('/policies-and-statements')
-    case 'articlesSettings':
-      return '/articles'
+      return href('/policies-and-statements/:slug', { slug })
     case 'article':
-      return withSlug('/articles')
-    case 'careersSettings':
-      return '/work-with-us/careers/open-roles'
+      return href('/articles/:slug', { slug })
     case 'openRole':
-      return withSlug('/work-with-us/careers/open-roles')
-    case 'searchSettings':
-      return '/search'
+      return href('/work-with-us/careers/open-roles/:slug', { slug })
     case 'campaign':
-      return withSlug('/campaigns')
+      return href('/campaigns/:slug', { slug })
     case 'booking':
-      return withSlug('/booking')
-    case 'page': {
-      if (!slug) return null
-      const segments = [...(target.ancestors ?? []).filter((ancestor): ancestor is string => Boolean(ancestor)), slug]
-      return '/' + segments.map(encodeURIComponent).join('/')
-    }
+      return href('/booking/:slug', { slug })
+    case 'page':
+      return contentPagePath([...(target.ancestors ?? []).filter((ancestor): ancestor is string => Boolean(ancestor)), slug].join('/'))
     default:
-      return withSlug('')
+      return PATHS_WITHOUT_SLUG[target._type] ?? contentPagePath(slug)
   }
+}
+
+/** Singleton documents: the page each one edits. */
+const PATHS_WITHOUT_SLUG: Partial<Record<string, string>> = {
+  home: href('/'),
+  servicesSettings: href('/services'),
+  locationsSettings: href('/locations'),
+  servicesFilter: href('/services/filter'),
+  articlesSettings: href('/articles'),
+  careersSettings: href('/work-with-us/careers/open-roles'),
+  searchSettings: href('/search'),
+}
+
+/** A content page by its path of slugs ('about-us/our-history'), each slug encoded as a segment of its own. */
+export function contentPagePath(slugPath: string): string {
+  return href('/*', { '*': slugPath })
+}
+
+/** The articles list, in one category and on one page when given: '/articles?category=stories&page=2'. */
+export function articlesListPath({ category, page = 1 }: { category?: string | null; page?: number }): string {
+  const search = new URLSearchParams()
+  if (category) search.set('category', category)
+  if (page > 1) search.set('page', String(page))
+  const text = search.toString()
+  return href('/articles') + (text ? `?${text}` : '')
 }
 
 /**

@@ -1,3 +1,6 @@
+import { href } from 'react-router'
+import { absoluteUrl } from '~/shell/site-url'
+
 /**
  * /robots.txt: where the sitemap is, and the only paths crawlers are asked to leave alone: search
  * results (endless, and noindex anyway) and booking confirmations (one visitor's reference). Nothing
@@ -6,7 +9,14 @@
  * exist) and with its query string or a trailing slash.
  */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /search$', 'Disallow: /search?', 'Disallow: /search/', 'Disallow: /booking/*/confirmation/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join(
-    '\n',
-  )
+  return [
+    'User-agent: *',
+    'Disallow: /search$',
+    'Disallow: /search?',
+    'Disallow: /search/',
+    'Disallow: /booking/*/confirmation/',
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, href('/sitemap.xml'))}`,
+    '',
+  ].join('\n')
 }

@@ -52,9 +52,9 @@ describe('the sitemap', () => {
     expect(locs(sitemapPartXml(many, 2, SITE) ?? '')).toEqual([`${SITE}/p/50000`])
   })
 
-  it('escapes what XML cannot hold as text', () => {
-    expect(sitemapXml([{ path: "/articles?category=a&page=2'", lastmod: null }], SITE, 10)).toContain(
-      '<loc>https://www.altogether.example/articles?category=a&amp;page=2&apos;</loc>',
+  it('gives each address as a URL (quotes and brackets percent-encoded) and escapes what XML cannot hold as text', () => {
+    expect(sitemapXml([{ path: "/articles?category=a&page=2'<x>", lastmod: null }], SITE, 10)).toContain(
+      '<loc>https://www.altogether.example/articles?category=a&amp;page=2%27%3Cx%3E</loc>',
     )
   })
 

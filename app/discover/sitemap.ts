@@ -1,3 +1,6 @@
+import { href } from 'react-router'
+import { absoluteUrl } from '~/shell/site-url'
+
 /**
  * The sitemaps protocol (https://www.sitemaps.org/protocol.html): one <urlset> of at most 50,000
  * URLs, or, above that, a <sitemapindex> at /sitemap.xml naming child sitemaps of up to 50,000 URLs
@@ -19,7 +22,7 @@ export interface SitemapEntry {
 
 /** The child sitemap's path for part `number` (from 1) of a split sitemap. */
 export function sitemapPartPath(number: number): string {
-  return `/sitemaps/${number}.xml`
+  return href('/sitemaps/:part', { part: `${number}.xml` })
 }
 
 /** The part number a child sitemap's last path segment names ('3.xml' → 3); undefined for anything else. */
@@ -43,7 +46,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string, li
   if (!parts) return urlsetXml(entries, siteUrl)
   const sitemaps = Array.from({ length: parts }, (_, index) => {
     const lastmod = latest(entries.slice(index * limit, (index + 1) * limit))
-    return `<sitemap><loc>${escapeXml(siteUrl + sitemapPartPath(index + 1))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`
+    return `<sitemap><loc>${escapeXml(absoluteUrl(siteUrl, sitemapPartPath(index + 1)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`
   })
   return `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${sitemaps.join('\n')}\n</sitemapindex>\n`
 }
@@ -55,7 +58,7 @@ export function sitemapPartXml(entries: readonly SitemapEntry[], number: number,
 }
 
 function urlsetXml(entries: readonly SitemapEntry[], siteUrl: string): string {
-  const urls = entries.map((entry) => `<url><loc>${escapeXml(siteUrl + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
+  const urls = entries.map((entry) => `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
   return `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`
 }
 

@@ -1,3 +1,6 @@
+import { href } from 'react-router'
+import { internalPath } from '~/content/links'
+import { absoluteUrl } from '~/shell/site-url'
 import { ageRangeInWords } from '~/services/age-words'
 import type { IndexedLocation, IndexedService } from '~/services/services-index'
 import type { HsdsCatalogue, ServiceAtLocationRecord } from './catalogue.server'
@@ -19,12 +22,17 @@ const ORGANIZATION_DESCRIPTION = 'A community care and support organisation: age
 /** Upper ages of 100 or more mean 'no upper limit' in the sync. */
 const NO_UPPER_AGE = 100
 
+/** A path's absolute URL on the site the request came to; null (so left out) for no path. */
+function siteUrlOf(site: Site, path: string | null): string | null {
+  return path ? absoluteUrl(site.origin, path) : null
+}
+
 function withValues(object: Record<string, unknown>): HsdsObject {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== null && value !== undefined))
 }
 
 export function organization(site: Site): HsdsObject {
-  return { id: ORGANIZATION_ID, name: ORGANIZATION_NAME, description: ORGANIZATION_DESCRIPTION, website: `${site.origin}/` }
+  return { id: ORGANIZATION_ID, name: ORGANIZATION_NAME, description: ORGANIZATION_DESCRIPTION, website: absoluteUrl(site.origin, href('/')) }
 }
 
 /** The one-to-one fields of a service: what the list gives (compiled/service_list.json). */
@@ -37,7 +45,7 @@ export function serviceSummary(catalogue: HsdsCatalogue, service: IndexedService
     name: service.title,
     alternate_name: service.aliases.length ? service.aliases.join('; ') : null,
     description: details?.description ?? service.summary,
-    url: `${site.origin}/services/${encodeURIComponent(service.slug)}`,
+    url: absoluteUrl(site.origin, href('/services/:slug', { slug: service.slug })),
     email: details?.email,
     status: 'active',
     fees_description: service.noFee ? 'No fee.' : details?.fee,
@@ -89,7 +97,7 @@ export function location(catalogue: HsdsCatalogue, place: IndexedLocation, site:
   return withValues({
     id,
     location_type: 'physical',
-    url: place.slug ? `${site.origin}/locations/${encodeURIComponent(place.slug)}` : null,
+    url: place.slug ? absoluteUrl(site.origin, href('/locations/:slug', { slug: place.slug })) : null,
     organization_id: ORGANIZATION_ID,
     name: place.title,
     latitude: place.latitude,
@@ -119,8 +127,6 @@ export function taxonomy(record: TaxonomyRecord): HsdsObject {
   return { id: record.id, name: record.name, description: record.description }
 }
 
-const TERM_PATHS: Record<TermKind, string> = { category: 'category', support: 'support', audience: 'audience', expertise: 'expertise' }
-
 export function taxonomyTerm(term: TermRecord, site: Site): HsdsObject {
   return withValues({
     id: term.id,
@@ -129,7 +135,7 @@ export function taxonomyTerm(term: TermRecord, site: Site): HsdsObject {
     description: term.description,
     parent_id: term.parentId,
     taxonomy_id: term.taxonomyId,
-    term_uri: `${site.origin}/services/${TERM_PATHS[term.kind]}/${encodeURIComponent(term.slug)}`,
+    term_uri: siteUrlOf(site, internalPath({ _type: term.kind, slug: term.slug, ancestors: null })),
   })
 }
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { distanceWords } from './locations-search'
-import { locationHref, placeLine } from './map-markers'
+import { placeLine } from './map-markers'
 import { telHref } from '~/ui/phone'
 
 export interface LocationCardData {
@@ -19,7 +19,7 @@ export interface LocationCardData {
 export function LocationCard({ location, from }: { location: LocationCardData; from: string | undefined }) {
   return (
     <article className="card location-card">
-      <h2 className="card__title">{location.slug ? <Link to={locationHref(location.slug)}>{location.title}</Link> : location.title}</h2>
+      <h2 className="card__title">{location.slug ? <Link to={href('/locations/:slug', { slug: location.slug })}>{location.title}</Link> : location.title}</h2>
       {from && location.distanceKm !== null ? (
         <p className="location-card__distance">
           {distanceWords(location.distanceKm)} from {from}

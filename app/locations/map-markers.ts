@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 /** A pin on the map: where a location is, what it is called and, on the list, the page it links to. */
 export interface MapMarker {
   id: string
@@ -25,10 +26,6 @@ export function placeLine(location: { suburb: string | null; state: string | nul
   return [location.suburb, location.state, location.postcode].filter(Boolean).join(' ')
 }
 
-export function locationHref(slug: string): string {
-  return `/locations/${encodeURIComponent(slug)}`
-}
-
 /** The pins for these locations: those with coordinates; `linked` makes each pin offer its location's page. */
 export function mapMarkers(locations: Mappable[], { linked }: { linked: boolean }): MapMarker[] {
   return locations.flatMap((location) =>
@@ -40,7 +37,7 @@ export function mapMarkers(locations: Mappable[], { linked }: { linked: boolean 
             place: placeLine(location),
             latitude: location.latitude,
             longitude: location.longitude,
-            href: linked && location.slug ? locationHref(location.slug) : null,
+            href: linked && location.slug ? href('/locations/:slug', { slug: location.slug }) : null,
           },
         ]
       : [],

@@ -1,4 +1,4 @@
-import { internalPath } from '~/content/links'
+import { articlesListPath, internalPath } from '~/content/links'
 import { slugOf } from '~/services/text'
 import type { RedirectRule } from './redirect-table'
 
@@ -33,7 +33,7 @@ export function buildLegacyTargets(documents: readonly LegacyTarget[]): LegacyTa
   for (const document of documents) {
     const slug = document.slug.toLowerCase()
     if (document._type === 'articleCategory') {
-      add(ARTICLES_CATEGORY, slug, `/articles?${new URLSearchParams({ category: document.slug })}`)
+      add(ARTICLES_CATEGORY, slug, articlesListPath({ category: document.slug }))
       continue
     }
     const path = internalPath({ _type: document._type, slug: document.slug, ancestors: document.ancestors })

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { PortableText } from '~/content/PortableText'
 import { articleBySlugQuery } from '~/content/queries/articles'
@@ -12,6 +12,7 @@ import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { RelativeTime } from '~/ui/RelativeTime'
 import { SanityImage } from '~/ui/SanityImage'
 import type { Route } from './+types/article'
+import { articlesListPath } from '~/content/links'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const article = await loadQuery(request, articleBySlugQuery, { slug: params.slug })
@@ -19,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { article }
 }
 
-const ARTICLE_TRAIL = [{ title: 'News and stories', href: '/articles' }]
+const ARTICLE_TRAIL = [{ title: 'News and stories', href: href('/articles') }]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tags = documentMeta(loaderData?.article, matches)
@@ -45,7 +46,7 @@ export default function Article({ loaderData: { article } }: Route.ComponentProp
         <header className="page-header">
           {article.category?.slug ? (
             <p className="article__category">
-              <Link to={`/articles?category=${encodeURIComponent(article.category.slug)}`}>{article.category.title}</Link>
+              <Link to={articlesListPath({ category: article.category.slug })}>{article.category.title}</Link>
             </p>
           ) : null}
           <h1>{article.title}</h1>

@@ -9,6 +9,7 @@ import { ArticleCard } from '~/ui/ArticleCard'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import type { Route } from './+types/articles'
+import { articlesListPath } from '~/content/links'
 
 const DEFAULT_PER_PAGE = 9
 
@@ -44,14 +45,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   )
 }
 
-function pageHref(category: string | null, page: number) {
-  const search = new URLSearchParams()
-  if (category) search.set('category', category)
-  if (page > 1) search.set('page', String(page))
-  const text = search.toString()
-  return `/articles${text ? `?${text}` : ''}`
-}
-
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { settings, categories, category, items, page, pageCount, total } = loaderData
   return (
@@ -60,13 +53,13 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Article categories" className="filter-links">
         <ul role="list" className="filter-links__list">
           <li>
-            <Link to="/articles" aria-current={category ? undefined : 'page'} className="filter-links__link">
+            <Link to={articlesListPath({})} aria-current={category ? undefined : 'page'} className="filter-links__link">
               All
             </Link>
           </li>
           {categories.map((option) => (
             <li key={option._id}>
-              <Link to={pageHref(option.slug, 1)} aria-current={option.slug === category ? 'page' : undefined} className="filter-links__link">
+              <Link to={articlesListPath({ category: option.slug })} aria-current={option.slug === category ? 'page' : undefined} className="filter-links__link">
                 {option.title}
               </Link>
             </li>
@@ -88,7 +81,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>There are no articles in this category yet.</p>
       )}
-      <Pagination page={page} pageCount={pageCount} href={(number) => pageHref(category, number)} label="Pages of articles" />
+      <Pagination page={page} pageCount={pageCount} href={(number) => articlesListPath({ category, page: number })} label="Pages of articles" />
     </div>
   )
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { loadBookingPage } from '~/bookings/booking-page.server'
-import { bookingPath } from '~/bookings/paths'
 import { requestExists } from '~/bookings/repository.server'
 import { bookingStore } from '~/bookings/store.server'
 import { PortableText } from '~/content/PortableText'
@@ -42,11 +41,11 @@ export default function BookingConfirmation({ loaderData: { title, confirmation,
         <ul>
           {service?.slug ? (
             <li>
-              <Link to={`/services/${encodeURIComponent(service.slug)}`}>Back to {service.title}</Link>
+              <Link to={href('/services/:slug', { slug: service.slug })}>Back to {service.title}</Link>
             </li>
           ) : null}
           <li>
-            <Link to={bookingPath(params.slug)}>Make another request: {title}</Link>
+            <Link to={href('/booking/:slug', { slug: params.slug })}>Make another request: {title}</Link>
           </li>
         </ul>
       </div>

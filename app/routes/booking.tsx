@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { BookingForm } from '~/bookings/BookingForm'
 import { bookingRateLimitedContext } from '~/bookings/guards.server'
 import { askedSections, submitBooking } from '~/bookings/submission.server'
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMet
 
 export default function Booking({ loaderData: { booking, askFor, idempotencyKey }, actionData }: Route.ComponentProps) {
   const service = booking.service
-  const trail = [{ title: 'Services', href: '/services' }, ...(service?.slug ? [{ title: service.title, href: `/services/${encodeURIComponent(service.slug)}` }] : [])]
+  const trail = [{ title: 'Services', href: href('/services') }, ...(service?.slug ? [{ title: service.title, href: href('/services/:slug', { slug: service.slug }) }] : [])]
   return (
     <div className="page container booking-page">
       <Breadcrumbs trail={trail} current={booking.title} />
@@ -45,7 +45,7 @@ export default function Booking({ loaderData: { booking, askFor, idempotencyKey 
         <h1>{booking.title}</h1>
         {service?.slug ? (
           <p className="page-header__lead">
-            A request for <Link to={`/services/${encodeURIComponent(service.slug)}`}>{service.title}</Link>
+            A request for <Link to={href('/services/:slug', { slug: service.slug })}>{service.title}</Link>
           </p>
         ) : null}
       </header>
@@ -53,7 +53,7 @@ export default function Booking({ loaderData: { booking, askFor, idempotencyKey 
         <PortableText value={booking.intro} />
         <p>
           Questions marked (optional) can be left out. We use your answers only to arrange this support; read our{' '}
-          <Link to="/policies-and-statements/privacy-policy">privacy policy</Link>.
+          <Link to={href('/policies-and-statements/:slug', { slug: 'privacy-policy' })}>privacy policy</Link>.
         </p>
       </div>
       <BookingForm

@@ -12,6 +12,7 @@ import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { PageHeader } from '~/ui/PageHeader'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/content-page'
+import { contentPagePath } from '~/content/links'
 
 /** Content pages nest up to three levels: /{parent slug}/{ancestor slug}/{slug}. */
 const MAX_DEPTH = 3
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** The page's ancestors, outermost first. */
 function pageTrail(page: { ancestors: ReadonlyArray<{ title: string | null; path: string | null }> }): Crumb[] {
-  return page.ancestors.map((ancestor) => ({ title: ancestor.title, href: `/${ancestor.path}` }))
+  return page.ancestors.flatMap((ancestor) => (ancestor.path ? [{ title: ancestor.title, href: contentPagePath(ancestor.path) }] : []))
 }
 
 export default function ContentPage({ loaderData: { page } }: Route.ComponentProps) {
@@ -57,9 +58,13 @@ export default function ContentPage({ loaderData: { page } }: Route.ComponentPro
             {page.children.map((child) => (
               <li key={child._id} className="card">
                 <h3 className="card__title">
-                  <Link to={`/${child.path}`} className="card__link">
-                    {child.title}
-                  </Link>
+                  {child.path ? (
+                    <Link to={contentPagePath(child.path)} className="card__link">
+                      {child.title}
+                    </Link>
+                  ) : (
+                    child.title
+                  )}
                 </h3>
                 {child.summary ? <p>{child.summary}</p> : null}
               </li>

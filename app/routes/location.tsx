@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { locationDetailQuery } from '~/content/queries/locations'
 import { directionsUrl } from '~/locations/directions'
@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { location: { ...found, services }, tiles: mapTiles() }
 }
 
-const LOCATION_TRAIL = [{ title: 'Locations', href: '/locations' }]
+const LOCATION_TRAIL = [{ title: 'Locations', href: href('/locations') }]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tags = documentMeta(
@@ -90,7 +90,7 @@ export default function Location({ loaderData: { location, tiles } }: Route.Comp
             <ul role="list" className="location-services">
               {location.services.map((service) => (
                 <li key={service._id}>
-                  <Link to={`/services/${encodeURIComponent(service.slug ?? '')}`}>{service.title}</Link>
+                  {service.slug ? <Link to={href('/services/:slug', { slug: service.slug })}>{service.title}</Link> : service.title}
                   {service.summary ? <p>{service.summary}</p> : null}
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import { isClosed } from '~/careers/closing'
 import { RoleFacts } from '~/careers/RoleFacts'
 import { loadQuery } from '~/content/load.server'
@@ -19,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { role, closed: isClosed(role.closingDate) }
 }
 
-const ROLE_TRAIL = [{ title: 'Open roles', href: '/work-with-us/careers/open-roles' }]
+const ROLE_TRAIL = [{ title: 'Open roles', href: href('/work-with-us/careers/open-roles') }]
 
 /** A closed role's page stays (it says applications have closed) but is no longer a job posting. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

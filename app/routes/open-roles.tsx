@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { isClosed } from '~/careers/closing'
 import { RoleFacts } from '~/careers/RoleFacts'
 import { loadQuery } from '~/content/load.server'
@@ -39,9 +39,13 @@ function RoleList({ roles }: { roles: Role[] }) {
       {roles.map((role) => (
         <li key={role._id} className="card role-card">
           <h3 className="card__title">
-            <Link to={`/work-with-us/careers/open-roles/${encodeURIComponent(role.slug ?? '')}`} className="card__link">
-              {role.title}
-            </Link>
+            {role.slug ? (
+              <Link to={href('/work-with-us/careers/open-roles/:slug', { slug: role.slug })} className="card__link">
+                {role.title}
+              </Link>
+            ) : (
+              role.title
+            )}
           </h3>
           {role.summary ? <p>{role.summary}</p> : null}
           <RoleFacts location={role.location} employmentType={role.employmentType} hours={role.hours} closingDate={role.closingDate} closed={role.closed} />

@@ -1,4 +1,4 @@
-import { data, Form, Link } from 'react-router'
+import { data, Form, href, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { searchSettingsQuery } from '~/content/queries/search'
 import { NoResults } from '~/search/NoResults'
@@ -57,7 +57,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
-      <Form role="search" aria-label="Search this site" action="/search" method="get" className="search-form">
+      <Form role="search" aria-label="Search this site" action={href('/search')} method="get" className="search-form">
         <label htmlFor="search-page-q" className="search-form__label">
           Search for
         </label>

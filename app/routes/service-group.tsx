@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { serviceGroupQuery } from '~/content/queries/services-pages'
 import { forResultsPage } from '~/services/finder-ui/result-cards'
@@ -67,8 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** Services, then the category a support belongs to. */
 function groupTrail(group: { category?: { label?: string | null; slug?: string | null } | null }): Crumb[] {
-  const trail: Crumb[] = [{ title: 'Services', href: '/services' }]
-  if (group.category?.slug) trail.push({ title: group.category.label ?? '', href: `/services/category/${group.category.slug}` })
+  const trail: Crumb[] = [{ title: 'Services', href: href('/services') }]
+  if (group.category?.slug) trail.push({ title: group.category.label ?? '', href: href('/services/category/:slug', { slug: group.category.slug }) })
   return trail
 }
 
@@ -98,9 +98,13 @@ export default function ServiceGroup({ loaderData: { group, result } }: Route.Co
             <ul role="list" className="filter-links__list">
               {group.supports.map((support) => (
                 <li key={support.slug}>
-                  <Link to={`/services/support/${support.slug}`} className="filter-links__link">
-                    {support.label}
-                  </Link>
+                  {support.slug ? (
+                    <Link to={href('/services/support/:slug', { slug: support.slug })} className="filter-links__link">
+                      {support.label}
+                    </Link>
+                  ) : (
+                    support.label
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { serviceBookingLink } from '~/bookings/default-booking'
 import { loadQuery } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
@@ -17,7 +17,7 @@ import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
 import type { Route } from './+types/service'
 import { telHref } from '~/ui/phone'
-import { locationHref, placeLine } from '~/locations/map-markers'
+import { placeLine } from '~/locations/map-markers'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
@@ -35,8 +35,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** Services, then the service's category. */
 function serviceTrail(service: { category?: { label: string | null; slug: string | null } | null }): Crumb[] {
-  const trail: Crumb[] = [{ title: 'Services', href: '/services' }]
-  if (service.category?.slug) trail.push({ title: service.category.label, href: `/services/category/${service.category.slug}` })
+  const trail: Crumb[] = [{ title: 'Services', href: href('/services') }]
+  if (service.category?.slug) trail.push({ title: service.category.label, href: href('/services/category/:slug', { slug: service.category.slug }) })
   return trail
 }
 
@@ -91,7 +91,7 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
             {service.supports.map((support, index) => (
               <span key={support.slug}>
                 {index > 0 ? ', ' : ''}
-                <Link to={`/services/support/${encodeURIComponent(support.slug ?? '')}`}>{support.label}</Link>
+                {support.slug ? <Link to={href('/services/support/:slug', { slug: support.slug })}>{support.label}</Link> : support.label}
               </span>
             ))}
           </p>
@@ -103,9 +103,13 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
               {locations.map((location) => (
                 <li key={location._id} className="card">
                   <h3 className="card__title">
-                    <Link to={locationHref(location.slug ?? '')} className="card__link">
-                      {location.title}
-                    </Link>
+                    {location.slug ? (
+                      <Link to={href('/locations/:slug', { slug: location.slug })} className="card__link">
+                        {location.title}
+                      </Link>
+                    ) : (
+                      location.title
+                    )}
                   </h3>
                   <p className="address">
                     {location.address}

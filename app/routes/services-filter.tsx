@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from 'react-router'
+import { data, href, Link, useNavigation } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { servicesFilterPageQuery } from '~/content/queries/services-pages'
 import { FINDER_ANSWER_ID, FinderForm } from '~/services/finder-ui/FinderForm'
@@ -10,9 +10,10 @@ import { finderOptions, findServices } from '~/services/finder.server'
 import { badRequest } from '~/shell/errors'
 import { visitorSearch } from '~/shell/request-path'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { absoluteUrl } from '~/shell/site-url'
 import { useSiteSettings } from '~/shell/site-settings'
 import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
-import { jsonLdMeta, siteHref, siteIdentity } from '~/structured-data/json-ld'
+import { jsonLdMeta, siteIdentity } from '~/structured-data/json-ld'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { ErrorSummary } from '~/ui/form/ErrorSummary'
 import { PageHeader } from '~/ui/PageHeader'
@@ -39,11 +40,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...seoMeta({ title: titled, description: page?.seo?.description ?? page?.intro, noIndex: page?.seo?.noIndex }, rootSeoDefaults(matches)),
     // The trail shown, never the visitor's answers: the page's own title at its address without the query.
-    ...(site ? jsonLdMeta(breadcrumbJsonLd(site, FILTER_TRAIL, { title: page?.title ?? FILTER_TITLE, url: siteHref(site, '/services/filter') })) : []),
+    ...(site ? jsonLdMeta(breadcrumbJsonLd(site, FILTER_TRAIL, { title: page?.title ?? FILTER_TITLE, url: absoluteUrl(site.siteUrl, href('/services/filter')) })) : []),
   ]
 }
 
-const FILTER_TRAIL = [{ title: 'Services', href: '/services' }]
+const FILTER_TRAIL = [{ title: 'Services', href: href('/services') }]
 const FILTER_TITLE = 'Find a service'
 
 export default function ServicesFilter({ loaderData: { result, radiiKm, page, placeProblem } }: Route.ComponentProps) {
@@ -87,7 +88,7 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
                     </li>
                   ))}
                 </ul>
-                <Link to="/services/filter">Clear all filters</Link>
+                <Link to={href('/services/filter')}>Clear all filters</Link>
               </div>
             ) : null}
             {result.withoutCoordinates ? (

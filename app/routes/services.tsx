@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { servicesLandingQuery } from '~/content/queries/services-pages'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
@@ -32,7 +32,7 @@ export default function Services({ loaderData: { settings, categories, audiences
   return (
     <div className="page container services-landing">
       <PageHeader title={settings?.title ?? 'Services'} lead={settings?.intro}>
-        <Link to="/services/filter" className="button">
+        <Link to={href('/services/filter')} className="button">
           Find a service that fits
         </Link>
       </PageHeader>
@@ -47,9 +47,13 @@ export default function Services({ loaderData: { settings, categories, audiences
               >
                 <SanityImage image={category.illustration} width={320} aspectRatio={4 / 3} fixed className="card__image category-card__image" decorative />
                 <h3 className="card__title">
-                  <Link to={`/services/category/${category.slug}`} className="card__link">
-                    {category.label}
-                  </Link>
+                  {category.slug ? (
+                    <Link to={href('/services/category/:slug', { slug: category.slug })} className="card__link">
+                      {category.label}
+                    </Link>
+                  ) : (
+                    category.label
+                  )}
                 </h3>
                 {category.description ? <p>{category.description}</p> : null}
                 <p className="category-card__count">{serviceCount(category.count)}</p>
@@ -64,9 +68,13 @@ export default function Services({ loaderData: { settings, categories, audiences
           {audiences.map((audience) => (
             <li key={audience._id} className="card">
               <h3 className="card__title">
-                <Link to={`/services/audience/${audience.slug}`} className="card__link">
-                  {audience.label}
-                </Link>
+                {audience.slug ? (
+                  <Link to={href('/services/audience/:slug', { slug: audience.slug })} className="card__link">
+                    {audience.label}
+                  </Link>
+                ) : (
+                  audience.label
+                )}
               </h3>
               {audience.description ? <p>{audience.description}</p> : null}
             </li>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import type { SiteSettings } from '~/shell/site-settings'
 import { telHref } from '~/ui/phone'
 import type { ServiceCardFields } from '~/ui/ServiceCard'
@@ -29,7 +29,7 @@ export function NoResults({ q, spellingSuggestion, popularServices, contact }: P
         <li>using fewer words, or more general ones, such as ‘counselling’ or ‘help at home’</li>
         <li>searching for your suburb or postcode</li>
         <li>
-          the <Link to="/services/filter">service finder</Link>, which asks a few questions
+          the <Link to={href('/services/filter')}>service finder</Link>, which asks a few questions
         </li>
       </ul>
       {contact?.phone ? (

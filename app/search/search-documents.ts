@@ -31,14 +31,6 @@ export interface SearchDocument {
   points: readonly Coordinates[]
 }
 
-const LISTING_PATHS: Record<string, string> = {
-  servicesSettings: '/services',
-  servicesFilter: '/services/filter',
-  locationsSettings: '/locations',
-  articlesSettings: '/articles',
-  careersSettings: '/work-with-us/careers/open-roles',
-}
-
 const TOPIC_KINDS: Record<string, string> = {
   category: 'Category of services',
   support: 'Kind of support',
@@ -157,7 +149,7 @@ export function* searchDocuments(content: SearchIndexQueryResult, { services, lo
       id: listing._id,
       type: 'pages' as const,
       title: listing.title ?? '',
-      href: LISTING_PATHS[listing._type] ?? null,
+      href: pathFor(listing._type, null),
       summary: join(listing.intro),
     })
   for (const campaign of content.campaigns)

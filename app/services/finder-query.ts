@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import { PAGE_NUMBER } from '~/ui/pagination/pages'
 import { z } from 'zod'
 import { AUSTRALIA, DEFAULT_RADIUS_KM, isInside, SEARCH_RADII_KM } from './distance'
@@ -267,7 +268,7 @@ export function finderSearchParams(query: FinderQuery): URLSearchParams {
 }
 
 /** SPEC section 2: the finder's route. */
-export const FINDER_PATH = '/services/filter'
+export const FINDER_PATH = href('/services/filter')
 
 /** A link to the finder showing this search. */
 export function finderHref(query: FinderQuery): string {

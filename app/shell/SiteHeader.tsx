@@ -1,6 +1,6 @@
 import { SearchCombobox } from '~/search/SearchCombobox'
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, href, Link, useLocation } from 'react-router'
 import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
@@ -89,7 +89,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
       key: SERVICES_MENU,
       label: services.title,
       link: (
-        <Link to="/services" className="site-nav__link">
+        <Link to={href('/services')} className="site-nav__link">
           {services.title}
         </Link>
       ),
@@ -108,7 +108,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   return (
     <header className="site-header" style={tint ? ({ '--header-tint': tint } as CSSProperties) : undefined}>
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__name">
+        <Link to={href('/')} className="site-header__name">
           {settings?.title ?? PRODUCT}
         </Link>
         <div className="site-header__tools">
@@ -122,7 +122,14 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
             <Icon name="search" />
             <span className="site-header__tool-label">Search</span>
           </button>
-          <Form id="header-search" role="search" aria-label="Site search" action="/search" method="get" className={`header-search${searchShown ? ' header-search--shown' : ''}`}>
+          <Form
+            id="header-search"
+            role="search"
+            aria-label="Site search"
+            action={href('/search')}
+            method="get"
+            className={`header-search${searchShown ? ' header-search--shown' : ''}`}
+          >
             <SearchCombobox id={SEARCH_FIELD} label="Search this site" placeholder="Search" inputClassName="header-search__input" />
             <button type="submit" className="header-search__button">
               Search

@@ -2,6 +2,7 @@ import { stegaClean } from '@sanity/client/stega'
 import type { MetaDescriptor } from 'react-router'
 import { seoImageUrl, SEO_IMAGE, type AssetConfig } from '~/content/assets'
 import type { SanityImageSource } from '@sanity/image-url'
+import { absoluteUrl } from './site-url'
 import { pageTitle, titleFromPath } from './title'
 
 /** SPEC 9: the default share-card type. */
@@ -53,7 +54,7 @@ export type CanonicalQuery = ReadonlyArray<readonly [name: string, value: string
 export function canonicalUrl(siteUrl: string, path: string, query: CanonicalQuery = []): string {
   // Route matches give the path decoded: each segment is encoded again (as the link resolver encodes slugs).
   const segments = path.split('/').filter(Boolean).map(encodeURIComponent)
-  const url = new URL(`${siteUrl}/${segments.join('/')}`)
+  const url = new URL(absoluteUrl(siteUrl, `/${segments.join('/')}`))
   for (const [name, value] of query) if (value !== null && value !== undefined && value !== '') url.searchParams.append(name, String(value))
   return url.href
 }

@@ -1,6 +1,7 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts'
 import type { Crumb } from '~/ui/Breadcrumbs'
-import { known, siteHref, type SiteIdentity } from './json-ld'
+import { absoluteUrl } from '~/shell/site-url'
+import { known, type SiteIdentity } from './json-ld'
 
 /**
  * The BreadcrumbList of the trail a page shows (app/ui/Breadcrumbs.tsx): Home, each crumb of the
@@ -8,10 +9,10 @@ import { known, siteHref, type SiteIdentity } from './json-ld'
  */
 export function breadcrumbJsonLd(site: SiteIdentity, trail: readonly Crumb[], current: { title: string | null | undefined; url: string }): WithContext<BreadcrumbList> {
   const items = [
-    { name: 'Home', item: siteHref(site, '/') },
+    { name: 'Home', item: absoluteUrl(site.siteUrl, '/') },
     ...trail.flatMap((crumb) => {
       const name = known(crumb.title)
-      return name ? [{ name, item: siteHref(site, crumb.href) }] : []
+      return name ? [{ name, item: absoluteUrl(site.siteUrl, crumb.href) }] : []
     }),
   ]
   const currentName = known(current.title)

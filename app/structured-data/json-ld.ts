@@ -4,6 +4,7 @@ import type { Organization, Thing, WithContext } from 'schema-dts'
 import type { SanityImageSource } from '@sanity/image-url'
 import type { AssetConfig } from '~/content/assets'
 import { absoluteImageUrl, canonicalUrl } from '~/shell/seo'
+import { absoluteUrl } from '~/shell/site-url'
 import { PRODUCT } from '~/shell/title'
 
 /**
@@ -40,22 +41,14 @@ export function siteImageUrl(site: SiteIdentity, image: (SanityImageSource & { a
   return image?.asset && site.assets ? absoluteImageUrl(image, site.assets, site.siteUrl) : undefined
 }
 
-/**
- * An absolute URL on the site for a path the page already links to ('/services/x'). Appended to
- * SITE_URL, never resolved against it, so a path like '//elsewhere' cannot name another host.
- */
-export function siteHref(site: Pick<SiteIdentity, 'siteUrl'>, path: string): string {
-  return new URL(`${site.siteUrl}${path.startsWith('/') ? path : `/${path}`}`).href
-}
-
 /** The organisation's node id: the home page's Organization, which other pages' nodes name by it. */
 export function organizationId(site: SiteIdentity): string {
-  return `${siteHref(site, '/')}#organization`
+  return `${absoluteUrl(site.siteUrl, '/')}#organization`
 }
 
 /** The organisation as other nodes name it (provider, publisher, hiring organisation): short, by id. */
 export function organizationRef(site: SiteIdentity): Organization {
-  return { '@type': 'Organization', '@id': organizationId(site), name: site.name, url: siteHref(site, '/') }
+  return { '@type': 'Organization', '@id': organizationId(site), name: site.name, url: absoluteUrl(site.siteUrl, '/') }
 }
 
 /**

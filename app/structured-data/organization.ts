@@ -1,5 +1,7 @@
+import { href } from 'react-router'
 import type { SearchAction, WebSite, WithContext, Organization } from 'schema-dts'
-import { known, organizationId, siteHref, type SiteIdentity } from './json-ld'
+import { absoluteUrl } from '~/shell/site-url'
+import { known, organizationId, type SiteIdentity } from './json-ld'
 
 /** The home page's Organization: the node every other page's provider, publisher or employer names. */
 export function organizationJsonLd(site: SiteIdentity): WithContext<Organization> {
@@ -9,7 +11,7 @@ export function organizationJsonLd(site: SiteIdentity): WithContext<Organization
     '@type': 'Organization',
     '@id': organizationId(site),
     name: site.name,
-    url: siteHref(site, '/'),
+    url: absoluteUrl(site.siteUrl, '/'),
     ...(phone ? { telephone: phone } : {}),
   }
 }
@@ -21,14 +23,14 @@ type SiteSearchAction = SearchAction & { 'query-input': string }
 export function webSiteJsonLd(site: SiteIdentity): WithContext<WebSite> {
   const searchAction: SiteSearchAction = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${siteHref(site, '/search')}?q={search_term_string}` },
+    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site.siteUrl, href('/search'))}?q={search_term_string}` },
     'query-input': 'required name=search_term_string',
   }
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.name,
-    url: siteHref(site, '/'),
+    url: absoluteUrl(site.siteUrl, '/'),
     publisher: { '@id': organizationId(site) },
     potentialAction: searchAction,
   }

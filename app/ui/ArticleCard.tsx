@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { formatDate } from './dates'
 import { SanityImage, type ImageFields } from './SanityImage'
 
@@ -20,7 +20,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
       <SanityImage image={article.image} width={400} aspectRatio={3 / 2} fixed className="card__image" decorative />
       {article.category?.title ? <p className="article-card__category">{article.category.title}</p> : null}
       <Heading className="card__title">
-        <Link to={`/articles/${encodeURIComponent(article.slug)}`} className="card__link">
+        <Link to={href('/articles/:slug', { slug: article.slug })} className="card__link">
           {article.title}
         </Link>
       </Heading>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 export interface Crumb {
   title: string | null
@@ -11,7 +11,7 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol className="breadcrumbs__list">
         <li>
-          <Link to="/">Home</Link>
+          <Link to={href('/')}>Home</Link>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.href}>
