@@ -5,8 +5,12 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { errorFields, log } from './logging/log.server'
 import { cspNonceContext, NonceContext } from './security/nonce'
+import { HtmlOnlySectionsContext } from './ui/sections/html-only'
+import { htmlOnlySectionsContext } from './ui/sections/html-only.server'
 
 export const streamTimeout = 5_000
+
+const NO_SECTIONS = new Map()
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   if (responseStatusCode === 405) responseHeaders.set('Allow', allowedMethods(routerContext))
@@ -22,7 +26,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <HtmlOnlySectionsContext value={loadContext.get(htmlOnlySectionsContext) ?? NO_SECTIONS}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HtmlOnlySectionsContext>
       </NonceContext>,
       {
         nonce,

@@ -7,6 +7,8 @@ import { contentSecurityPolicy, hashTrustedInlineScripts, type PolicySources } f
 import { answerCaching, requestCaching } from './cache-policy.server'
 import { readableAddress, unreadableRequest, unreadableRequestContext } from './malformed-address.server'
 import { type Encoding, etagFor, matchesIfNoneMatch, type PageCache, type Rendered, storedResponse, type StoredResponse } from './page-cache.server'
+import { compactRouteManifest } from './compact-route-manifest.server'
+import { documentRequestContext, isDocumentRequest } from './document-request'
 
 export interface PageHandlerOptions {
   /** React Router's request handler (`createRequestHandler(build, mode)`). */
@@ -35,13 +37,14 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
     const problem = unreadableRequest(request.method, new URL(request.originalUrl, 'http://local').pathname)
     const context = options.loadContext(request, response, nonce)
     context.set(unreadableRequestContext, problem)
+    context.set(documentRequestContext, !preview && isDocumentRequest(request.method, request.path))
     // A shared render is finished for whoever asks next even if this visitor leaves; a private one stops.
     const fetchOptions = { asGet: shared || problem === 'unsupported-method', abortOnClose: !shared, readable: problem === 'malformed-address' }
     const answer = await handle(fetchRequest(request, response, fetchOptions), context)
     const headers = new Headers(answer.headers)
     let body: Buffer = answer.body ? Buffer.from(await answer.arrayBuffer()) : Buffer.alloc(0)
     if (/^text\/html/i.test(headers.get('content-type') ?? '')) {
-      const trusted = hashTrustedInlineScripts(body.toString('utf8'), nonce)
+      const trusted = hashTrustedInlineScripts(compactRouteManifest(body.toString('utf8')), nonce)
       body = Buffer.from(trusted.html, 'utf8')
       headers.set('Content-Security-Policy', contentSecurityPolicy(options.policy, trusted.hashes))
     }

@@ -10,6 +10,7 @@ import { faqJsonLd } from '~/structured-data/faq'
 import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
 import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { PageHeader } from '~/ui/PageHeader'
+import { sectionsForHydration } from '~/ui/sections/html-only.server'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/content-page'
 import { contentPagePath } from '~/content/links'
@@ -17,7 +18,7 @@ import { contentPagePath } from '~/content/links'
 /** Content pages nest up to three levels: /{parent slug}/{ancestor slug}/{slug}. */
 const MAX_DEPTH = 3
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requested = `/${params['*'] ?? ''}`
   const canonical = normalizePath(requested)
   const segments = canonical.split('/').filter(Boolean)
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) throw noRouteMatches(request)
   // One address per page: /About-Us/ and /about-us// go to /about-us.
   if (visitorPath(request) !== canonical) throw redirect(canonical + visitorSearch(request), 301)
-  return { page }
+  return { page: { ...page, sections: sectionsForHydration(page.sections, context) } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

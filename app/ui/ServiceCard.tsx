@@ -46,12 +46,7 @@ export function ServiceCard({ service, distance }: { service: ServiceCardFields;
           {distance.place ? ` (${distance.place})` : ''}
         </p>
       ) : null}
-      {service.suburb ? (
-        <p className="service-card__place">
-          {service.suburb}
-          {service.state ? `, ${service.state}` : ''}
-        </p>
-      ) : null}
+      {service.suburb ? <p className="service-card__place">{service.state ? `${service.suburb}, ${service.state}` : service.suburb}</p> : null}
     </article>
   )
 }

@@ -1,13 +1,17 @@
 import type { Splide as SplideInstance } from '@splidejs/splide'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Icon } from '~/ui/icons'
+import { KEPT_HTML_ATTRIBUTE, useKeptHtml } from '~/ui/sections/html-only'
 import { CAROUSEL_OPTIONS, STATE_AFTER_EVENT, type CarouselState } from './carousel-options'
 
 type SplideClass = typeof SplideInstance
 
 interface CarouselSlide {
   key: string
+  /** Null when the browser keeps the slide's markup from the server (`kept`). */
   content: ReactNode
+  /** The slide's markup is kept from the server's HTML (app/ui/sections/html-only.ts). */
+  kept?: boolean
 }
 
 interface Props {
@@ -119,12 +123,26 @@ export function Carousel({ slides, labelledBy, label }: Props) {
       <div className={`carousel__track${splideClass('splide__track')}`}>
         <List className={`carousel__list${splideClass('splide__list')}`} role={enhanced ? undefined : 'list'}>
           {slides.map((slide) => (
-            <Slide key={slide.key} className={`carousel__slide${splideClass('splide__slide')}`}>
-              {slide.content}
-            </Slide>
+            <CarouselSlideItem key={slide.key} as={Slide} slide={slide} className={`carousel__slide${splideClass('splide__slide')}`} />
           ))}
         </List>
       </div>
     </div>
   )
+}
+
+/** One slide: its content, or, when the browser keeps the slide's markup from the server, that markup. */
+function CarouselSlideItem({ as: Element, slide, className }: { as: 'li' | 'div'; slide: CarouselSlide; className: string }) {
+  const keptAttribute = slide.kept ? { [KEPT_HTML_ATTRIBUTE]: slide.key } : {}
+  if (slide.content === null) return <KeptSlide as={Element} slideKey={slide.key} className={className} />
+  return (
+    <Element className={className} {...keptAttribute}>
+      {slide.content}
+    </Element>
+  )
+}
+
+function KeptSlide({ as: Element, slideKey, className }: { as: 'li' | 'div'; slideKey: string; className: string }) {
+  const html = useKeptHtml(slideKey)
+  return <Element className={className} {...{ [KEPT_HTML_ATTRIBUTE]: slideKey }} dangerouslySetInnerHTML={html} suppressHydrationWarning />
 }

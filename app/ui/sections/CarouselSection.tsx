@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Carousel } from '~/ui/carousel/Carousel'
 import { CmsLink } from '~/ui/CmsLink'
 import { SanityImage } from '~/ui/SanityImage'
+import type { CarouselWithKeptSlides } from './html-only'
 import type { SectionOf } from './types'
 
 type Slide = NonNullable<SectionOf<'carouselSection'>['slides']>[number]
@@ -19,10 +20,17 @@ function SlideCard({ slide }: { slide: Slide }) {
   )
 }
 
-/** A page-builder carousel: the section heading names it, each slide is a small story with a link. */
-export function CarouselSection({ section }: { section: SectionOf<'carouselSection'> }) {
+/**
+ * A page-builder carousel: the section heading names it, each slide is a small story with a link.
+ * `keptSlides`: the browser keeps the slides' markup from the server (html-only.ts); in the browser the
+ * section then has only the slides' keys.
+ */
+export function CarouselSection({ section, keptSlides = false }: { section: SectionOf<'carouselSection'> | CarouselWithKeptSlides; keptSlides?: boolean }) {
   const headingId = useId()
-  const slides = (section.slides ?? []).map((slide) => ({ key: slide._key, content: <SlideCard slide={slide} /> }))
+  const slides =
+    'keptSlides' in section
+      ? section.slides.map((slide) => ({ key: slide._key, content: null, kept: true }))
+      : (section.slides ?? []).map((slide) => ({ key: slide._key, content: <SlideCard slide={slide} />, kept: keptSlides }))
   if (!slides.length) return null
   return (
     <>
