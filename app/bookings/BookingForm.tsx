@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { Checkbox } from '~/ui/form/Checkbox'
 import { Checkboxes } from '~/ui/form/Checkboxes'
 import { ConditionalReveal } from '~/ui/form/ConditionalReveal'
 import { ErrorSummary } from '~/ui/form/ErrorSummary'
@@ -206,10 +207,13 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
       <fieldset className="field fieldset field--group" aria-describedby={describedBy(fieldId('consent'), { error: Boolean(errors.consent) })}>
         <legend className="field__label field__legend">Can we contact you?</legend>
         <ErrorMessage id={fieldId('consent')} error={errors.consent} />
-        <div className="checkbox field__choice">
-          <input type="checkbox" id={fieldId('consent')} name="consent" value="yes" defaultChecked={one(values.consent) === 'yes'} />
-          <label htmlFor={fieldId('consent')}>Yes, you can contact me about this request using the details I have given</label>
-        </div>
+        <Checkbox
+          id={fieldId('consent')}
+          name="consent"
+          value="yes"
+          label="Yes, you can contact me about this request using the details I have given"
+          checked={one(values.consent) === 'yes'}
+        />
       </fieldset>
 
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}

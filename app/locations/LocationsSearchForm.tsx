@@ -3,6 +3,7 @@ import type { PlaceProblem } from '~/services/finder-query'
 import { PlaceField } from '~/services/finder-ui/PlaceField'
 import type { Option } from '~/services/services-index'
 import { NearMeButton } from '~/ui/NearMeButton'
+import { Field } from '~/ui/form/Field'
 
 export interface LocationsSearchValues {
   state: string | undefined
@@ -18,19 +19,18 @@ export function LocationsSearchForm({ path, states, values, placeProblem }: { pa
   const choiceHref = (choice: { name: string }) => `${path}?${new URLSearchParams({ ...(values.state ? { state: values.state } : {}), near: choice.name })}`
   return (
     <Form method="get" action={path} role="search" aria-label="Find a location" className="locations-search">
-      <div className="locations-search__field">
-        <label htmlFor="locations-state" className="locations-search__label">
-          State or territory
-        </label>
-        <select id="locations-state" name="state" defaultValue={values.state ?? ''}>
-          <option value="">All states and territories</option>
-          {states.map((state) => (
-            <option key={state.value} value={state.value}>
-              {state.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id="locations-state" label="State or territory" className="locations-search__field" labelClassName="locations-search__label">
+        {(described) => (
+          <select id="locations-state" name="state" defaultValue={values.state ?? ''} {...described}>
+            <option value="">All states and territories</option>
+            {states.map((state) => (
+              <option key={state.value} value={state.value}>
+                {state.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <PlaceField
         id="locations-near"
         value={values.near}

@@ -1,3 +1,4 @@
+import { Checkboxes } from '~/ui/form/Checkboxes'
 import type { FacetCount } from '../facets'
 
 interface Props {
@@ -12,22 +13,14 @@ export function FacetCheckboxes({ name, legend, facets, hint }: Props) {
   const offered = facets.filter((facet) => facet.count > 0 || facet.selected)
   if (!offered.length) return null
   return (
-    <fieldset className="field fieldset">
-      <legend className="field__label">{legend}</legend>
-      {hint ? <p className="field__hint">{hint}</p> : null}
-      <ul role="list" className="checkboxes">
-        {offered.map((facet) => {
-          const id = `finder-${name}-${facet.value}`
-          return (
-            <li key={facet.value} className="checkbox">
-              <input type="checkbox" id={id} name={name} value={facet.value} defaultChecked={facet.selected} />
-              <label htmlFor={id}>
-                {facet.label} {facet.count ? <span className="count">({facet.count})</span> : null}
-              </label>
-            </li>
-          )
-        })}
-      </ul>
-    </fieldset>
+    <Checkboxes
+      id={`finder-${name}`}
+      name={name}
+      legend={legend}
+      legendClassName="field__label"
+      hint={hint}
+      choices={offered.map((facet) => ({ value: facet.value, label: facet.label, count: facet.count }))}
+      values={offered.filter((facet) => facet.selected).map((facet) => facet.value)}
+    />
   )
 }

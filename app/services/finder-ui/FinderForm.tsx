@@ -4,6 +4,7 @@ import { FINDER_PATH, finderHref, type PlaceProblem } from '../finder-query'
 import { FacetCheckboxes } from './FacetCheckboxes'
 import { FacetSelect } from './FacetSelect'
 import { PlaceField } from './PlaceField'
+import { Checkbox } from '~/ui/form/Checkbox'
 import { Field } from '~/ui/form/Field'
 import { TextField } from '~/ui/form/TextField'
 import { NearMeButton } from '~/ui/NearMeButton'
@@ -74,10 +75,7 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
           value={query.age === undefined ? '' : String(query.age)}
           width="short"
         />
-        <div className="checkbox">
-          <input type="checkbox" id="finder-atsi" name="atsi" value="1" defaultChecked={query.atsi} />
-          <label htmlFor="finder-atsi">They are Aboriginal and/or Torres Strait Islander</label>
-        </div>
+        <Checkbox id="finder-atsi" name="atsi" label="They are Aboriginal and/or Torres Strait Islander" checked={query.atsi} />
         <FacetSelect name="audience" label="Who they are" facets={facets.audiences} anyLabel="Anyone" />
       </fieldset>
 
@@ -116,12 +114,5 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
 /** A yes-or-no filter with the number of results it would give; one that would give none is not offered (unless it is on). */
 function Switch({ name, label, checked, count }: { name: string; label: string; checked: boolean; count: number }) {
   if (!count && !checked) return null
-  return (
-    <div className="checkbox">
-      <input type="checkbox" id={`finder-${name}`} name={name} value="1" defaultChecked={checked} />
-      <label htmlFor={`finder-${name}`}>
-        {label} {count ? <span className="count">({count})</span> : null}
-      </label>
-    </div>
-  )
+  return <Checkbox id={`finder-${name}`} name={name} label={label} checked={checked} count={count} />
 }

@@ -1,12 +1,17 @@
 import { ChoiceList, type Choice } from './ChoiceList'
-import { ErrorMessage } from './Field'
+import { HintAndError } from './Field'
 import { describedBy } from './ids'
 
-/** A question answered with any number of choices, in a fieldset with a small legend (a part of a larger question). */
+/**
+ * A question answered with any number of choices, in a fieldset: by default with a small legend (a part
+ * of a larger question, as on the booking form); `legendClassName` for a question of its own (a filter).
+ */
 export function Checkboxes({
   id,
   name,
   legend,
+  legendClassName = 'field__label field__label--small',
+  hint,
   choices,
   values,
   error,
@@ -15,16 +20,18 @@ export function Checkboxes({
   id: string
   name: string
   legend: string
+  legendClassName?: string
+  hint?: string | undefined
   choices: ReadonlyArray<Choice>
   values: readonly string[]
-  error: string | undefined
+  error?: string | undefined
   /** Short labels side by side where there is room. */
   inline?: boolean
 }) {
   return (
-    <fieldset className={error ? 'field fieldset field--error' : 'field fieldset'} aria-describedby={describedBy(id, { error: Boolean(error) })}>
-      <legend className="field__label field__label--small">{legend}</legend>
-      <ErrorMessage id={id} error={error} />
+    <fieldset className={error ? 'field fieldset field--error' : 'field fieldset'} aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}>
+      <legend className={legendClassName}>{legend}</legend>
+      <HintAndError id={id} hint={hint} error={error} />
       <ChoiceList type="checkbox" id={id} name={name} choices={choices} checked={values} inline={inline} />
     </fieldset>
   )

@@ -2,6 +2,17 @@
 export interface Choice {
   value: string
   label: string
+  /** How many results the choice would give (a filter's count), shown after the label when above 0. */
+  count?: number
+}
+
+/** A choice's label, with its count in brackets when it has one. */
+export function ChoiceLabel({ label, count }: { label: string; count?: number | undefined }) {
+  return (
+    <>
+      {label} {count ? <span className="count">({count})</span> : null}
+    </>
+  )
 }
 
 /** Radios or checkboxes; the first carries the group's id (`{id}`), for the error summary's link; the others `{id}-{value}`. */
@@ -37,7 +48,9 @@ export function ChoiceList({
               defaultChecked={checked.includes(choice.value)}
               onChange={onChoose ? () => onChoose(choice.value) : undefined}
             />
-            <label htmlFor={choiceId}>{choice.label}</label>
+            <label htmlFor={choiceId}>
+              <ChoiceLabel label={choice.label} count={choice.count} />
+            </label>
           </div>
         )
       })}

@@ -39,11 +39,12 @@ export function Field({
   label,
   hint,
   error,
+  className = 'field',
   labelClassName = 'field__label',
   children,
-}: FieldProps & { labelClassName?: string; children: (described: Described) => ReactNode }) {
+}: FieldProps & { className?: string; labelClassName?: string; children: (described: Described) => ReactNode }) {
   return (
-    <div className={error ? 'field field--error' : 'field'}>
+    <div className={error ? `${className} field--error` : className}>
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { Checkbox } from './Checkbox'
 import { Checkboxes } from './Checkboxes'
 import { ErrorSummary } from './ErrorSummary'
 import { describedBy } from './ids'
@@ -20,6 +21,31 @@ describe('the field kit', () => {
     expect(html).toContain('<p id="booking-contactName-error" class="field__error"><span class="visually-hidden">Error:</span> Enter your name</p>')
     expect(html).toContain('name="contactName"')
     expect(html).toContain('aria-describedby="booking-contactName-hint booking-contactName-error" aria-invalid="true"')
+  })
+
+  it('a filter: checkboxes with counts and a hint under a full-size legend, and a single checkbox with its count', () => {
+    const boxes = renderToStaticMarkup(
+      <Checkboxes
+        id="finder-delivery"
+        name="delivery"
+        legend="How the service is delivered"
+        legendClassName="field__label"
+        hint="Choose any."
+        choices={[
+          { value: 'online', label: 'Online', count: 12 },
+          { value: 'at-home', label: 'At home', count: 0 },
+        ]}
+        values={['at-home']}
+      />,
+    )
+    expect(boxes).toContain('<fieldset class="field fieldset" aria-describedby="finder-delivery-hint"><legend class="field__label">How the service is delivered</legend>')
+    expect(boxes).toContain('<label for="finder-delivery">Online <span class="count">(12)</span></label>')
+    expect(boxes).toContain('<label for="finder-delivery-at-home">At home </label>')
+    expect(boxes).toContain('id="finder-delivery-at-home" name="delivery" checked="" value="at-home"')
+    const box = renderToStaticMarkup(<Checkbox id="finder-nofee" name="nofee" label="No fee" checked={false} count={7} />)
+    expect(box).toBe(
+      '<div class="checkbox field__choice"><input type="checkbox" id="finder-nofee" name="nofee" value="1"/><label for="finder-nofee">No fee <span class="count">(7)</span></label></div>',
+    )
   })
 
   it('radios and checkboxes: the first choice carries the group id (the summary links to it), the others id-value', () => {
