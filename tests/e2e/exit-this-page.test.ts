@@ -1,27 +1,11 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
+import { watchForBlanking, type Blanking } from './support/blanking'
 import { describe, expect, test as it, waitForHydration, type NewPage } from './support/fixture'
 
 /** The exit address in the bundled site settings. */
 const EXIT_URL = 'https://www.bom.gov.au/'
 /** The tab's title between the press and the exit site's own (app/shell/safe-exit/exit-page.ts). */
 const NEUTRAL_TITLE = 'New tab'
-
-interface Blanking {
-  /** document.title when <body> was hidden. */
-  title: string
-  mainVisible: boolean
-}
-
-/** Runs in every page before its scripts: reports the tab's title and whether <main> could be seen when <body> is hidden. */
-function watchForBlanking() {
-  document.addEventListener('DOMContentLoaded', () => {
-    new MutationObserver(() => {
-      if (!document.body.hidden) return
-      const report = (window as unknown as { reportBlanking: (blanking: Blanking) => void }).reportBlanking
-      report({ title: document.title, mainVisible: Boolean(document.querySelector('main')?.checkVisibility()) })
-    }).observe(document.body, { attributes: true, attributeFilter: ['hidden'] })
-  })
-}
 
 /** A page whose requests to the exit site (there is no internet here) get a tiny weather page. */
 async function exitingPage(newPage: NewPage, options: BrowserContextOptions = {}) {
@@ -47,7 +31,7 @@ describe('Exit this page', () => {
     await exitButton(page).click()
     await page.waitForURL(EXIT_URL)
     // The page reports through a Playwright binding, which can arrive just after the navigation does.
-    await expect.poll(() => blankings).toEqual([{ title: NEUTRAL_TITLE, mainVisible: false }])
+    await expect.poll(() => blankings).toEqual([{ at: expect.any(Number), title: NEUTRAL_TITLE, mainVisible: false }])
     expect(await page.title()).toBe('Weather')
   })
 
@@ -58,7 +42,7 @@ describe('Exit this page', () => {
     for (let press = 0; press < 3; press++) await page.keyboard.press('Shift')
     await page.waitForURL(EXIT_URL)
     // The page reports through a Playwright binding, which can arrive just after the navigation does.
-    await expect.poll(() => blankings).toEqual([{ title: NEUTRAL_TITLE, mainVisible: false }])
+    await expect.poll(() => blankings).toEqual([{ at: expect.any(Number), title: NEUTRAL_TITLE, mainVisible: false }])
   })
 
   it('without JavaScript: the button is a link to /exit, which replaces the page with the exit site', async ({ newPage, baseUrl }) => {

@@ -1,27 +1,11 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { watchForBlanking, type Blanking } from './support/blanking'
 import { describe, expect, test as it, waitForHydration, type NewPage } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 /** The exit address in the bundled site settings. */
 const EXIT_URL = 'https://www.bom.gov.au/'
-
-interface Blanking {
-  /** Date.now() in the page when <body> was hidden. */
-  at: number
-  mainVisible: boolean
-}
-
-/** Runs in every page before its scripts: reports the moment <body> is hidden, and whether <main> could still be seen. */
-function watchForBlanking() {
-  document.addEventListener('DOMContentLoaded', () => {
-    new MutationObserver(() => {
-      if (!document.body.hidden) return
-      const report = (window as unknown as { reportBlanking: (blanking: Blanking) => void }).reportBlanking
-      report({ at: Date.now(), mainVisible: Boolean(document.querySelector('main')?.checkVisibility()) })
-    }).observe(document.body, { attributes: true, attributeFilter: ['hidden'] })
-  })
-}
 
 /**
  * A page whose requests to the exit site (there is no internet here) get a tiny weather page. It
@@ -44,7 +28,7 @@ async function openWatched(newPage: NewPage, options: BrowserContextOptions = {}
 
 /** The page was blanked, completely, before the exit site was even requested. */
 function expectBlankedBeforeLeaving(exitRequests: number[], blankings: Blanking[]) {
-  expect(blankings).toEqual([{ at: expect.any(Number), mainVisible: false }])
+  expect(blankings).toEqual([{ at: expect.any(Number), title: expect.any(String), mainVisible: false }])
   expect(exitRequests).toHaveLength(1)
   expect(blankings[0]?.at).toBeLessThanOrEqual(exitRequests[0] ?? 0)
 }
