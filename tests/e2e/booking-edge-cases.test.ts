@@ -1,24 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { describe, expect, test as it, waitForHydration } from './support/fixture'
 import { startServer } from './support/server'
+import { validBookingBody } from './support/booking-body'
 
 /** Booking edge cases (issue 16 point 5): what counts toward the rate limit, answers kept on 429, a reused key, no-store. */
 const FORM = '/booking/counselling-appointment'
 const CONFIRMATION = /\/booking\/counselling-appointment\/confirmation\/(BK-[A-Z0-9]{4}-[A-Z0-9]{4})$/
-
-/** A valid submission, as the form sends it. */
-function validBody(overrides: Record<string, string> = {}) {
-  return new URLSearchParams({
-    idempotencyKey: randomUUID(),
-    for: 'me',
-    contactName: 'Pat Private',
-    contactMethod: 'email',
-    email: 'pat.private@example.com',
-    message: 'My private message',
-    consent: 'yes',
-    ...overrides,
-  })
-}
 
 const post = (base: string, path: string, body: URLSearchParams) => fetch(base + path, { method: 'POST', redirect: 'manual', body })
 const hiddenKey = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1]
@@ -33,14 +19,14 @@ describe('the booking rate limit counts accepted requests', () => {
       const server = await startServer({ BOOKING_RATE_LIMIT: '4', BOOKING_RATE_WINDOW_MINUTES: '10' })
       try {
         const invalid: number[] = []
-        for (let attempt = 0; attempt < 16; attempt++) invalid.push((await post(server.baseUrl, FORM, validBody({ email: 'nope' }))).status)
+        for (let attempt = 0; attempt < 16; attempt++) invalid.push((await post(server.baseUrl, FORM, validBookingBody({ email: 'nope' }))).status)
         expect(invalid).toEqual(Array(16).fill(422))
         const accepted: number[] = []
-        for (let attempt = 0; attempt < 4; attempt++) accepted.push((await post(server.baseUrl, FORM, validBody())).status)
+        for (let attempt = 0; attempt < 4; attempt++) accepted.push((await post(server.baseUrl, FORM, validBookingBody())).status)
         expect(accepted).toEqual([303, 303, 303, 303])
 
         // Over the limit without JavaScript: the page carries everything typed, and the same key (nothing was stored).
-        const body = validBody({ contactName: 'Robin Typed' })
+        const body = validBookingBody({ contactName: 'Robin Typed' })
         const limited = await post(server.baseUrl, FORM, body)
         expect(limited.status).toBe(429)
         const html = await limited.text()
@@ -71,7 +57,7 @@ describe('the booking rate limit counts accepted requests', () => {
         expect(pageErrors.messages).toEqual([])
 
         // Over the limit, every post waits, valid or not.
-        expect((await post(server.baseUrl, FORM, validBody({ email: 'nope' }))).status).toBe(429)
+        expect((await post(server.baseUrl, FORM, validBookingBody({ email: 'nope' }))).status).toBe(429)
       } finally {
         await server.stop()
       }
@@ -84,13 +70,13 @@ describe('a reused idempotency key', () => {
   it(
     'with other answers gets 409, the answers back and a new key; with the same answers, the first reference',
     async ({ baseUrl }) => {
-      const first = validBody()
+      const first = validBookingBody()
       const key = first.get('idempotencyKey') ?? ''
       const accepted = await post(baseUrl, FORM, first)
       expect(accepted.status).toBe(303)
       expect(accepted.headers.get('location')).toMatch(CONFIRMATION)
 
-      const other = validBody({ idempotencyKey: key, contactName: 'Someone Else' })
+      const other = validBookingBody({ idempotencyKey: key, contactName: 'Someone Else' })
       const refused = await post(baseUrl, FORM, other)
       expect(refused.status).toBe(409)
       const html = await refused.text()
@@ -104,7 +90,7 @@ describe('a reused idempotency key', () => {
       expect(again.status).toBe(303)
       expect(again.headers.get('location')).toBe(accepted.headers.get('location'))
 
-      const resent = await post(baseUrl, FORM, validBody({ idempotencyKey: newKey ?? '', contactName: 'Someone Else' }))
+      const resent = await post(baseUrl, FORM, validBookingBody({ idempotencyKey: newKey ?? '', contactName: 'Someone Else' }))
       expect(resent.status).toBe(303)
       expect(resent.headers.get('location')).not.toBe(accepted.headers.get('location'))
     },
@@ -116,12 +102,12 @@ describe('booking pages are never stored', () => {
   it(
     'the form, its answers, its data requests and the confirmation send Cache-Control: no-store',
     async ({ baseUrl }) => {
-      const accepted = await post(baseUrl, FORM, validBody())
+      const accepted = await post(baseUrl, FORM, validBookingBody())
       const confirmation = accepted.headers.get('location') ?? ''
       const answers = [
         await fetch(baseUrl + FORM),
         await fetch(`${baseUrl}${FORM}.data`),
-        await post(baseUrl, FORM, validBody({ email: 'nope' })),
+        await post(baseUrl, FORM, validBookingBody({ email: 'nope' })),
         accepted,
         await fetch(new URL(confirmation, baseUrl)),
       ]

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -6,6 +5,7 @@ import { startPostgres } from '../support/postgres'
 import { axeViolations } from './support/browser'
 import { describe, expect, test as it, type NewPage, type PageErrors } from './support/fixture'
 import { startServer } from './support/server'
+import { validBookingBody } from './support/booking-body'
 
 // The HTTP tables below are built when the file loads, before any test's fixtures.
 const baseUrl = inject('baseUrl')
@@ -212,25 +212,11 @@ describe('the booking form in Chromium', () => {
   })
 })
 
-/** A valid submission, as the form sends it. */
-function validBody(overrides: Record<string, string> = {}) {
-  return new URLSearchParams({
-    idempotencyKey: randomUUID(),
-    for: 'me',
-    contactName: 'Pat Private',
-    contactMethod: 'email',
-    email: 'pat.private@example.com',
-    message: 'My private message',
-    consent: 'yes',
-    ...overrides,
-  })
-}
-
 const post = (base: string, path: string, init: RequestInit = {}) => fetch(base + path, { method: 'POST', redirect: 'manual', ...init })
 
 describe('submitting the form over HTTP', () => {
   it('answers the same key with the same request: a double click or a retry makes one', async () => {
-    const body = validBody()
+    const body = validBookingBody()
     const first = await post(baseUrl, FORM, { body })
     const second = await post(baseUrl, FORM, { body })
     expect(first.status).toBe(303)
@@ -240,16 +226,22 @@ describe('submitting the form over HTTP', () => {
   })
 
   it.each([
-    ['an unknown booking page', '/booking/no-such-booking', { body: validBody() }, 404, 'Page Not Found'],
-    ['a post from another site', FORM, { body: validBody(), headers: { Origin: 'https://evil.example' } }, 403, 'can only be sent from our own booking page'],
-    ['another site, named only by Sec-Fetch-Site', FORM, { body: validBody(), headers: { 'Sec-Fetch-Site': 'cross-site' } }, 403, 'can only be sent from our own booking page'],
-    ['a sandboxed frame (Origin: null)', FORM, { body: validBody(), headers: { Origin: 'null' } }, 403, 'can only be sent from our own booking page'],
+    ['an unknown booking page', '/booking/no-such-booking', { body: validBookingBody() }, 404, 'Page Not Found'],
+    ['a post from another site', FORM, { body: validBookingBody(), headers: { Origin: 'https://evil.example' } }, 403, 'can only be sent from our own booking page'],
+    [
+      'another site, named only by Sec-Fetch-Site',
+      FORM,
+      { body: validBookingBody(), headers: { 'Sec-Fetch-Site': 'cross-site' } },
+      403,
+      'can only be sent from our own booking page',
+    ],
+    ['a sandboxed frame (Origin: null)', FORM, { body: validBookingBody(), headers: { Origin: 'null' } }, 403, 'can only be sent from our own booking page'],
     ['a JSON body', FORM, { body: '{}', headers: { 'Content-Type': 'application/json' } }, 415, 'Send the form from our booking page'],
-    ['a body over the limit', FORM, { body: validBody({ message: 'x'.repeat(40_000) }) }, 413, 'too long to send'],
+    ['a body over the limit', FORM, { body: validBookingBody({ message: 'x'.repeat(40_000) }) }, 413, 'too long to send'],
     ['a form without its key', FORM, { body: new URLSearchParams({ for: 'me' }) }, 400, 'We could not send your request'],
-    ['the honeypot filled in', FORM, { body: validBody({ website: 'http://spam.example' }) }, 400, 'We could not send your request'],
-    ['invalid answers', FORM, { body: validBody({ email: 'nope' }) }, 422, 'Enter an email address in the correct format'],
-    ['a PUT', FORM, { method: 'PUT', body: validBody() }, 405, 'Send this form with the button'],
+    ['the honeypot filled in', FORM, { body: validBookingBody({ website: 'http://spam.example' }) }, 400, 'We could not send your request'],
+    ['invalid answers', FORM, { body: validBookingBody({ email: 'nope' }) }, 422, 'Enter an email address in the correct format'],
+    ['a PUT', FORM, { method: 'PUT', body: validBookingBody() }, 405, 'Send this form with the button'],
   ])('%s gets %s with words a person understands', async (_name, path, init, status, words) => {
     const response = await post(baseUrl, path, init)
     expect(response.status).toBe(status)
@@ -277,7 +269,7 @@ describe('submitting the form over HTTP', () => {
   })
 
   it('the same-origin post of a browser is accepted', async () => {
-    const response = await post(baseUrl, FORM, { body: validBody(), headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' } })
+    const response = await post(baseUrl, FORM, { body: validBookingBody(), headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' } })
     expect(response.status).toBe(303)
   })
 })
@@ -287,9 +279,9 @@ describe('a server of its own', () => {
     const server = await startServer({ BOOKING_RATE_LIMIT: '3', BOOKING_RATE_WINDOW_MINUTES: '10' })
     try {
       const statuses: number[] = []
-      for (let attempt = 0; attempt < 5; attempt++) statuses.push((await post(server.baseUrl, FORM, { body: validBody() })).status)
+      for (let attempt = 0; attempt < 5; attempt++) statuses.push((await post(server.baseUrl, FORM, { body: validBookingBody() })).status)
       expect(statuses).toEqual([303, 303, 303, 429, 429])
-      const limited = await post(server.baseUrl, FORM, { body: validBody() })
+      const limited = await post(server.baseUrl, FORM, { body: validBookingBody() })
       expect(limited.status).toBe(429)
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
       const html = await limited.text()
@@ -306,9 +298,9 @@ describe('a server of its own', () => {
     const postgres = await startPostgres()
     const server = await startServer({ DATABASE_URL: await postgres.createDatabase() })
     try {
-      expect((await post(server.baseUrl, FORM, { body: validBody() })).status).toBe(303)
+      expect((await post(server.baseUrl, FORM, { body: validBookingBody() })).status).toBe(303)
       await postgres.stop()
-      const refused = await post(server.baseUrl, FORM, { body: validBody({ contactName: 'Dana Downtime' }) })
+      const refused = await post(server.baseUrl, FORM, { body: validBookingBody({ contactName: 'Dana Downtime' }) })
       expect(refused.status).toBe(503)
       expect(refused.headers.get('retry-after')).toBe('60')
       const html = await refused.text()
@@ -327,10 +319,10 @@ describe('a server of its own', () => {
     const secrets = { contactName: 'Quentin Secretname', personName: 'Ursula Hiddenperson', phone: '0499 876 543', message: 'My very private message', language: 'Klingonese' }
     let reference = ''
     try {
-      const sent = await post(server.baseUrl, FORM, { body: validBody({ ...secrets, for: 'someone-else', contactMethod: 'phone', interpreter: 'yes' }) })
+      const sent = await post(server.baseUrl, FORM, { body: validBookingBody({ ...secrets, for: 'someone-else', contactMethod: 'phone', interpreter: 'yes' }) })
       expect(sent.status).toBe(303)
       reference = CONFIRMATION.exec(sent.headers.get('location') ?? '')?.[1] ?? ''
-      const invalid = await post(server.baseUrl, FORM, { body: validBody({ ...secrets, email: 'secret.address@example.com', contactMethod: 'email', consent: '' }) })
+      const invalid = await post(server.baseUrl, FORM, { body: validBookingBody({ ...secrets, email: 'secret.address@example.com', contactMethod: 'email', consent: '' }) })
       expect(invalid.status).toBe(422)
     } finally {
       await server.stop()
