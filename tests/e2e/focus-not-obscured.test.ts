@@ -5,8 +5,13 @@ import { storeSettings } from './support/page-types'
 /** What could lie over the page: the sticky exit button, the phone's quick links (which must not stick), an open menu or the settings panel. */
 const OVERLAYS = ['.safe-exit', '.quick-links', '.menu-panel:not([hidden])', '.settings-menu[open] .settings-menu__panel']
 
-/** The overlays that cover part of the focused element (WCAG 2.2 2.4.11), other than one it sits in. */
-function coveringFocus(overlays: string[]): string[] {
+/**
+ * The overlays that cover part of the focused element (WCAG 2.2 2.4.11), other than one it sits in, as
+ * the visitor sees it: after the next painted frame, because Chromium can finish scrolling a
+ * keyboard-focused element into view there rather than at once (seen on a loaded machine).
+ */
+async function coveringFocus(overlays: string[]): Promise<string[]> {
+  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
   const focused = document.activeElement
   if (!focused || focused === document.body) return []
   const box = focused.getBoundingClientRect()
