@@ -8,10 +8,11 @@ import { inlineScript } from './scripts/vite/inline-script.ts'
  * shell (header, footer, links, images, icons, the search box: what root.tsx draws on every page) and
  * the route's own modules. The bundler would otherwise split the shared modules into a dozen files of
  * a few hundred bytes, each a request and each compressed on its own (about 5 KB more gzipped).
- * A module the shell stops using, or a new one it starts using, belongs in or out of SHELL.
+ * A module the shell stops using, or a new one it starts using, belongs in or out of SHELL; one it loads
+ * only after hydration (AfterHydration.tsx, the menus' panels) stays out, or it would be in the shell file anyway.
  */
 const SHELL =
-  /[\\/]app[\\/](shell[\\/](?!MenuPanel\.)|ui[\\/](icons|icon-names|CmsLink|phone|dates|SanityImage)\.|content[\\/](links|assets|asset-context)\.|preferences[\\/](use-is-hydrated|PreferencesScript|AccessibilitySettingsMenu)\.|search[\\/](SearchCombobox|search-request|suggestions|result-types)\.|security[\\/]nonce\.)/
+  /[\\/]app[\\/](shell[\\/](?!MenuPanel\.|RoutePreloads\.|route-preloads\.)|ui[\\/](icons|icon-names|CmsLink|phone|dates|SanityImage)\.|content[\\/](links|assets|asset-context)\.|preferences[\\/](use-is-hydrated|PreferencesScript|AccessibilitySettingsMenu)\.|search[\\/](SearchCombobox|search-request|suggestions|result-types)\.|security[\\/]nonce\.)/
 /** React, React DOM and React Router. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
 

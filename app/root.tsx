@@ -5,7 +5,6 @@ import { PageViews } from './analytics/PageViews'
 import { thirdPartyScripts } from './analytics/third-party.server'
 import { env } from './config/env.server'
 import { AssetConfigProvider } from './content/asset-context'
-import { LiveContent } from './content/live/LiveContent'
 import { VisualEditingInPreview } from './content/visual-editing/VisualEditingInPreview'
 import { assetConfig, loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
@@ -18,13 +17,13 @@ import { redirectLegacyPaths } from './redirects/middleware.server'
 import { notFoundSearchWords } from './redirects/not-found-words'
 import { useNonce } from './security/nonce'
 import { errorView } from './shell/error-view'
+import { AfterHydration } from './shell/AfterHydration'
 import { HydrationSignal } from './shell/HydrationSignal'
 import { LoadingBar } from './shell/LoadingBar'
 import { PageChangeAnnouncer } from './shell/page-change/PageChangeAnnouncer'
 import { loadNewDeploymentOnNavigation } from './shell/new-deployment'
 import { PrintHeader } from './shell/PrintHeader'
 import { QuickLinks } from './shell/QuickLinks'
-import { RoutePreloads } from './shell/RoutePreloads'
 import { SafeExit } from './shell/safe-exit/SafeExit'
 import { ScrollToHash } from './shell/ScrollToHash'
 import { SiteFooter } from './shell/SiteFooter'
@@ -104,7 +103,6 @@ function Shell({ children, notFound = false }: { children: ReactNode; notFound?:
       <SafeExit />
       <LoadingBar />
       <ScrollToHash />
-      <RoutePreloads />
       <PrintHeader />
       <SiteHeader settings={settings} />
       <main id="main" tabIndex={-1}>
@@ -121,7 +119,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AssetConfigProvider value={loaderData.assets}>
       <UnhandledErrorListener />
-      <LiveContent perspective={loaderData.preview ? 'drafts' : 'published'} />
+      <AfterHydration perspective={loaderData.preview ? 'drafts' : 'published'} />
       <VisualEditingInPreview enabled={loaderData.visualEditing} />
       <Shell>
         <Outlet />

@@ -1,6 +1,5 @@
-import { useAssetConfig } from '~/content/asset-context'
 import { fileUrl } from '~/content/assets'
-import { loadQuery } from '~/content/load.server'
+import { assetConfig, loadQuery } from '~/content/load.server'
 import { PortableText } from '~/content/PortableText'
 import { policyBySlugQuery } from '~/content/queries/policies'
 import { pageNotFound } from '~/shell/errors'
@@ -14,7 +13,9 @@ import type { Route } from './+types/policy'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const policy = await loadQuery(request, policyBySlugQuery, { slug: params.slug })
   if (!policy) throw pageNotFound(request)
-  return { policy }
+  // The download's address is built here, so the browser never needs the asset helpers.
+  const downloadHref = policy.file ? fileUrl(await assetConfig(), policy.file._id, policy.file.originalFilename) : null
+  return { policy, downloadHref }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -29,8 +30,7 @@ function fileSize(bytes: number | null) {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-export default function Policy({ loaderData: { policy } }: Route.ComponentProps) {
-  const assets = useAssetConfig()
+export default function Policy({ loaderData: { policy, downloadHref } }: Route.ComponentProps) {
   const file = policy.file
   return (
     <div className="page container">
@@ -44,9 +44,9 @@ export default function Policy({ loaderData: { policy } }: Route.ComponentProps)
               Last reviewed <time dateTime={policy.lastReviewed}>{formatDate(policy.lastReviewed)}</time>
             </p>
           ) : null}
-          {file ? (
+          {file && downloadHref ? (
             <p>
-              <a className="button button--secondary" href={fileUrl(assets, file._id, file.originalFilename)} download="">
+              <a className="button button--secondary" href={downloadHref} download="">
                 Download {policy.title} ({[file.extension?.toUpperCase(), fileSize(file.size)].filter(Boolean).join(', ')})
               </a>
             </p>

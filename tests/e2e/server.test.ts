@@ -96,6 +96,16 @@ describe('images and files from the bundled dataset', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
+  it("offers a policy's file for download from the policy's page", async () => {
+    const { body } = await html('/policies-and-statements/privacy-policy')
+    // React separates a text node from the values beside it with empty comments.
+    const link = /<a class="button button--secondary" href="([^"]+)" download="">Download Privacy policy \(PDF, [^)]+\)<\/a>/.exec(body.replaceAll('<!-- -->', ''))
+    expect(link?.[1], 'the download link').toMatch(/^\/media\/files\/local\/production\/[a-f0-9]{40}\.pdf\?dl=/)
+    const file = await fetch(baseUrl + (link?.[1] ?? '').replaceAll('&amp;', '&'))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+  })
+
   it('refuses an unknown asset with 404 and a malformed parameter with 400, in plain words', async () => {
     const src = await firstImage()
     const unknown = await fetch(`${baseUrl}/media/images/local/production/${'f'.repeat(40)}-10x10.png`)
