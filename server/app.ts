@@ -48,12 +48,13 @@ export async function createApp(options: AppOptions = {}) {
   // for every request, about a twentieth of a page's time); in development Vite loads it afresh for every request.
   const loadBuild = () => import('virtual:react-router/server-build')
   const build = settings.NODE_ENV === 'development' ? loadBuild : await loadBuild()
-  // The server listens at once (health checks answer), while the indexes are built in turns; pages wait
-  // for the finder's and the search's once, so no visitor's first page of a kind waits for an index of
-  // its own (the search index alone takes a second or two on the large dataset). The HSDS catalogue is
-  // made next, without holding pages up: only the HSDS API needs it, and its first request waits for it.
-  const warm = warmUp([servicesIndex, searchIndex])
-  void warm.then(() => warmUp([hsdsCatalogue]))
+  // The server listens at once (health checks answer), while the indexes are built in turns, one after
+  // another. Pages wait once for the services index, which most page types read (lists, counts, the
+  // finder). The search index comes next (a second or two on the large dataset): only the search page,
+  // the suggestions and the HSDS search read it, and their first request waits for it, while every
+  // other page is already answered. Then the HSDS catalogue, which only the HSDS API needs.
+  const pagesReady = warmUp([servicesIndex])
+  void pagesReady.then(() => warmUp([searchIndex, hsdsCatalogue]))
 
   const app = express()
   app.disable('x-powered-by')
@@ -119,7 +120,7 @@ export async function createApp(options: AppOptions = {}) {
   app.use(
     pageHandler({
       handle: withOutageShell(createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'), () => content.source.status().state === 'none'),
-      ready: warm,
+      ready: pagesReady,
       cache: settings.PAGE_CACHE_MB > 0 && settings.NODE_ENV !== 'development' ? new PageCache({ maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS }) : null,
       contentVersion: () => content.version,
       policy,
