@@ -51,8 +51,8 @@ export async function createApp(options: AppOptions = {}) {
   // The server listens at once (health checks answer), while the indexes are built in turns, one after
   // another. Pages wait once for the services index, which most page types read (lists, counts, the
   // finder). The search index comes next (a second or two on the large dataset): only the search page,
-  // the suggestions and the HSDS search read it, and their first request waits for it, while every
-  // other page is already answered. Then the HSDS catalogue, which only the HSDS API needs.
+  // the suggestions, the finder's keywords and the HSDS search read it, and their first request waits
+  // for it, while every other page is already answered. Then the HSDS catalogue, which only the HSDS API needs.
   const pagesReady = warmUp([servicesIndex])
   void pagesReady.then(() => warmUp([searchIndex, hsdsCatalogue]))
 
