@@ -12,7 +12,7 @@ import { inlineScript } from './scripts/vite/inline-script.ts'
  * only after hydration (AfterHydration.tsx, the menus' panels) stays out, or it would be in the shell file anyway.
  */
 const SHELL =
-  /[\\/]app[\\/](shell[\\/](?!MenuPanel\.|RoutePreloads\.|route-preloads\.)|ui[\\/](icons|icon-names|CmsLink|phone|dates|SanityImage)\.|content[\\/](links|assets|asset-context)\.|preferences[\\/](use-is-hydrated|PreferencesScript|AccessibilitySettingsMenu)\.|search[\\/](SearchCombobox|search-request|suggestions|result-types)\.|security[\\/]nonce\.)/
+  /[\\/]app[\\/](shell[\\/](?!MenuPanel\.|RoutePreloads\.|route-preloads\.)|ui[\\/](icons|icon-names|CmsLink|phone|dates|SanityImage)\.|content[\\/](links|images)\.|preferences[\\/](use-is-hydrated|PreferencesScript|AccessibilitySettingsMenu)\.|search[\\/](SearchCombobox|search-request|suggestions|result-types)\.|security[\\/]nonce\.)/
 /** React, React DOM and React Router. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
 

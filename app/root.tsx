@@ -4,9 +4,8 @@ import type { Route } from './+types/root'
 import { PageViews } from './analytics/PageViews'
 import { thirdPartyScripts } from './analytics/third-party.server'
 import { env } from './config/env.server'
-import { AssetConfigProvider } from './content/asset-context'
 import { VisualEditingInPreview } from './content/visual-editing/VisualEditingInPreview'
-import { assetConfig, loadQuery } from './content/load.server'
+import { loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
 import { answerDraftProxy, keepPreviewPrivate } from './preview/middleware.server'
@@ -44,17 +43,17 @@ export const middleware: Route.MiddlewareFunction[] = [rejectMalformedAddress, k
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadNewDeploymentOnNavigation]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, assets, preview] = await Promise.all([loadQuery(request, settingsQuery), assetConfig(), isPreviewRequest(request)])
+  const [settings, preview] = await Promise.all([loadQuery(request, settingsQuery), isPreviewRequest(request)])
   // Absolute URLs start with SITE_URL, never the request's Host header (a visitor could set it).
-  const seo = seoDefaults(settings?.seo, assets, env().SITE_URL)
+  const seo = seoDefaults(settings?.seo, env().SITE_URL)
   // Visual editing: the overlays load only in preview, with a Studio to open fields in.
   const visualEditing = preview && Boolean(env().SANITY_STUDIO_URL)
   // Editors reading drafts are not visitors: their pages are not counted.
   const thirdParty = preview ? null : thirdPartyScripts(env())
-  if (!settings) return { settings, assets, seo, preview, visualEditing, thirdParty }
+  if (!settings) return { settings, seo, preview, visualEditing, thirdParty }
   // The site's SEO fields became the defaults above; the shell itself never reads them.
   const { seo: _siteSeo, ...shell } = settings
-  return { settings: shell, assets, seo, preview, visualEditing, thirdParty }
+  return { settings: shell, seo, preview, visualEditing, thirdParty }
 }
 
 /** The element after the page's visible content that the first paint waits for. */
@@ -117,14 +116,14 @@ function Shell({ children, notFound = false }: { children: ReactNode; notFound?:
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <AssetConfigProvider value={loaderData.assets}>
+    <>
       <UnhandledErrorListener />
       <AfterHydration perspective={loaderData.preview ? 'drafts' : 'published'} />
       <VisualEditingInPreview enabled={loaderData.visualEditing} />
       <Shell>
         <Outlet />
       </Shell>
-    </AssetConfigProvider>
+    </>
   )
 }
 

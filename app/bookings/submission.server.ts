@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { data, href, redirect } from 'react-router'
 import { env } from '~/config/env.server'
-import type { WithPageLinks } from '~/content/links'
+import type { ForPage } from '~/content/for-page'
 import type { BookingPageQueryResult } from '~/content/sanity.types'
 import { log } from '~/logging/log.server'
 import { formValues, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, OPTIONAL_SECTIONS, validateBooking, type FieldErrors, type FormValues, type OptionalSection } from './form'
 import { IdempotencyKeyReused, submitRequest } from './repository.server'
 import { bookingStore } from './store.server'
 
-export type BookingPage = WithPageLinks<NonNullable<BookingPageQueryResult>>
+export type BookingPage = ForPage<NonNullable<BookingPageQueryResult>>
 
 /** What the booking page shows again when a submission is not accepted: why, and what the visitor typed. */
 export interface SubmissionProblem {

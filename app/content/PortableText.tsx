@@ -1,12 +1,13 @@
 import { PortableText as PortableTextRenderer, type PortableTextComponents } from '@portabletext/react'
 import type { PortableTextBlock } from '@portabletext/types'
 import { CmsLink } from '~/ui/CmsLink'
-import { SanityImage, type ImageFields } from '~/ui/SanityImage'
+import type { PageImage } from './images'
+import { SanityImage } from '~/ui/SanityImage'
 import type { PageLink } from './links'
 
 const components: PortableTextComponents = {
   types: {
-    imageWithAlt: ({ value }: { value: ImageFields }) => (
+    imageWithAlt: ({ value }: { value: PageImage }) => (
       <figure className="rich-text__figure">
         <SanityImage image={value} width={720} />
       </figure>

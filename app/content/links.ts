@@ -138,22 +138,10 @@ function hash(anchor: string | null): string {
 
 /**
  * A CMS link as a page receives it: resolved on the server when the content is loaded
- * (page-links.server.ts), so pages carry an href rather than the link's dozen source fields and
+ * (for-page.server.ts), so pages carry an href rather than the link's dozen source fields and
  * browsers do not run the resolver. href is null when the link has nowhere safe to go. Most links are
  * internal and stay in this window, so kind is there only for other kinds and newWindow only when true.
  */
 export type PageLink =
   | { title: string; href: string; kind?: Exclude<ResolvedLink['kind'], 'internal'>; newWindow?: true }
   | { title: string | null; href: null; kind?: undefined; newWindow?: undefined }
-
-/**
- * A query result as pages receive it: every link in it (a LINK projection, wherever it sits, including
- * Portable Text link annotations, which keep their _key and _type) becomes a PageLink.
- */
-export type WithPageLinks<T> = T extends LinkFields
-  ? PageLink & Pick<T, Extract<keyof T, '_type'>> & (T extends { _key: string } ? { _key: string } : unknown)
-  : T extends readonly (infer Item)[]
-    ? WithPageLinks<Item>[]
-    : T extends object
-      ? { [Key in keyof T]: WithPageLinks<T[Key]> }
-      : T

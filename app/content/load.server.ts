@@ -1,7 +1,7 @@
 import { env } from '~/config/env.server'
 import { isPreviewRequest } from '~/preview/preview.server'
 import { contentClient } from './client.server'
-import { resolvePageLinks } from './page-links.server'
+import { shapeForPage } from './for-page.server'
 import type { Perspective } from './source/types'
 import { withStega } from './visual-editing/stega.server'
 
@@ -20,10 +20,10 @@ export async function loadQuery<const Query extends string>(request: Request, qu
   if (perspective === 'drafts' && studioUrl) {
     // Visual editing: every text an editor can change carries an invisible link to its field (never cached: preview only).
     const { result, resultSourceMap } = await client.source.fetchWithSourceMap<Awaited<ReturnType<typeof client.fetch<Query>>>>(query, params, perspective)
-    return resolvePageLinks(withStega(result, resultSourceMap, studioUrl), client.source.image)
+    return shapeForPage(withStega(result, resultSourceMap, studioUrl), client.source.image)
   }
-  // Links leave the server resolved: an href instead of the fields the resolver needs (page-links.server.ts).
-  return resolvePageLinks(await client.fetch(query, params, perspective), client.source.image)
+  // Links and images leave the server resolved: an href and an address instead of the fields that make them (for-page.server.ts).
+  return shapeForPage(await client.fetch(query, params, perspective), client.source.image)
 }
 
 /** Where images and files are served from, for the browser. */

@@ -62,7 +62,7 @@ export default function Article({ loaderData: { article } }: Route.ComponentProp
             {article.publishedAt ? <RelativeTime dateTime={article.publishedAt} /> : null}
           </p>
         </header>
-        <SanityImage image={article.image} width={960} aspectRatio={3 / 2} className="article__image" priority />
+        <SanityImage image={article.image} width={960} shape="landscape" className="article__image" priority />
         <div className="prose">
           <PortableText value={article.body} />
         </div>

@@ -89,7 +89,7 @@ export default function ServiceGroup({ loaderData: { group, result } }: Route.Co
               Narrow these down in the service finder
             </Link>
           </div>
-          <SanityImage image={group.illustration} width={320} aspectRatio={1} fixed className="service-group__illustration" decorative />
+          <SanityImage image={group.illustration} width={320} shape="square" fixed className="service-group__illustration" decorative />
         </div>
       </div>
       <div className="container">

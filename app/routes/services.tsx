@@ -45,7 +45,7 @@ export default function Services({ loaderData: { settings, categories, audiences
                 className="card category-card"
                 style={{ '--category-primary': category.colorPrimary ?? undefined, '--category-secondary': category.colorSecondary ?? undefined } as CSSProperties}
               >
-                <SanityImage image={category.illustration} width={320} aspectRatio={4 / 3} fixed className="card__image category-card__image" decorative />
+                <SanityImage image={category.illustration} width={320} shape="photo" fixed className="card__image category-card__image" decorative />
                 <h3 className="card__title">
                   {category.slug ? (
                     <Link to={href('/services/category/:slug', { slug: category.slug })} className="card__link">

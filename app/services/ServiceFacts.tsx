@@ -1,8 +1,8 @@
-import type { WithPageLinks } from '~/content/links'
+import type { ForPage } from '~/content/for-page'
 import type { ServiceDetailQueryResult } from '~/content/sanity.types'
 import { ageRangeInWords } from './age-words'
 
-type Service = WithPageLinks<NonNullable<ServiceDetailQueryResult>>
+type Service = ForPage<NonNullable<ServiceDetailQueryResult>>
 
 /** The synced facts of a service in plain words: who it is for, what it costs, where and how. */
 export function ServiceFacts({ service }: { service: Service }) {

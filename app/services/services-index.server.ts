@@ -1,5 +1,6 @@
 import { type ContentClient, contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
+import { pageImage } from '~/content/page-images.server'
 import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
 import type { ServicesRead } from '~/search/search-documents'
 import { buildServicesIndex, type ServicesIndex } from './services-index'
@@ -22,7 +23,7 @@ export async function servicesIndex(): Promise<ServicesIndex> {
         // A failed read is the services index's to report; the search index then reads for itself.
         services.catch(() => undefined)
         lastRead = { client, version, services }
-        return buildServicesIndex(await read, version)
+        return buildServicesIndex(await read, version, (image) => pageImage(image, client.source.image))
       },
       'The services index',
     ),

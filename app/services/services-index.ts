@@ -1,3 +1,4 @@
+import type { PageImage } from '~/content/images'
 import type { FinderIndexQueryResult } from '~/content/sanity.types'
 import { mapInTurns, takeTurns, type Turns } from '~/content/turns.server'
 import { Bitset } from './bitset'
@@ -90,7 +91,8 @@ export interface IndexedService {
   region: string | null
   state: string | null
   ages: AgeRanges
-  thumbnail: ServiceRow['thumbnail']
+  /** Addressed when the index is built (page-images.server.ts), as pages receive images. */
+  thumbnail: PageImage | null
   /** Its visible locations. */
   locations: IndexedLocation[]
 }
@@ -138,7 +140,12 @@ const present = <Value>(value: Value | null | undefined): value is Value => valu
  * Builds the index a few services at a time, letting requests waiting on the event loop in between:
  * a large dataset takes a noticeable fraction of a second.
  */
-export async function buildServicesIndex(data: IndexData, version: number): Promise<ServicesIndex> {
+export async function buildServicesIndex(
+  data: IndexData,
+  version: number,
+  /** Addresses a service's thumbnail (services-index.server.ts); without it, services have none. */
+  addressImage: (image: NonNullable<ServiceRow['thumbnail']>) => PageImage | null = () => null,
+): Promise<ServicesIndex> {
   const turns = takeTurns()
   const normalise = rememberingNormaliser()
   const options = finderOptionsFrom(data)
@@ -154,7 +161,7 @@ export async function buildServicesIndex(data: IndexData, version: number): Prom
   }))
   // A service without a slug has no page to link to, so it cannot be listed.
   const rows = data.services.filter((row) => row.slug)
-  const services = await indexedServices(rows, data, options, locations, normalise, turns)
+  const services = await indexedServices(rows, data, options, locations, normalise, turns, addressImage)
   await turns.pause()
   const sets = optionSets(services, options)
   await turns.pause()
@@ -185,6 +192,7 @@ function indexedServices(
   locations: IndexedLocation[],
   normalise: (text: string) => string,
   turns: Turns,
+  addressImage: (image: NonNullable<ServiceRow['thumbnail']>) => PageImage | null,
 ): Promise<IndexedService[]> {
   const categories = new Map(options.categories.map((category) => [category.value, category]))
   const culturalByName = valueByName(data.settings?.culturalGroupDescriptions?.map((group) => group.name))
@@ -221,7 +229,7 @@ function indexedServices(
         region: row.region,
         state: (row.state && stateByCode.get(normalise(row.state))) ?? row.state,
         ages: { ageStart: row.ageStart, ageEnd: row.ageEnd, atsiAgeStart: row.atsiAgeStart, atsiAgeEnd: row.atsiAgeEnd },
-        thumbnail: row.thumbnail,
+        thumbnail: row.thumbnail ? addressImage(row.thumbnail) : null,
         locations: [...new Set(row.locations ?? [])].map((id) => locationsById.get(id)).filter(present),
       }
     },

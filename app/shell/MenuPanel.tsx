@@ -12,7 +12,7 @@ function MenuFeature({ feature }: { feature: Feature }) {
   if (!feature?.title) return null
   return (
     <div className="menu-feature">
-      <SanityImage image={feature.illustration} width={240} aspectRatio={4 / 3} fixed className="menu-feature__image" decorative />
+      <SanityImage image={feature.illustration} width={240} shape="photo" fixed className="menu-feature__image" decorative />
       <p className="menu-feature__title">{feature.title}</p>
       {feature.text ? <p>{feature.text}</p> : null}
       <CmsLink link={feature.button} className="button button--secondary" />

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest'
+import { pageImage } from '~/content/page-images.server'
 import { canonicalUrl, rootSeoDefaults, seoDefaults, seoMeta } from './seo'
 
 const assets = { projectId: 'local', dataset: 'production', baseUrl: '/media' }
-const image = { asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-png' } }
+const image = pageImage({ asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-png' } }, assets)
+const framed = pageImage(
+  { asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-png' }, hotspot: { x: 0.5, y: 0.2, width: 0.2, height: 0.2 }, crop: null },
+  assets,
+)
 
 describe('SEO tags', () => {
   it('makes the share image an absolute 1200 × 630 URL on the site address', () => {
-    const defaults = seoDefaults({ description: 'Care and support', image }, assets, 'https://www.altogether.example')
+    const defaults = seoDefaults({ description: 'Care and support', image }, 'https://www.altogether.example')
+    // No crop or focal point set: the image service crops the middle.
     expect(defaults.imageUrl).toBe(
-      'https://www.altogether.example/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.png?rect=0,170,2400,1260&w=1200&h=630&fm=jpg&q=80&fit=crop',
+      'https://www.altogether.example/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.png?fit=crop&w=1200&h=630&fm=jpg&q=80',
     )
     expect(seoMeta({ title: 'Home' }, defaults)).toContainEqual({ name: 'twitter:image', content: defaults.imageUrl })
+    // A focal point near the top: the 1200 × 630 frame is the builder's, kept near it.
+    expect(seoDefaults({ image: framed }, 'https://www.altogether.example').imageUrl).toBe(
+      'https://www.altogether.example/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.png?rect=0,0,2400,1260&fit=crop&w=1200&h=630&fm=jpg&q=80',
+    )
   })
 
   it('links the canonical URL, the site address and the path, and gives it to share cards', () => {

@@ -1,7 +1,6 @@
 import { stegaClean } from '@sanity/client/stega'
 import type { MetaDescriptor } from 'react-router'
-import { seoImageUrl, SEO_IMAGE, type AssetConfig } from '~/content/assets'
-import type { SanityImageSource } from '@sanity/image-url'
+import { SHARE_IMAGE, shareImageUrl, type PageImage } from '~/content/images'
 import { absoluteUrl } from './site-url'
 import { pageTitle, titleFromPath } from './title'
 
@@ -11,7 +10,7 @@ export const SHARE_CARD = 'summary_large_image'
 export interface SeoFields {
   title?: string | null
   description?: string | null
-  image?: (SanityImageSource & { asset: unknown }) | null
+  image?: PageImage | null
   noIndex?: boolean | null
 }
 
@@ -28,17 +27,18 @@ export interface SeoDefaults {
 }
 
 /** The site-wide SEO defaults, with the share image as an absolute 1200 × 630 URL on SITE_URL. */
-export function seoDefaults(seo: SeoFields | null | undefined, assets: AssetConfig, siteUrl: string): SeoDefaults {
+export function seoDefaults(seo: SeoFields | null | undefined, siteUrl: string): SeoDefaults {
   return {
     siteUrl,
     description: seo?.description ?? null,
-    imageUrl: seo?.image?.asset ? absoluteImageUrl(seo.image, assets, siteUrl) : null,
+    imageUrl: seo?.image?.src ? absoluteImageUrl(seo.image, siteUrl) : null,
     noIndex: seo?.noIndex === true,
   }
 }
 
-export function absoluteImageUrl(image: SanityImageSource, assets: AssetConfig, siteUrl: string): string {
-  return new URL(seoImageUrl(assets, image), siteUrl).href
+/** An image's share card (SHARE_IMAGE) as an absolute URL on SITE_URL. */
+export function absoluteImageUrl(image: PageImage, siteUrl: string): string {
+  return new URL(shareImageUrl(image), siteUrl).href
 }
 
 /**
@@ -82,8 +82,8 @@ export function seoMeta(page: PageSeo, defaults: SeoDefaults | undefined): MetaD
   if (imageUrl) {
     tags.push(
       { property: 'og:image', content: imageUrl },
-      { property: 'og:image:width', content: String(SEO_IMAGE.width) },
-      { property: 'og:image:height', content: String(SEO_IMAGE.height) },
+      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
       { name: 'twitter:image', content: imageUrl },
     )
   }

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from 'react-router'
-import type { WithPageLinks } from '~/content/links'
+import type { ForPage } from '~/content/for-page'
 import type { SettingsQueryResult } from '~/content/sanity.types'
 import type { loader as rootLoader } from '~/root'
 
 /** What the shell shows of the site settings (the root loader keeps their SEO fields on the server). */
-export type SiteSettings = Omit<WithPageLinks<NonNullable<SettingsQueryResult>>, 'seo'>
+export type SiteSettings = Omit<ForPage<NonNullable<SettingsQueryResult>>, 'seo'>
 
 /**
  * The settings this browser last loaded: an error page after a failed client navigation (when the root

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { WithPageLinks } from '~/content/links'
+import type { ForPage } from '~/content/for-page'
 import type { MenusQueryResult } from '~/content/sanity.types'
 import { loadMenuPanel } from './MenuPanelContent'
 
-type Menus = WithPageLinks<NonNullable<MenusQueryResult>>
+type Menus = ForPage<NonNullable<MenusQueryResult>>
 
 /** What GET /api/menus answers (app/routes/api/menus.ts). */
 export interface MenusResponse {

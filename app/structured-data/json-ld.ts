@@ -1,8 +1,7 @@
 import { stegaClean } from '@sanity/client/stega'
 import type { MetaDescriptor } from 'react-router'
 import type { Organization, Thing, WithContext } from 'schema-dts'
-import type { SanityImageSource } from '@sanity/image-url'
-import type { AssetConfig } from '~/content/assets'
+import type { PageImage } from '~/content/images'
 import { absoluteImageUrl, canonicalUrl } from '~/shell/seo'
 import { absoluteUrl } from '~/shell/site-url'
 import { PRODUCT } from '~/shell/title'
@@ -20,8 +19,6 @@ export interface SiteIdentity {
   siteUrl: string
   name: string
   phone?: string | null
-  /** Where images are served from, for absolute image URLs (the root loader's asset settings). */
-  assets?: AssetConfig
 }
 
 /**
@@ -29,16 +26,15 @@ export interface SiteIdentity {
  * or undefined when the root loader gave none (an error page): then a page has no JSON-LD.
  */
 export function siteIdentity(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): SiteIdentity | undefined {
-  const root = matches[0]?.loaderData as
-    { seo?: { siteUrl?: string }; assets?: AssetConfig; settings?: { title?: string | null; contact?: { phone?: string | null } | null } | null } | undefined
+  const root = matches[0]?.loaderData as { seo?: { siteUrl?: string }; settings?: { title?: string | null; contact?: { phone?: string | null } | null } | null } | undefined
   const siteUrl = root?.seo?.siteUrl
   if (!siteUrl) return undefined
-  return { siteUrl, name: root.settings?.title?.trim() || PRODUCT, phone: root.settings?.contact?.phone ?? null, assets: root.assets }
+  return { siteUrl, name: root.settings?.title?.trim() || PRODUCT, phone: root.settings?.contact?.phone ?? null }
 }
 
 /** An image's absolute share-size URL on SITE_URL, or undefined without an image or asset settings. */
-export function siteImageUrl(site: SiteIdentity, image: (SanityImageSource & { asset?: unknown }) | null | undefined): string | undefined {
-  return image?.asset && site.assets ? absoluteImageUrl(image, site.assets, site.siteUrl) : undefined
+export function siteImageUrl(site: SiteIdentity, image: PageImage | null | undefined): string | undefined {
+  return image?.src ? absoluteImageUrl(image, site.siteUrl) : undefined
 }
 
 /** The organisation's node id: the home page's Organization, which other pages' nodes name by it. */

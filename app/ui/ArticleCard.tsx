@@ -1,6 +1,7 @@
 import { href, Link } from 'react-router'
 import { formatDate } from './dates'
-import { SanityImage, type ImageFields } from './SanityImage'
+import type { PageImage } from '~/content/images'
+import { SanityImage } from './SanityImage'
 
 export interface ArticleCardFields {
   _id: string
@@ -9,7 +10,7 @@ export interface ArticleCardFields {
   summary: string | null
   publishedAt: string | null
   category: { title: string | null; slug: string | null } | null
-  image: ImageFields | null
+  image: PageImage | null
 }
 
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardFields; headingLevel?: 2 | 3 }) {
@@ -17,7 +18,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card article-card">
-      <SanityImage image={article.image} width={400} aspectRatio={3 / 2} fixed className="card__image" decorative />
+      <SanityImage image={article.image} width={400} shape="landscape" fixed className="card__image" decorative />
       {article.category?.title ? <p className="article-card__category">{article.category.title}</p> : null}
       <Heading className="card__title">
         <Link to={href('/articles/:slug', { slug: article.slug })} className="card__link">

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { PageLink } from '~/content/links'
 
 interface Props {
-  /** Resolved on the server (app/content/page-links.server.ts). */
+  /** Resolved on the server (app/content/for-page.server.ts). */
   link: PageLink | null | undefined
   className?: string
   children?: ReactNode

@@ -1,21 +1,11 @@
-import type { SanityImageSource } from '@sanity/image-url'
-import { imageUrlBuilder } from '~/content/assets'
-import { useAssetConfig } from '~/content/asset-context'
-
-export interface ImageFields {
-  asset: { _ref: string | null } | null
-  crop?: unknown
-  hotspot?: unknown
-  /** Absent for images only ever shown as decoration (DECORATIVE_IMAGE). */
-  alt?: string | null
-}
+import { IMAGE_SHAPES, imageUrl, type PageImage } from '~/content/images'
 
 interface Props {
-  image: ImageFields | null | undefined
+  image: PageImage | null | undefined
   /** The width the image is shown at on a wide screen, in CSS pixels. */
   width: number
-  /** Crop to this aspect ratio (width / height); the image's own ratio when omitted. */
-  aspectRatio?: number
+  /** Crop to this shape (IMAGE_SHAPES); the image's own when omitted. */
+  shape?: keyof typeof IMAGE_SHAPES
   sizes?: string
   /**
    * Shown at `width` CSS pixels, or a little less, on every screen (cards, thumbnails): offered at 1x and
@@ -36,34 +26,16 @@ interface Props {
  */
 const WIDTH_STEPS = [1, 1.5, 2]
 
-/** An image asset's id names its size: image-<sha1>-<width>x<height>-<format>. */
-function assetAspectRatio(ref: string | null): number | undefined {
-  const size = ref ? /-(\d+)x(\d+)-\w+$/.exec(ref) : null
-  return size ? Number(size[1]) / Number(size[2]) : undefined
-}
-
 /**
- * A responsive image from the CMS: srcset through @sanity/image-url, width and height against layout
- * shift (without an aspect ratio, the asset's own). A fixed image's 2x file is the largest a phone of 3
- * device pixels per CSS pixel got from three widths too.
+ * A responsive image from the CMS: a srcset of the address the server made (app/content/images.ts),
+ * width and height against layout shift (without a shape, the image's own). A fixed image's 2x file is
+ * the largest a phone of 3 device pixels per CSS pixel got from three widths too.
  */
-export function SanityImage({ image, width, aspectRatio, sizes, fixed = false, className, priority = false, decorative = false }: Props) {
-  const assets = useAssetConfig()
-  if (!image?.asset) return null
-  const ratio = aspectRatio ?? assetAspectRatio(image.asset._ref) ?? 1.5
+export function SanityImage({ image, width, shape, sizes, fixed = false, className, priority = false, decorative = false }: Props) {
+  if (!image?.src) return null
+  const ratio = shape ? IMAGE_SHAPES[shape] : image.ratio
   const height = Math.round(width / ratio)
-  const cropped = imageUrlBuilder(assets)
-    .image(image as SanityImageSource)
-    .fit('crop')
-    .auto('format')
-  // With no crop or focal point set by an editor, the CDN's own centred crop is the same picture as the
-  // rectangle the builder would work out, and the address is shorter without it.
-  const builder = image.crop || image.hotspot ? cropped : cropped.ignoreImageParams()
-  const url = (w: number) =>
-    builder
-      .width(Math.round(w))
-      .height(Math.round(w / ratio))
-      .url()
+  const url = (w: number) => imageUrl(image, shape ?? 'own', w, w / ratio)
   return (
     <img
       className={className}

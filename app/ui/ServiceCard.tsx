@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 import { internalPath } from '~/content/links'
-import { SanityImage, type ImageFields } from './SanityImage'
+import type { PageImage } from '~/content/images'
+import { SanityImage } from './SanityImage'
 
 export interface ServiceCardFields {
   _id: string
@@ -11,7 +12,7 @@ export interface ServiceCardFields {
   suburb: string | null
   state: string | null
   category: { label: string | null; colorPrimary: string | null; colorSecondary: string | null } | null
-  thumbnail: ImageFields | null
+  thumbnail: PageImage | null
 }
 
 /** A service in a list: its category colours come from the CMS through CSS custom properties. */
@@ -32,7 +33,7 @@ export function ServiceCard({ service, distance }: { service: ServiceCardFields;
   } as CSSProperties
   return (
     <article className="card service-card" style={colours}>
-      <SanityImage image={service.thumbnail} width={400} aspectRatio={3 / 2} fixed className="card__image" decorative />
+      <SanityImage image={service.thumbnail} width={400} shape="landscape" fixed className="card__image" decorative />
       {service.category?.label ? <p className="service-card__category">{service.category.label}</p> : null}
       <h3 className="card__title">
         <Link to={href} className="card__link">

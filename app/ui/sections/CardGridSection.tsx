@@ -10,7 +10,7 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
       <ul className="card-grid" role="list">
         {section.cards?.map((card, index) => (
           <li key={index} className="card">
-            <SanityImage image={card.image} width={400} aspectRatio={3 / 2} fixed className="card__image" decorative />
+            <SanityImage image={card.image} width={400} shape="landscape" fixed className="card__image" decorative />
             <h3 className="card__title">
               <CmsLink link={card.link} className="card__link">
                 {card.title}

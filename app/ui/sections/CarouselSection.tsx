@@ -10,7 +10,7 @@ type Slide = NonNullable<SectionOf<'carouselSection'>['slides']>[number]
 function SlideCard({ slide }: { slide: Slide }) {
   return (
     <div className="carousel-slide">
-      <SanityImage image={slide.image} width={560} aspectRatio={3 / 2} fixed className="carousel-slide__image" />
+      <SanityImage image={slide.image} width={560} shape="landscape" fixed className="carousel-slide__image" />
       <div className="carousel-slide__text">
         <h3 className="carousel-slide__title">{slide.title}</h3>
         {slide.text ? <p>{slide.text}</p> : null}

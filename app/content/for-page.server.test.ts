@@ -1,6 +1,8 @@
+import { createImageUrlBuilder } from '@sanity/image-url'
 import { describe, expect, it } from 'vitest'
+import { imageUrl } from './images'
 import type { LinkFields } from './links'
-import { resolvePageLinks } from './page-links.server'
+import { shapeForPage } from './for-page.server'
 
 const assets = { projectId: 'local', dataset: 'production', baseUrl: '/media' }
 
@@ -24,7 +26,7 @@ describe('links as pages receive them', () => {
       ],
       footer: { legal: link({ title: 'Privacy', internal: { _type: 'policy', slug: 'privacy', ancestors: null, visible: true }, anchor: 'cookies' }) },
     }
-    expect(resolvePageLinks(result, assets)).toEqual({
+    expect(shapeForPage(result, assets)).toEqual({
       title: 'Home',
       sections: [
         {
@@ -47,7 +49,7 @@ describe('links as pages receive them', () => {
       markDefs: [link({ _key: 'm1', _type: 'link', title: 'TIS National', type: 'external', external: 'https://www.tisnational.gov.au/' })],
       children: [{ _type: 'span', _key: 'c1', text: 'Call TIS', marks: ['m1'] }],
     }
-    expect(resolvePageLinks([block], assets)[0]?.markDefs[0]).toEqual({
+    expect(shapeForPage([block], assets)[0]?.markDefs[0]).toEqual({
       _key: 'm1',
       _type: 'link',
       title: 'TIS National',
@@ -62,17 +64,49 @@ describe('links as pages receive them', () => {
       unsafe: link({ type: 'external', external: 'javascript:alert(1)' }),
       untitled: link({ title: null, type: 'external', external: 'https://example.org/' }),
     }
-    expect(resolvePageLinks(result, assets)).toEqual({ hidden: { title: 'Go', href: null }, unsafe: { title: 'Go', href: null }, untitled: { title: null, href: null } })
+    expect(shapeForPage(result, assets)).toEqual({ hidden: { title: 'Go', href: null }, unsafe: { title: 'Go', href: null }, untitled: { title: null, href: null } })
   })
 
   it('leaves the query result, which the content cache shares with other requests, as it was', () => {
     const button = link({ _key: 'b1', internal: { _type: 'home', slug: null, ancestors: null, visible: true } })
     const result = { buttons: [button], count: 3, missing: null }
     const copy = structuredClone(result)
-    const shaped = resolvePageLinks(result, assets)
+    const shaped = shapeForPage(result, assets)
     expect(result).toEqual(copy)
     expect(shaped).toEqual({ buttons: [{ _key: 'b1', title: 'Go', href: '/' }], count: 3, missing: null })
-    expect(resolvePageLinks(result, assets)).toBe(shaped)
-    expect(resolvePageLinks(null, assets)).toBeNull()
+    expect(shapeForPage(result, assets)).toBe(shaped)
+    expect(shapeForPage(null, assets)).toBeNull()
+  })
+})
+
+describe('images as pages receive them', () => {
+  const ref = 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-jpg'
+
+  it('gives an image its address without a size, its own shape and its alt text, and the browser adds the size', () => {
+    const page = shapeForPage({ hero: { asset: { _ref: ref }, alt: 'A garden' }, card: { asset: { _ref: ref } } }, assets)
+    expect(page.hero).toEqual({ src: '/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.jpg?fit=crop&auto=format', ratio: 1.5, alt: 'A garden' })
+    // A decorative image has no alt text to carry.
+    expect(page.card).toEqual({ src: '/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.jpg?fit=crop&auto=format', ratio: 1.5 })
+    expect(imageUrl(page.hero!, 'square', 400, 400)).toBe('/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.jpg?fit=crop&auto=format&w=400&h=400')
+  })
+
+  it("frames an image for each of the site's shapes on the editor's crop and focal point, as the URL builder does", () => {
+    const image = { asset: { _ref: ref }, crop: { top: 0, bottom: 0.5, left: 0, right: 0 }, hotspot: { x: 0.5, y: 0.25, width: 0.2, height: 0.2 }, alt: '' }
+    const page = shapeForPage({ image }, assets).image!
+    expect(typeof page.src).toBe('object')
+    // The builder's own address for the top half, at the same size.
+    const builder = createImageUrlBuilder({ ...assets })
+      .image(image)
+      .fit('crop')
+      .auto('format')
+    expect(imageUrl(page, 'landscape', 600, 400)).toBe(builder.width(600).height(400).url().replace('&w=600&h=400', '') + '&w=600&h=400')
+    // The top half (2400 × 800), squared around the focal point at x = 1200.
+    expect(imageUrl(page, 'square', 300, 300)).toContain('rect=800,0,800,800')
+  })
+
+  it('leaves out an image without an asset, but keeps a Portable Text image block in its place', () => {
+    const page = shapeForPage({ hero: { asset: null, alt: '' }, body: [{ _type: 'imageWithAlt', _key: 'i1', asset: null, alt: '' }] }, assets)
+    expect(page.hero).toBeNull()
+    expect(page.body[0]).toEqual({ _type: 'imageWithAlt', _key: 'i1', src: '', ratio: 1 })
   })
 })
