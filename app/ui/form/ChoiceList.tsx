@@ -15,6 +15,36 @@ export function ChoiceLabel({ label, count }: { label: string; count?: number | 
   )
 }
 
+/** One radio or checkbox with its label: the markup of every choice on the site (ChoiceList, Checkbox). */
+export function ChoiceItem({
+  type,
+  id,
+  name,
+  value,
+  label,
+  count,
+  checked,
+  onChange,
+}: {
+  type: 'radio' | 'checkbox'
+  id: string
+  name: string
+  value: string
+  label: string
+  count?: number | undefined
+  checked: boolean
+  onChange?: (() => void) | undefined
+}) {
+  return (
+    <div className="checkbox field__choice">
+      <input type={type} id={id} name={name} value={value} defaultChecked={checked} onChange={onChange} />
+      <label htmlFor={id}>
+        <ChoiceLabel label={label} count={count} />
+      </label>
+    </div>
+  )
+}
+
 /** Radios or checkboxes; the first carries the group's id (`{id}`), for the error summary's link; the others `{id}-{value}`. */
 export function ChoiceList({
   type,
@@ -36,24 +66,19 @@ export function ChoiceList({
 }) {
   return (
     <div className={inline ? 'checkboxes checkboxes--inline' : 'checkboxes'}>
-      {choices.map((choice, index) => {
-        const choiceId = index === 0 ? id : `${id}-${choice.value}`
-        return (
-          <div className="checkbox field__choice" key={choice.value}>
-            <input
-              type={type}
-              id={choiceId}
-              name={name}
-              value={choice.value}
-              defaultChecked={checked.includes(choice.value)}
-              onChange={onChoose ? () => onChoose(choice.value) : undefined}
-            />
-            <label htmlFor={choiceId}>
-              <ChoiceLabel label={choice.label} count={choice.count} />
-            </label>
-          </div>
-        )
-      })}
+      {choices.map((choice, index) => (
+        <ChoiceItem
+          key={choice.value}
+          type={type}
+          id={index === 0 ? id : `${id}-${choice.value}`}
+          name={name}
+          value={choice.value}
+          label={choice.label}
+          count={choice.count}
+          checked={checked.includes(choice.value)}
+          onChange={onChoose ? () => onChoose(choice.value) : undefined}
+        />
+      ))}
     </div>
   )
 }
