@@ -1,7 +1,7 @@
 import type { AssetConfig } from './assets'
 import type { ForPage } from './for-page'
 import { resolveLink, type LinkFields, type PageLink } from './links'
-import { isImageSource, pageImage } from './page-images.server'
+import { isImageSource, pageImage, type ImageSourceFields } from './page-images.server'
 
 /** The fields every LINK projection (queries/fragments.ts) has, null or not: how a link is recognised. */
 const LINK_FIELDS = ['title', 'type', 'newWindow', 'external', 'email', 'anchor', 'query', 'file', 'internal', 'articlesCategory'] as const
@@ -22,7 +22,7 @@ function pageLink(link: LinkFields & { _key?: unknown; _type?: unknown }, assets
 }
 
 /** An image, keeping a Portable Text block's _key and _type (its block type); null without an asset, except as a block. */
-function imageForPage(image: object & Parameters<typeof pageImage>[0], assets: AssetConfig): unknown {
+function imageForPage(image: ImageSourceFields, assets: AssetConfig): unknown {
   const prepared = pageImage(image, assets)
   const { _key, _type } = image as { _key?: unknown; _type?: unknown }
   if (_type === undefined) return prepared

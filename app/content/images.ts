@@ -24,29 +24,39 @@ export interface PageImage {
   alt?: string | null
 }
 
-/** Parameters as the URL builder writes them (a rect's commas unescaped): their values are the builder's, never a visitor's. */
-const written = (params: URLSearchParams) => [...params].map(([name, value]) => `${name}=${value}`).join('&')
-
-function sized(image: PageImage, shape: ImageShape, width: number, height: number): { path: string; params: URLSearchParams } {
-  const address = typeof image.src === 'string' ? image.src : image.src[shape]
+/**
+ * An image address with its parameters changed, written as the URL builder writes them (a rect's commas
+ * unescaped): their values are the builder's, never a visitor's. Used on the server to take the size
+ * off the builder's address (page-images.server.ts) and in the browser to put one on.
+ */
+export function withImageParams(address: string, change: (params: URLSearchParams) => void): string {
   const query = address.indexOf('?')
   const params = new URLSearchParams(query === -1 ? '' : address.slice(query + 1))
-  params.set('w', String(Math.round(width)))
-  params.set('h', String(Math.round(height)))
-  return { path: query === -1 ? address : address.slice(0, query), params }
+  change(params)
+  const path = query === -1 ? address : address.slice(0, query)
+  const written = [...params].map(([name, value]) => `${name}=${value}`).join('&')
+  return written ? `${path}?${written}` : path
+}
+
+/** Puts a size on the image's address for a shape, with any other change a caller needs. */
+function sized(image: PageImage, shape: ImageShape, width: number, height: number, change: (params: URLSearchParams) => void = () => undefined): string {
+  return withImageParams(typeof image.src === 'string' ? image.src : image.src[shape], (params) => {
+    params.set('w', String(Math.round(width)))
+    params.set('h', String(Math.round(height)))
+    change(params)
+  })
 }
 
 /** The image at a size, framed for a shape. */
 export function imageUrl(image: PageImage, shape: ImageShape, width: number, height: number): string {
-  const { path, params } = sized(image, shape, width, height)
-  return `${path}?${written(params)}`
+  return sized(image, shape, width, height)
 }
 
 /** The image as a share card (SHARE_IMAGE): a JPEG whatever the browser accepts, as social networks need. */
 export function shareImageUrl(image: PageImage): string {
-  const { path, params } = sized(image, 'share', SHARE_IMAGE.width, SHARE_IMAGE.height)
-  params.delete('auto')
-  params.set('fm', SHARE_IMAGE.format)
-  params.set('q', String(SHARE_IMAGE.quality))
-  return `${path}?${written(params)}`
+  return sized(image, 'share', SHARE_IMAGE.width, SHARE_IMAGE.height, (params) => {
+    params.delete('auto')
+    params.set('fm', SHARE_IMAGE.format)
+    params.set('q', String(SHARE_IMAGE.quality))
+  })
 }

@@ -1,6 +1,6 @@
 import { createImageUrlBuilder, type SanityImageSource } from '@sanity/image-url'
 import type { AssetConfig } from './assets'
-import { IMAGE_SHAPES, type ImageShape, type PageImage } from './images'
+import { IMAGE_SHAPES, withImageParams, type ImageShape, type PageImage } from './images'
 
 /** The fields of an IMAGE or DECORATIVE_IMAGE projection (queries/fragments.ts), as GROQ gives them. */
 export interface ImageSourceFields {
@@ -26,14 +26,22 @@ function ownRatio(ref: string): number {
 }
 
 /** The builder's address without `w` and `h`: the browser adds the size it shows (images.ts). */
-function withoutSize(url: string): string {
-  const query = url.indexOf('?')
-  if (query === -1) return url
-  const params = new URLSearchParams(url.slice(query + 1))
-  params.delete('w')
-  params.delete('h')
-  const rest = params.toString()
-  return rest ? `${url.slice(0, query)}?${rest}` : url.slice(0, query)
+const withoutSize = (url: string) =>
+  withImageParams(url, (params) => {
+    params.delete('w')
+    params.delete('h')
+  })
+
+/** One URL builder per asset settings (a content source keeps one settings object): every image of every page goes through it. */
+const builders = new WeakMap<AssetConfig, ReturnType<typeof createImageUrlBuilder>>()
+
+function builderFor(assets: AssetConfig): ReturnType<typeof createImageUrlBuilder> {
+  let builder = builders.get(assets)
+  if (!builder) {
+    builder = createImageUrlBuilder({ projectId: assets.projectId, dataset: assets.dataset, baseUrl: assets.baseUrl })
+    builders.set(assets, builder)
+  }
+  return builder
 }
 
 /** The width the frame of each shape is worked out at: the crop is a rectangle of the original, whatever size is shown. */
@@ -47,7 +55,7 @@ const FRAMING_WIDTH = 1200
 export function pageImage(image: ImageSourceFields, assets: AssetConfig): PageImage | null {
   if (!image.asset) return null
   const ratio = ownRatio(image.asset._ref)
-  const builder = createImageUrlBuilder({ projectId: assets.projectId, dataset: assets.dataset, baseUrl: assets.baseUrl })
+  const builder = builderFor(assets)
     .image(image as SanityImageSource)
     .fit('crop')
     .auto('format')
