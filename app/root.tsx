@@ -32,6 +32,7 @@ import { useSiteSettings } from './shell/site-settings'
 import { seoDefaults } from './shell/seo'
 import { PRODUCT } from './shell/title'
 import siteStyles from './styles/site.css?url'
+import { todayInSiteTimeZone } from './ui/dates'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: siteStyles },
@@ -50,10 +51,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const visualEditing = preview && Boolean(env().SANITY_STUDIO_URL)
   // Editors reading drafts are not visitors: their pages are not counted.
   const thirdParty = preview ? null : thirdPartyScripts(env())
-  if (!settings) return { settings, seo, preview, visualEditing, thirdParty }
+  // The print header's day, worked out here so that hydrating it formats no date (PrintHeader).
+  const today = todayInSiteTimeZone()
+  if (!settings) return { settings, seo, preview, visualEditing, thirdParty, today }
   // The site's SEO fields became the defaults above; the shell itself never reads them.
   const { seo: _siteSeo, ...shell } = settings
-  return { settings: shell, seo, preview, visualEditing, thirdParty }
+  return { settings: shell, seo, preview, visualEditing, thirdParty, today }
 }
 
 /** The element after the page's visible content that the first paint waits for. */
@@ -102,7 +105,7 @@ function Shell({ children, notFound = false }: { children: ReactNode; notFound?:
       <SafeExit />
       <LoadingBar />
       <ScrollToHash />
-      <PrintHeader />
+      <PrintHeader siteToday={root?.today} />
       <SiteHeader settings={settings} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { formatCount } from '~/ui/numbers'
 import { Pagination } from '~/ui/Pagination'
 import { Highlighted } from './Highlighted'
 import { countOf, resultType } from './result-types'
@@ -13,7 +14,7 @@ export function SearchResults({ view }: { view: Results }) {
   return (
     <>
       <p className="results-count" role="status" data-results-summary="">
-        {total === 1 ? '1 result' : `${total.toLocaleString('en-AU')} results`} for ‘{q}’{pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+        {total === 1 ? '1 result' : `${formatCount(total)} results`} for ‘{q}’{pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
       </p>
       {allWords ? null : <p className="search-partial">No page has all of your words, so these results have some of them.</p>}
       {near ? <p className="search-near">Services and locations near {near} come first among those that fit your words as well.</p> : null}
@@ -22,7 +23,7 @@ export function SearchResults({ view }: { view: Results }) {
           {filter.map((option) => (
             <li key={option.key ?? 'all'}>
               <Link to={option.href} aria-current={option.current ? 'page' : undefined} className="filter-links__link">
-                {option.label} <span className="filter-links__count">({option.count.toLocaleString('en-AU')})</span>
+                {option.label} <span className="filter-links__count">({formatCount(option.count)})</span>
               </Link>
             </li>
           ))}
@@ -42,7 +43,7 @@ function ResultGroupSection({ group, grouped, q, firstNumber }: { group: ResultG
   return (
     <section aria-labelledby={headingId} className="search-group">
       <h2 id={headingId} className="search-group__heading">
-        {group.label} <span className="search-group__count">({group.count.toLocaleString('en-AU')})</span>
+        {group.label} <span className="search-group__count">({formatCount(group.count)})</span>
       </h2>
       {group.items.length ? (
         <ol className="search-results" start={grouped ? undefined : firstNumber}>

@@ -1,3 +1,5 @@
+import { formatCount } from '~/ui/numbers'
+
 /**
  * The kinds of result the site search groups by, in the order the type filter lists them. `key` is
  * the value of `?type=` in the address.
@@ -24,5 +26,5 @@ export function resultType(key: string): ResultType | undefined {
 
 /** "1 service", "12 services". */
 export function countOf(type: ResultType, count: number): string {
-  return `${count.toLocaleString('en-AU')} ${count === 1 ? type.one : type.many}`
+  return `${formatCount(count)} ${count === 1 ? type.one : type.many}`
 }

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 import { internalPath } from '~/content/links'
 import type { PageImage } from '~/content/images'
+import { formatNumber } from './numbers'
 import { SanityImage } from './SanityImage'
 
 export interface ServiceCardFields {
@@ -22,8 +23,6 @@ export interface ServiceDistance {
   place: string | null
 }
 
-const distanceFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
-
 export function ServiceCard({ service, distance }: { service: ServiceCardFields; distance?: ServiceDistance }) {
   const href = internalPath({ _type: 'service', slug: service.slug, ancestors: null })
   if (!href || !service.title) return null
@@ -43,7 +42,7 @@ export function ServiceCard({ service, distance }: { service: ServiceCardFields;
       {service.summary ? <p>{service.summary}</p> : null}
       {distance ? (
         <p className="service-card__distance">
-          <strong>{distanceFormat.format(distance.km)} km away</strong>
+          <strong>{formatNumber(distance.km, { maximumFractionDigits: 1 })} km away</strong>
           {distance.place ? ` (${distance.place})` : ''}
         </p>
       ) : null}

@@ -1,19 +1,38 @@
 /** Dates are shown in Australian English, in the organisation's home time zone, the same on server and client. */
 export const SITE_TIME_ZONE = 'Australia/Sydney'
 
-const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE })
+/** The months as en-AU's long date names them. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
 
-/** "16 April 2026" from an ISO date-time or a YYYY-MM-DD date (a plain date is taken as that calendar day). */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return ''
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
+/**
+ * Intl formatters are made on first use, never as a module loads: a page's first Intl formatter
+ * costs Chromium 50 to 95 ms while it loads the locale's data, and most pages format no date with one
+ * (docs/decisions/0030-no-intl-while-a-page-loads.md). Each is made once: one with a time zone costs about 1 ms.
+ */
+function once<Value>(make: () => Value): () => Value {
+  let value: Value | undefined
+  return () => (value ??= make())
 }
 
-/** YYYY-MM-DD in the site's time zone; made once, as a formatter with a time zone costs about 1 ms to make. */
-const isoDateInSiteTimeZone = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE })
+const longDateInSiteTimeZone = once(() => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }))
+const isoDateInSiteTimeZone = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }))
+
+/**
+ * "16 April 2026" from an ISO date-time or a YYYY-MM-DD date. A plain date is that calendar day,
+ * written out without Intl (closing dates, review dates, the print header's day); a date-time is the
+ * day it was in Sydney.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return ''
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T12:00:00Z`)
+    return Number.isNaN(day.getTime()) ? '' : `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`
+  }
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : longDateInSiteTimeZone().format(date)
+}
 
 /** Today's date (YYYY-MM-DD) in the site's time zone. */
 export function todayInSiteTimeZone(now: Date = new Date()): string {
-  return isoDateInSiteTimeZone.format(now)
+  return isoDateInSiteTimeZone().format(now)
 }

@@ -16,12 +16,14 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', MINUTE],
 ]
 
-const relative = new Intl.RelativeTimeFormat('en-AU', { numeric: 'auto' })
+/** Made on first use, not as the module loads (docs/decisions/0030-no-intl-while-a-page-loads.md). */
+let relative: Intl.RelativeTimeFormat | undefined
 
 /** '3 days ago', 'yesterday', 'in 2 hours', 'now': how far `date` is from `now`, in whole units. */
 export function formatRelativeTime(date: Date, now: Date): string {
   const difference = date.getTime() - now.getTime()
   const distance = Math.abs(difference)
   const [unit, size] = UNITS.find(([, unitSize]) => distance >= unitSize) ?? ['second', SECOND]
+  relative ??= new Intl.RelativeTimeFormat('en-AU', { numeric: 'auto' })
   return relative.format(Math.trunc(difference / size), unit)
 }

@@ -10,6 +10,7 @@ import { benchContent } from './content'
 import { benchFinder } from './finder'
 import { benchImages } from './images'
 import { benchLargeServer } from './large-server'
+import { benchMainThread } from './main-thread'
 import { benchPageWeight } from './page-weight'
 import { benchSearch } from './search'
 import { benchThroughput } from './throughput'
@@ -29,6 +30,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   'large-server': () => benchLargeServer(large),
   throughput: () => benchThroughput(),
   'page-weight': () => benchPageWeight(),
+  'main-thread': () => benchMainThread(),
   images: () => benchImages(),
 }
 const asked = process.argv.slice(2)

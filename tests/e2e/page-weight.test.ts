@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import { describe, expect, test as it, waitForHydration, type NewPage } from './support/fixture'
+import { describe, expect, test as it, waitForHeaderCombobox, type NewPage } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -55,10 +55,7 @@ describe('layout shift', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
-    // Wait for the last thing hydration changes (the header's plain input becomes the combobox) with the locator's own
-    // timeout: on a loaded machine hydration can finish more than a second after the network is idle.
-    await waitForHydration(page)
-    await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached' })
+    await waitForHeaderCombobox(page)
     await page.waitForTimeout(500)
     return await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((total, shift) => total + shift, 0))
   }

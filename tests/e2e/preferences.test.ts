@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { inject } from 'vitest'
 import { axeViolations } from './support/browser'
-import { describe, expect, test as it, type NewPage } from './support/fixture'
+import { describe, expect, test as it, waitForHeaderCombobox, type NewPage } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 const STORAGE_KEY = 'altogether-better-care:preferences'
@@ -377,7 +377,7 @@ describe('visitor settings in Chromium', () => {
       if (/AccessibilitySettingsPanel-[^/]*\.js$/.test(request.url())) panelRequests.push(request.url())
     })
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
-    await expect.poll(() => page.locator('#header-search-q').getAttribute('role')).toBe('combobox')
+    await waitForHeaderCombobox(page)
     expect(panelRequests).toEqual([])
     expect(await (await fetch(baseUrl + '/')).text()).not.toContain('Dyslexia-friendly font')
     await openSettings(page)

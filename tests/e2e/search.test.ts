@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { axeViolations } from './support/browser'
 import { startServer } from './support/server'
-import { describe, expect, test as it } from './support/fixture'
+import { describe, expect, test as it, waitForHeaderCombobox } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -13,7 +13,7 @@ const resultLinks = (page: Page) => page.locator('.search-result__title a')
 /** Waits until the header's search box is interactive (a combobox once the page has hydrated). */
 async function openHome(page: Page) {
   await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
-  await expect.poll(() => headerInput(page).getAttribute('role')).toBe('combobox')
+  await waitForHeaderCombobox(page)
 }
 
 describe('searching with a mouse', () => {

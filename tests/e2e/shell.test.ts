@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import { describe, expect, test as it } from './support/fixture'
+import { describe, expect, test as it, waitForHeaderCombobox } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -64,7 +64,7 @@ describe('the site shell', () => {
       await route.continue()
     })
     await page.goto(baseUrl + '/', { waitUntil: 'load' })
-    await expect.poll(() => page.locator('#header-search-q').getAttribute('role')).toBe('combobox')
+    await waitForHeaderCombobox(page)
     await page.getByRole('button', { name: 'Get help menu' }).click()
     const panel = page.locator('.menu-panel:not([hidden])')
     await expect.poll(() => panel.getByRole('status').textContent()).toBe('Loading the menu…')

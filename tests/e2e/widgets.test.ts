@@ -294,7 +294,7 @@ describe('the print header', () => {
     await page.emulateMedia({ media: 'print' })
     expect(await header.isVisible()).toBe(true)
     const today = await page.evaluate(() => new Intl.DateTimeFormat('en-AU', { dateStyle: 'long' }).format(new Date()))
-    // The day is the reader's own, filled in once the page has hydrated.
+    // The day is the reader's own, filled in as they print (here, as the page turns to print media).
     const lines = async () =>
       (await header.innerText())
         .split('\n')

@@ -67,3 +67,12 @@ export const test = base
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
+
+/**
+ * Waits for the last thing hydration changes: the header's plain search input becomes the combobox.
+ * With the locator's own timeout, as on a loaded machine that can come seconds after the network is idle.
+ */
+export async function waitForHeaderCombobox(page: Page): Promise<void> {
+  await waitForHydration(page)
+  await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached' })
+}
