@@ -20,6 +20,7 @@ import { servicesIndex } from '~/services/services-index.server'
 import { errorFields, log } from '~/logging/log.server'
 import { contentSecurityPolicy } from '~/security/csp.server'
 import { PERMISSIONS_POLICY } from '~/security/permissions-policy'
+import { todayInSiteTimeZone } from '~/ui/dates'
 import { cspNonceContext } from '~/security/nonce'
 
 /** Rendered pages kept in memory at most this long while content does not change: some show dates that move on. */
@@ -53,6 +54,9 @@ export async function createApp(options: AppOptions = {}) {
   // finder). The search index comes next (a second or two on the large dataset): only the search page,
   // the suggestions, the finder's keywords and the HSDS search read it, and their first request waits
   // for it, while every other page is already answered. Then the HSDS catalogue, which only the HSDS API needs.
+  // Every page's print header formats today's date: the process's first Intl formatter loads ICU's data
+  // (tens of milliseconds), here rather than in the first visitor's request.
+  todayInSiteTimeZone()
   const pagesReady = warmUp([servicesIndex])
   void pagesReady.then(() => warmUp([searchIndex, hsdsCatalogue]))
 

@@ -26,7 +26,7 @@ export async function listServices(request: Request): Promise<Response> {
   const parsed = parseServicesQuery(searchOf(request))
   if (!parsed.ok) return badParameter(parsed.message)
   const catalogue = await hsdsCatalogue()
-  const found = findServices(catalogue, parsed.query, await searchIndexFor(parsed.query.search ?? '', { places: false }))
+  const found = findServices(catalogue, parsed.query, await searchIndexFor(parsed.query.search ?? '', { places: false, ranked: 'services' }))
   if (!found.ok) return badParameter(found.message)
   const answer = pageOf(found.positions, parsed.query)
   if (!answer.ok) return badParameter(answer.message)

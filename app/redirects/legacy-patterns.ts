@@ -24,24 +24,28 @@ const AMBIGUOUS = ''
  * pages were often named after it), unless two locations share the suburb.
  */
 export function buildLegacyTargets(documents: readonly LegacyTarget[]): LegacyTargets {
+  const builder = legacyTargetsBuilder()
+  for (const document of documents) builder.add(document)
+  return builder.targets
+}
+
+/** buildLegacyTargets a document at a time, for a caller that hands the event loop back between them (11,000 pages take about 30 ms). */
+export function legacyTargetsBuilder(): { add: (document: LegacyTarget) => void; targets: LegacyTargets } {
   const targets = new Map<string, Map<string, string>>()
-  const add = (kind: string, key: string, path: string) => {
+  const addPath = (kind: string, key: string, path: string) => {
     const byKey = targets.get(kind) ?? new Map<string, string>()
     targets.set(kind, byKey)
     byKey.set(key, byKey.has(key) && byKey.get(key) !== path ? AMBIGUOUS : path)
   }
-  for (const document of documents) {
+  const add = (document: LegacyTarget) => {
     const slug = document.slug.toLowerCase()
-    if (document._type === 'articleCategory') {
-      add(ARTICLES_CATEGORY, slug, articlesListPath({ category: document.slug }))
-      continue
-    }
+    if (document._type === 'articleCategory') return addPath(ARTICLES_CATEGORY, slug, articlesListPath({ category: document.slug }))
     const path = internalPath({ _type: document._type, slug: document.slug, ancestors: document.ancestors })
-    if (!path) continue
-    add(document._type, slug, path)
-    if (document._type === 'location' && document.suburb) add(LOCATION_SUBURB, slugOf(document.suburb), path)
+    if (!path) return
+    addPath(document._type, slug, path)
+    if (document._type === 'location' && document.suburb) addPath(LOCATION_SUBURB, slugOf(document.suburb), path)
   }
-  return targets
+  return { add, targets }
 }
 
 const find =

@@ -1,6 +1,7 @@
 import { contentClient } from '~/content/client.server'
 import { legacyTargetsQuery, redirectsQuery } from '~/content/queries/redirects'
-import { buildLegacyTargets, resolveLegacyPattern, type LegacyTargets } from './legacy-patterns'
+import { inTurns } from '~/content/turns.server'
+import { legacyTargetsBuilder, resolveLegacyPattern, type LegacyTarget, type LegacyTargets } from './legacy-patterns'
 import { buildRedirectTable, normalizePath, type RedirectRule } from './redirect-table'
 
 interface LegacyTables {
@@ -17,9 +18,9 @@ let tables: { version: number; value: Promise<LegacyTables> } | undefined
 export async function findLegacyRedirect(pathname: string): Promise<RedirectRule | undefined> {
   const client = await contentClient()
   if (tables?.version !== client.version) {
-    const value = Promise.all([client.fetch(redirectsQuery), client.fetch(legacyTargetsQuery)]).then(([documents, pages]) => ({
+    const value = Promise.all([client.fetch(redirectsQuery), client.fetch(legacyTargetsQuery)]).then(async ([documents, pages]) => ({
       rules: buildRedirectTable(documents, client.source.image),
-      targets: buildLegacyTargets(pages),
+      targets: await legacyTargetsInTurns(pages),
     }))
     tables = { version: client.version, value }
     value.catch(() => {
@@ -29,4 +30,11 @@ export async function findLegacyRedirect(pathname: string): Promise<RedirectRule
   const { rules, targets } = await tables.value
   const path = normalizePath(pathname)
   return rules.get(path) ?? resolveLegacyPattern(path, targets)
+}
+
+/** Every page's legacy targets, a few at a time, so that other requests are answered meanwhile. */
+async function legacyTargetsInTurns(pages: readonly LegacyTarget[]): Promise<LegacyTargets> {
+  const builder = legacyTargetsBuilder()
+  for await (const page of inTurns(pages)) builder.add(page)
+  return builder.targets
 }

@@ -15,7 +15,7 @@ import type { Route } from './+types/search'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseSearchRequest(new URL(request.url).searchParams)
-  const [settings, index] = await Promise.all([loadQuery(request, searchSettingsQuery), searchIndexFor(parsed.ok ? parsed.request.q : '')])
+  const [settings, index] = await Promise.all([loadQuery(request, searchSettingsQuery), searchIndexFor(parsed.ok ? parsed.request.q : '', { ranked: 'everything' })])
   if (!parsed.ok) return data({ settings, q: parsed.q, page: 1, problem: parsed.problem, view: null, firstPage: null }, { status: 400 })
   const { q, page } = parsed.request
   const view = q ? resultsView(index, parsed.request) : null

@@ -52,6 +52,17 @@ describe('the search index over the bundled content', () => {
         (await searchIndexFor(query)).search(query).hits.map((hit) => hit.document.href),
         query,
       ).toEqual(fresh.search(query).hits.map((hit) => hit.document.href))
+      // Ranked in steps as well, as the search page and the finder ask.
+      const ranked = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
+        places: (await servicesIndex()).places,
+      })
+      for (const _step of ranked.lookUp(query, { ranked: 'everything' })) continue
+      for (const _step of ranked.lookUp(query, { ranked: 'services' })) continue
+      expect(
+        ranked.search(query).hits.map((hit) => hit.document.href),
+        query,
+      ).toEqual(fresh.search(query).hits.map((hit) => hit.document.href))
+      expect(ranked.services(query), query).toEqual(fresh.services(query))
     }
     // As the header's box asks: the last word unfinished.
     expect([...index.lookUp('counse', { unfinished: true })].length).toBeGreaterThan(0)

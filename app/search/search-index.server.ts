@@ -4,7 +4,7 @@ import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
 import { takeTurns } from '~/content/turns.server'
 import { servicesIndex, servicesRead } from '~/services/services-index.server'
 import { searchDocuments, type SearchDocument } from './search-documents'
-import { SearchIndex } from './search-index'
+import { type LookUpOptions, SearchIndex } from './search-index'
 import type { PlaceFinder } from './visitor-query'
 
 /**
@@ -55,11 +55,11 @@ export async function searchIndex(): Promise<SearchIndex> {
 }
 
 /**
- * The site's text index with a visitor's words already looked up, in turns (SearchIndex.lookUp):
+ * The site's text index with a visitor's query already worked out, in turns (SearchIndex.lookUp):
  * the search itself is then quick, and a query of common words no one has asked for yet does not
- * hold up health checks and other visitors' pages while its words are looked up.
+ * hold up health checks and other visitors' pages while its words are looked up and its hits ranked.
  */
-export async function searchIndexFor(query: string, options: { unfinished?: boolean; places?: boolean } = {}): Promise<SearchIndex> {
+export async function searchIndexFor(query: string, options: LookUpOptions = {}): Promise<SearchIndex> {
   const index = await searchIndex()
   const turns = takeTurns()
   for (const _step of index.lookUp(query, options)) if (turns.due()) await turns.pause()

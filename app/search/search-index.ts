@@ -40,6 +40,9 @@ const NAME_EXACT = 2
  */
 const HINT_WEIGHT = 1
 
+/** While a query's hits are ranked in steps (lookUp), a step for every this many documents. */
+const RANK_STEP = 500
+
 /** A document as MiniSearch indexes it: each index field as its words, separated by single spaces. */
 type TokenizedDocument = { id: string } & Record<string, string>
 
@@ -110,6 +113,15 @@ export interface ServiceMatches {
   hits: Array<{ id: string; score: number }>
   allWords: boolean
   place: Place | null
+}
+
+export interface LookUpOptions {
+  /** The last word is unfinished (suggestions as a visitor types). */
+  unfinished?: boolean
+  /** False to take place names as words that must match, as services(…, { places: false }) does. */
+  places?: boolean
+  /** The ranked answer to work out as well: search()'s ('everything') or services()'s ('services'). */
+  ranked?: 'everything' | 'services'
 }
 
 export interface SearchIndexOptions {
@@ -236,19 +248,24 @@ export class SearchIndex {
   }
 
   /**
-   * Looks up a query's words one at a time, a step each, so that search(), services() or suggest()
-   * then find them remembered. A query of common words nobody has asked for yet costs tens of
-   * milliseconds of lookups ("home care" looks up five words, about 10 ms each on 10,000 services);
-   * the server hands the event loop back between steps (search-index.server.ts, searchIndexFor).
+   * Works out a query a step at a time, so that search(), services() or suggest() then find it
+   * remembered: each word's lookup is a step, each combination of words and alternatives another,
+   * and ranking the hits one step for every RANK_STEP documents. A query of common words nobody has
+   * asked for yet costs tens of milliseconds ("home care" looks up five words, about 10 ms each on
+   * 10,000 services, and "older people" matches nearly every service); the server hands the event
+   * loop back between steps (search-index.server.ts, searchIndexFor). `ranked`: the answer to keep
+   * ready, search()'s ('everything') or services()'s ('services').
    */
-  *lookUp(query: string, { unfinished = false, places = true }: { unfinished?: boolean; places?: boolean } = {}): Generator<void> {
+  *lookUp(query: string, { unfinished = false, places = true, ranked }: LookUpOptions = {}): Generator<void> {
     if (!this.words) return
     const read = unfinished ? readVisitorQuery(query, { unfinished: true }) : this.read(query, places)
     const required = read.groups.filter((group) => group.required)
     // As hits() looks them up: words that only rank are not, when some must match.
     for (const group of required.length ? required : read.groups) {
-      for (const alternative of group.alternatives) for (const _word of this.perWordMatches(alternative)) yield
+      yield
+      yield* this.groupMatchesInSteps(group)
     }
+    if (ranked && !unfinished) yield* this.rankedInSteps(read, ranked === 'services' ? 'services' : undefined)
   }
 
   /** "Did you mean": the query spelt with words the index knows, or null. */
@@ -265,14 +282,18 @@ export class SearchIndex {
   }
 
   private ranked(read: VisitorQuery, scope: ResultTypeKey | undefined): RankedResults {
+    return finished(this.rankedInSteps(read, scope))
+  }
+
+  private *rankedInSteps(read: VisitorQuery, scope: ResultTypeKey | undefined): Generator<void, RankedResults> {
     if (read.groups.length === 0) return NO_RESULTS
     const key = `${scope ?? ''}:${read.key}`
     let results = this.recent?.get(key)
     if (!results) {
       const required = read.groups.filter((group) => group.required).length
-      const every = this.hits(read, required ? 'all' : 'some', scope)
+      const every = yield* this.hitsInSteps(read, required ? 'all' : 'some', scope)
       const allWords = every.length > 0 || required === 0 || read.groups.length === 1
-      const hits = allWords ? every : this.hits(read, 'some', scope)
+      const hits = allWords ? every : yield* this.hitsInSteps(read, 'some', scope)
       results = { hits, counts: countsOf(hits), allWords, place: read.place }
       this.recent?.set(key, results)
     }
@@ -307,6 +328,10 @@ export class SearchIndex {
    * 'all': every required group must match (the others only rank, see HINT_WEIGHT); 'some': any group.
    */
   private hits(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Hit[] {
+    return finished(this.hitsInSteps(read, need, scope))
+  }
+
+  private *hitsInSteps(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Generator<void, Hit[]> {
     const ranked: RankedHit[] = []
     const rank = (indexed: IndexedDocument | undefined, score: number, parts: WordMatch[], hinted = 0) => {
       if (indexed && (!scope || indexed.document.type === scope))
@@ -317,8 +342,12 @@ export class SearchIndex {
       // Words that only rank ("mum", "need") are not looked up: looking up "help" or what "mum" stands for
       // costs more than the rest of a search. A hit whose names or labels say one counts for more.
       const hints = read.groups.filter((group) => !group.required).map((group) => group.alternatives.map((alternative) => alternative.words))
-      const [smallest, ...others] = required.map((group) => this.groupMatches(group)).sort((a, b) => a.size - b.size)
+      const matches: Array<Map<string, WordMatch>> = []
+      for (const group of required) matches.push(yield* this.groupMatchesInSteps(group))
+      const [smallest, ...others] = matches.sort((a, b) => a.size - b.size)
+      let step = 0
       for (const [id, match] of smallest ?? []) {
+        if (++step % RANK_STEP === 0) yield
         let score = match.score
         const parts = [match]
         for (const other of others) {
@@ -336,8 +365,10 @@ export class SearchIndex {
       }
     } else {
       const combined = new Map<string, { score: number; parts: WordMatch[] }>()
+      let step = 0
       for (const group of read.groups) {
-        for (const [id, match] of this.groupMatches(group)) {
+        for (const [id, match] of yield* this.groupMatchesInSteps(group)) {
+          if (++step % RANK_STEP === 0) yield
           const existing = combined.get(id)
           if (existing) {
             existing.score += match.score
@@ -347,36 +378,48 @@ export class SearchIndex {
           }
         }
       }
-      for (const [id, { score, parts }] of combined) rank(this.documents.get(id), score, parts)
+      for (const [id, { score, parts }] of combined) {
+        if (++step % RANK_STEP === 0) yield
+        rank(this.documents.get(id), score, parts)
+      }
     }
     const { place } = read
     if (place) for (const hit of ranked) hit.distanceKm = nearest(place, hit.document.points)
+    yield
     return rankOrder(ranked, place !== null)
   }
 
-  /** A group's matches: the best of its alternatives for each document. */
-  private groupMatches(group: WordGroup): Map<string, WordMatch> {
-    if (group.alternatives.length === 1) return this.alternativeMatches(group.alternatives[0]!)
+  /** A group's matches: the best of its alternatives for each document. A step for each alternative. */
+  private *groupMatchesInSteps(group: WordGroup): Generator<void, Map<string, WordMatch>> {
+    if (group.alternatives.length === 1) return yield* this.alternativeMatchesInSteps(group.alternatives[0]!)
     const key = `{${group.key}}`
     let matches = this.words?.get(key)
     if (!matches) {
       matches = new Map()
       // The alternatives' own matches are not kept: the group's are, and each word's.
       for (const alternative of group.alternatives) {
-        for (const [id, match] of this.alternativeMatches(alternative, false)) {
+        for (const [id, match] of yield* this.alternativeMatchesInSteps(alternative, false)) {
           const known = matches.get(id)
           if (!known || known.score < match.score) matches.set(id, match)
         }
+        yield
       }
       this.words?.set(key, matches)
     }
     return matches
   }
 
-  /** The documents with every word of an alternative, each scored by the sum of its words' scores times the alternative's weight. */
-  private alternativeMatches(alternative: Alternative, remember = true): Map<string, WordMatch> {
+  /**
+   * The documents with every word of an alternative, each scored by the sum of its words' scores
+   * times the alternative's weight. A step for each word's lookup.
+   */
+  private *alternativeMatchesInSteps(alternative: Alternative, remember = true): Generator<void, Map<string, WordMatch>> {
     const { words, weight, unfinished = false } = alternative
-    const perWord = [...this.perWordMatches(alternative)]
+    const perWord: Array<Map<string, WordMatch>> = []
+    for (const matches of this.perWordMatches(alternative)) {
+      perWord.push(matches)
+      yield
+    }
     if (perWord.length === 1 && weight === 1) return perWord[0]!
     const key = `[${weight}${unfinished ? '…' : ''}]${words.join(' ')}`
     let matches = remember ? this.words?.get(key) : undefined
@@ -422,6 +465,14 @@ export class SearchIndex {
       this.words?.set(key, matches)
     }
     return matches
+  }
+}
+
+/** Runs a computation made of steps to its end, for the callers that want its answer at once. */
+function finished<Result>(steps: Generator<void, Result>): Result {
+  for (;;) {
+    const next = steps.next()
+    if (next.done) return next.value
   }
 }
 

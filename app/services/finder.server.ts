@@ -14,7 +14,7 @@ export async function findServices(search: URLSearchParams, { perPage = DEFAULT_
   const index = await servicesIndex()
   const parsed = parseFinderQuery(search, index)
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message }
-  const words = parsed.query.keywords ? await searchIndexFor(parsed.query.keywords) : undefined
+  const words = parsed.query.keywords ? await searchIndexFor(parsed.query.keywords, { ranked: 'services' }) : undefined
   const answer = runFinder(index, parsed.query, perPage, words)
   return parsed.placeProblem ? { ...answer, placeProblem: parsed.placeProblem } : answer
 }

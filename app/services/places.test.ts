@@ -4,7 +4,7 @@ import { distanceKm } from './distance'
 import { australianGazetteer } from './gazetteer.server'
 import { Gazetteer, type PlaceLookup } from './places'
 
-const gazetteer = australianGazetteer()
+const gazetteer = await australianGazetteer()
 
 function found(text: string) {
   const lookup = gazetteer.find(text)

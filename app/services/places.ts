@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein'
+import type { Turns } from '~/content/turns.server'
 import type { Coordinates } from './distance'
 import { normaliseText } from './text'
 
@@ -104,11 +105,30 @@ export class Gazetteer {
    * `places`: one line a place, "name TAB state TAB latitude TAB longitude TAB postcodes"; `postcodes`:
    * one line a postcode, "postcode TAB latitude TAB longitude".
    */
-  constructor(places: string, postcodes: string) {
+  constructor(places: string, postcodes: string, reading: 'at once' | 'in steps' = 'at once') {
     const lines = places.split('\n').filter(Boolean)
     this.latitudes = new Float64Array(lines.length)
     this.longitudes = new Float64Array(lines.length)
-    lines.forEach((line, index) => {
+    this.reading = this.read(lines, postcodes)
+    if (reading === 'at once') for (const _line of this.reading) continue
+  }
+
+  /**
+   * Reads the lists a step at a time, handing the event loop back whenever `turns` says: Australia's
+   * places take about 70 ms to read, longer than a health check may wait.
+   */
+  static async inTurns(places: string, postcodes: string, turns: Turns): Promise<Gazetteer> {
+    const gazetteer = new Gazetteer(places, postcodes, 'in steps')
+    for (const _line of gazetteer.reading) if (turns.due()) await turns.pause()
+    return gazetteer
+  }
+
+  /** The constructor's reading of the lists, a step a line. */
+  private readonly reading: Generator<void>
+
+  private *read(lines: string[], postcodes: string): Generator<void> {
+    for (const [index, line] of lines.entries()) {
+      yield
       const [name = '', state = '', latitude, longitude, postcodeList = ''] = line.split('\t')
       this.names.push(name)
       this.states.push(state)
@@ -122,8 +142,9 @@ export class Gazetteer {
         this.byKey.set(key, [index])
         ;(this.keysOfLength[key.length] ??= []).push(key)
       }
-    })
+    }
     for (const line of postcodes.split('\n')) {
+      yield
       const [postcode, latitude, longitude] = line.split('\t')
       if (postcode) this.postcodes.set(postcode, { latitude: Number(latitude), longitude: Number(longitude) })
     }

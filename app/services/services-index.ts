@@ -168,7 +168,7 @@ export async function buildServicesIndex(
   const positionOf = new Map(services.map((service, position) => [service.id, position]))
   const nearby = nearbyIndex(services, locations)
   await turns.pause()
-  const places = australianGazetteer()
+  const places = await australianGazetteer(turns)
   const servicesAt = servicesByLocation(services)
   return { version, services, locations, options, sets, positionOf, nearby, places, servicesAt }
 }
