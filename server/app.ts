@@ -20,8 +20,8 @@ import { servicesIndex } from '~/services/services-index.server'
 import { errorFields, log } from '~/logging/log.server'
 import { contentSecurityPolicy } from '~/security/csp.server'
 import { PERMISSIONS_POLICY } from '~/security/permissions-policy'
-import { todayInSiteTimeZone } from '~/ui/dates'
 import { cspNonceContext } from '~/security/nonce'
+import { todayInSiteTimeZone } from '~/ui/dates'
 
 /** Rendered pages kept in memory at most this long while content does not change: some show dates that move on. */
 const PAGE_CACHE_TTL_MS = 5 * 60_000
@@ -49,14 +49,14 @@ export async function createApp(options: AppOptions = {}) {
   // for every request, about a twentieth of a page's time); in development Vite loads it afresh for every request.
   const loadBuild = () => import('virtual:react-router/server-build')
   const build = settings.NODE_ENV === 'development' ? loadBuild : await loadBuild()
+  // Every page's print header formats today's date: the process's first Intl formatter loads ICU's data
+  // (tens of milliseconds), here rather than in the first visitor's request.
+  todayInSiteTimeZone()
   // The server listens at once (health checks answer), while the indexes are built in turns, one after
   // another. Pages wait once for the services index, which most page types read (lists, counts, the
   // finder). The search index comes next (a second or two on the large dataset): only the search page,
   // the suggestions, the finder's keywords and the HSDS search read it, and their first request waits
   // for it, while every other page is already answered. Then the HSDS catalogue, which only the HSDS API needs.
-  // Every page's print header formats today's date: the process's first Intl formatter loads ICU's data
-  // (tens of milliseconds), here rather than in the first visitor's request.
-  todayInSiteTimeZone()
   const pagesReady = warmUp([servicesIndex])
   void pagesReady.then(() => warmUp([searchIndex, hsdsCatalogue]))
 

@@ -259,13 +259,18 @@ export class SearchIndex {
   *lookUp(query: string, { unfinished = false, places = true, ranked }: LookUpOptions = {}): Generator<void> {
     if (!this.words) return
     const read = unfinished ? readVisitorQuery(query, { unfinished: true }) : this.read(query, places)
+    // Ranking looks up the groups it needs, and only when the answer is not remembered already.
+    if (ranked && !unfinished) {
+      yield* this.rankedInSteps(read, ranked === 'services' ? 'services' : undefined)
+      return
+    }
     const required = read.groups.filter((group) => group.required)
-    // As hits() looks them up: words that only rank are not, when some must match.
+    // As hits() looks them up: words that only rank are not, when some must match. A step for each
+    // group even when it is remembered, as for each word before.
     for (const group of required.length ? required : read.groups) {
       yield
       yield* this.groupMatchesInSteps(group)
     }
-    if (ranked && !unfinished) yield* this.rankedInSteps(read, ranked === 'services' ? 'services' : undefined)
   }
 
   /** "Did you mean": the query spelt with words the index knows, or null. */
