@@ -16,6 +16,20 @@ describe('a stored answer', () => {
     expect(brotli.length).toBeLessThan(page.length / 10)
   })
 
+  it('is kept compressed once a compressed body is made, and gives the same plain page from it to a visitor who takes no compression', async () => {
+    for (const first of ['br', 'gzip'] as const) {
+      const stored = storedResponse(200, [], page, { validated: true, compress: true })
+      expect(await stored.body('identity')).toBe(page)
+      await stored.body(first)
+      const plain = await stored.body('identity')
+      expect(plain.equals(page)).toBe(true)
+      // Made again from the compressed body: the plain page itself is no longer held.
+      expect(plain).not.toBe(page)
+      expect(gunzipSync(await stored.body('gzip')).equals(page)).toBe(true)
+      expect(brotliDecompressSync(await stored.body('br')).equals(page)).toBe(true)
+    }
+  })
+
   it('is sent as it is when it will not be kept, or is too small to gain from compression', async () => {
     for (const [body, compress] of [
       [page, false],

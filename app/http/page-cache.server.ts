@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 
 const gzipAsync = promisify(gzip)
@@ -19,14 +19,20 @@ export type Encoding = 'br' | 'gzip' | 'identity'
 const BROTLI_QUALITY = 5
 const GZIP_LEVEL = 6
 
-/** A finished answer; one every visitor may share has an ETag, and is compressed once per encoding asked for. */
+/**
+ * A finished answer; one every visitor may share has an ETag, and is compressed once per encoding
+ * asked for. Once a compressed body is made, that is the form it is kept in: the plain body, five to
+ * ten times larger, is let go and made again from the first compressed body for the rare visitor who
+ * takes neither Brotli nor gzip (crawlers, scripts). A full page cache is then a few megabytes, not tens.
+ */
 export interface StoredResponse {
   status: number
   headers: Array<[string, string]>
-  identity: Buffer
+  /** The plain body's length in bytes. */
+  size: number
   /** The encodings this answer may be sent in, besides identity. */
   encodings: ReadonlyArray<Exclude<Encoding, 'identity'>>
-  /** The body in an encoding: made off the main thread the first time it is asked for, then kept. */
+  /** The body in an encoding: made off the main thread the first time it is asked for, then kept (the plain body, see above). */
   body(encoding: Encoding): Promise<Buffer>
   /** The opaque part of the strong ETag of the identity body; encodings add a suffix (etagFor). */
   etag?: string
@@ -47,6 +53,11 @@ export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string
   })
 }
 
+const decompressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(gunzip),
+  br: promisify(brotliDecompress),
+}
+
 const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipAsync(body, { level: GZIP_LEVEL }),
   br: (body) => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -64,22 +75,35 @@ export function storedResponse(
 ): StoredResponse {
   const etag = validated ? createHash('sha256').update(identity).digest('base64url').slice(0, 32) : undefined
   const encodings: StoredResponse['encodings'] = compress && identity.length >= SMALLEST_COMPRESSED ? ['br', 'gzip'] : []
-  const made = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]])
+  let plain: Buffer | undefined = identity
+  // The first compressed body made, which the plain body is made again from once it is let go.
+  let kept: { encoding: Exclude<Encoding, 'identity'>; body: Buffer } | undefined
+  const made = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>()
+  const plainBody = async (): Promise<Buffer> => plain ?? decompressors[kept!.encoding](kept!.body)
   const body = (encoding: Encoding): Promise<Buffer> => {
+    if (encoding === 'identity' || !encodings.includes(encoding)) return plainBody()
     const known = made.get(encoding)
     if (known) return known
-    if (encoding === 'identity' || !encodings.includes(encoding)) return Promise.resolve(identity)
-    const compressed = compressors[encoding](identity)
+    const compressed = plainBody().then((source) => compressors[encoding](source))
     made.set(encoding, compressed)
-    compressed.catch(() => made.delete(encoding))
+    compressed.then(
+      (done) => {
+        kept ??= { encoding, body: done }
+        plain = undefined
+      },
+      () => made.delete(encoding),
+    )
     return compressed
   }
-  return { status, headers, identity, encodings, body, etag }
+  return { status, headers, size: identity.length, encodings, body, etag }
 }
 
-/** What a kept answer is counted as: its body, and about half as much again for its compressed forms. */
+/**
+ * What a kept answer is counted as: its body, and about half as much again for its compressed forms.
+ * Counted when it is kept, before anything is compressed; once the plain body is let go, it takes less.
+ */
 export function keptSize(response: StoredResponse): number {
-  return response.identity.length * (response.encodings.length ? 1.5 : 1) + 512
+  return response.size * (response.encodings.length ? 1.5 : 1) + 512
 }
 
 export interface Rendered {

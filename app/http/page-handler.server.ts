@@ -91,7 +91,7 @@ async function send(request: express.Request, response: express.Response, stored
   const timing = () => response.set('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)};desc="${cache === 'HIT' ? 'page cache' : 'rendered'}"`)
   if (!stored.etag) {
     timing()
-    response.end(request.method === 'HEAD' ? undefined : stored.identity)
+    response.end(request.method === 'HEAD' ? undefined : await stored.body('identity'))
     return
   }
   const encoding = chooseEncoding(request, stored)

@@ -39,7 +39,7 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
     index.add(document)
   }
   await turns.pause()
-  index.orderByTitle()
+  index.finish()
   return index
 }
 

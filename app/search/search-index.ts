@@ -7,6 +7,7 @@ import { RESULT_TYPES, type ResultTypeKey } from './result-types'
 import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'
 import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
+import { TextsSeen } from './texts-seen'
 import { type Alternative, type PlaceFinder, readVisitorQuery, type VisitorQuery, type WordGroup } from './visitor-query'
 
 /** The document's fields, indexed together in fewer index fields: each index field costs time on every search. */
@@ -163,6 +164,8 @@ export class SearchIndex {
   private readonly places: PlaceFinder | undefined
   private readonly recent: LRUCache<string, RankedResults> | undefined
   private readonly words: LRUCache<string, Map<string, WordMatch>> | undefined
+  /** The texts met while documents are added (forgotten by finish()). */
+  private readonly texts = new TextsSeen()
 
   constructor(documents: Iterable<SearchDocument>, version: number, { remember = 500, rememberWordMatches = 200_000, places }: SearchIndexOptions = {}) {
     this.version = version
@@ -172,8 +175,8 @@ export class SearchIndex {
     this.index = new MiniSearch<TokenizedDocument>({
       idField: 'id',
       fields: Object.keys(INDEX_FIELDS),
-      // Added as their words already (see add): splitting them again is all that is left to do.
-      tokenize: (words) => (words ? words.split(' ') : []),
+      // Added as their words already (see add): splitting them again is all that is left to do, and a text met before is split already.
+      tokenize: (words) => this.texts.split(words),
       processTerm: indexTerm,
       searchOptions: {
         tokenize,
@@ -183,34 +186,34 @@ export class SearchIndex {
       },
     })
     for (const document of documents) this.add(document)
-    this.orderByTitle()
+    this.finish()
   }
 
-  /** Adds a document (a repeated id is left out). Call orderByTitle() once the last is in. */
+  /** Adds a document (a repeated id is left out). Call finish() once the last is in. */
   add(document: SearchDocument) {
     if (this.documents.has(document.id)) return
-    const wordsOf = (texts: string[]) => texts.map(queryWords).filter((words) => words.length > 0)
-    const names = wordsOf([document.title, ...document.aliases.split('\n')])
-    const labels = wordsOf(document.labels.split('\n'))
+    const texts = this.texts
+    const title = queryWords(document.title)
+    const names = title.length > 0 ? [title, ...texts.lines(document.aliases)] : texts.lines(document.aliases)
+    const labels = texts.lines(document.labels)
     this.documents.set(document.id, { document, names, labels, nameWords: new Set([...names, ...labels].flat()), titleOrder: 0 })
-    // Each field is split into words once, for the index and the vocabulary alike: normalising the
-    // text is most of the cost of indexing.
-    const words = Object.fromEntries(FIELDS.map((field) => [field, tokenize(document[field])])) as Record<(typeof FIELDS)[number], string[]>
+    // Each field is normalised into words once for every text, for the index and the vocabulary alike:
+    // normalising the text is most of the cost of indexing, and services share most of their texts.
     const indexed: TokenizedDocument = { id: document.id }
-    for (const [indexField, fields] of Object.entries(INDEX_FIELDS)) indexed[indexField] = fields.flatMap((field) => words[field]).join(' ')
-    this.index.add(indexed)
-    // Counted here first: the vocabulary is a tree, and a word is found in it once per document, not once per use.
-    const counts = new Map<string, number>()
-    for (const field of FIELDS) {
-      if (field === 'aliases') continue
-      for (const word of words[field]) if (indexTerm(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
+    for (const [indexField, fields] of Object.entries(INDEX_FIELDS)) {
+      indexed[indexField] = fields.length === 1 ? texts.normalised(document[fields[0]!]) : joinWords(fields.map((field) => texts.normalised(document[field])))
     }
-    for (const [word, times] of counts) this.vocabulary.add(word, times)
-    for (const word of words.place) this.placeWords.add(word)
+    this.index.add(indexed)
+    for (const field of FIELDS) if (field !== 'aliases') texts.count(document[field])
+    for (const word of texts.words(document.place)) this.placeWords.add(word)
   }
 
-  /** Equal scores are ordered by title: numbers every document's place in title order. */
-  orderByTitle() {
+  /**
+   * Once the last document is in: the vocabulary counts their words, and equal scores are ordered by
+   * title (every document is numbered by its place in title order).
+   */
+  finish() {
+    for (const [word, times] of this.texts.countedWords()) this.vocabulary.add(word, times)
     const collator = new Intl.Collator('en-AU')
     ;[...this.documents.values()].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
   }
@@ -479,6 +482,11 @@ function finished<Result>(steps: Generator<void, Result>): Result {
     const next = steps.next()
     if (next.done) return next.value
   }
+}
+
+/** Several fields' normalised words as one index field's: joined by single spaces, leaving out those with none. */
+function joinWords(normalised: string[]): string {
+  return normalised.filter((words) => words.length > 0).join(' ')
 }
 
 // Plain loops: these run for every hit of a search, thousands of times.

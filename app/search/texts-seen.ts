@@ -1,0 +1,81 @@
+import { normaliseText } from '~/services/text'
+import { indexTerm, queryWords } from './terms'
+
+/** A text as indexing needs it: normalised, as words, and how many times the vocabulary is to count it. */
+interface SeenText {
+  /** The normalised text: its words separated by single spaces. */
+  normalised: string
+  words: string[]
+  /** How many documents' counted fields have used it since the vocabulary was last told. */
+  uses: number
+}
+
+/**
+ * What indexing has already worked out for each text it has met. Services repeat the same
+ * descriptions, labels, places and other names many times over (the large dataset's 10,000
+ * services have about 4,000 different texts among them), and normalising text into words was most
+ * of the cost of indexing. Kept only while documents are added: `countedWords` hands over the
+ * vocabulary's counts and forgets the texts.
+ */
+export class TextsSeen {
+  private readonly texts = new Map<string, SeenText>()
+  private readonly byNormalised = new Map<string, string[]>()
+  private readonly nameLists = new Map<string, string[][]>()
+
+  private seen(text: string): SeenText {
+    let known = this.texts.get(text)
+    if (!known) {
+      const normalised = normaliseText(text)
+      known = { normalised, words: normalised ? normalised.split(' ') : [], uses: 0 }
+      this.texts.set(text, known)
+      this.byNormalised.set(normalised, known.words)
+    }
+    return known
+  }
+
+  /** The text's words, normalised (terms.ts tokenize). Shared between callers: not to be changed. */
+  words(text: string): readonly string[] {
+    return this.seen(text).words
+  }
+
+  /** The text's words joined by single spaces, as the index is given them. */
+  normalised(text: string): string {
+    return this.seen(text).normalised
+  }
+
+  /** Words joined by single spaces, split again: those of a text met before are not split a second time. */
+  split(normalised: string): string[] {
+    return this.byNormalised.get(normalised) ?? (normalised ? normalised.split(' ') : [])
+  }
+
+  /** The text's words as the vocabulary counts them: once for each document that uses it. */
+  count(text: string) {
+    this.seen(text).uses += 1
+  }
+
+  /** Each line of a text (names, labels) as query words, without the lines that have none. */
+  lines(text: string): string[][] {
+    let lists = this.nameLists.get(text)
+    if (!lists) {
+      lists = text
+        .split('\n')
+        .map(queryWords)
+        .filter((words) => words.length > 0)
+      this.nameLists.set(text, lists)
+    }
+    return lists
+  }
+
+  /** How many times each indexed word was used by the counted texts, since last asked; then forgets every text. */
+  countedWords(): Map<string, number> {
+    const totals = new Map<string, number>()
+    for (const text of this.texts.values()) {
+      if (text.uses === 0) continue
+      for (const word of text.words) if (indexTerm(word)) totals.set(word, (totals.get(word) ?? 0) + text.uses)
+    }
+    this.texts.clear()
+    this.byNormalised.clear()
+    this.nameLists.clear()
+    return totals
+  }
+}
