@@ -69,6 +69,28 @@ describe('the search index over the bundled content', () => {
     expect(index.suggest('counse', 5).map((hit) => hit.document.title)).toEqual(fresh.suggest('counse', 5).map((hit) => hit.document.title))
   })
 
+  it('works out a word that most of a large dataset has in short steps, and finds the same as at once', () => {
+    const documents = Array.from({ length: 1500 }, (_, number) => ({
+      id: `service-${number}`,
+      type: 'services' as const,
+      title: `Carers' group ${number}`,
+      href: `/services/carers-group-${number}`,
+      aliases: '',
+      summary: 'Care and company at home',
+      body: '',
+      provided: '',
+      labels: '',
+      place: '',
+      detail: null,
+      points: [],
+    }))
+    const stepped = new SearchIndex(documents, 1)
+    // The index's own search is one step; taking its 1,500 matches three more, as ranking them is.
+    expect([...stepped.lookUp('care')].length).toBeGreaterThanOrEqual(5)
+    expect([...stepped.lookUp('care', { ranked: 'everything' })].length).toBeGreaterThanOrEqual(4)
+    expect(stepped.search('care').hits.map((hit) => hit.document.id)).toEqual(new SearchIndex(documents, 1).search('care').hits.map((hit) => hit.document.id))
+  })
+
   it('never finds hidden, deleted or inactive services and locations', () => {
     const retired = index.search('retired').hits.map((hit) => hit.document.title)
     expect(retired.filter((title) => title.includes('(Retired)'))).toEqual([])

@@ -39,7 +39,9 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
     index.add(document)
   }
   await turns.pause()
-  index.finish()
+  // Each step of finishing holds the loop a few tens of milliseconds: the searches waiting for the index start in a turn of their own.
+  for (const _step of index.finish()) await turns.pause()
+  await turns.pause()
   return index
 }
 

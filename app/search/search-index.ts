@@ -164,7 +164,7 @@ export class SearchIndex {
   private readonly places: PlaceFinder | undefined
   private readonly recent: LRUCache<string, RankedResults> | undefined
   private readonly words: LRUCache<string, Map<string, WordMatch>> | undefined
-  /** The texts met while documents are added (forgotten by finish()). */
+  /** The texts met while documents are added (forgotten when they are finished). */
   private readonly texts = new TextsSeen()
 
   constructor(documents: Iterable<SearchDocument>, version: number, { remember = 500, rememberWordMatches = 200_000, places }: SearchIndexOptions = {}) {
@@ -186,10 +186,10 @@ export class SearchIndex {
       },
     })
     for (const document of documents) this.add(document)
-    this.finish()
+    finished(this.finish())
   }
 
-  /** Adds a document (a repeated id is left out). Call finish() once the last is in. */
+  /** Adds a document (a repeated id is left out). Run finish() once the last is in. */
   add(document: SearchDocument) {
     if (this.documents.has(document.id)) return
     const texts = this.texts
@@ -210,10 +210,12 @@ export class SearchIndex {
 
   /**
    * Once the last document is in: the vocabulary counts their words, and equal scores are ordered by
-   * title (every document is numbered by its place in title order).
+   * title (every document is numbered by its place in title order). Two steps, each a few tens of
+   * milliseconds on the large dataset (see lookUp for steps).
    */
-  finish() {
+  *finish(): Generator<void> {
     for (const [word, times] of this.texts.countedWords()) this.vocabulary.add(word, times)
+    yield
     const collator = new Intl.Collator('en-AU')
     ;[...this.documents.values()].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
   }
@@ -252,8 +254,8 @@ export class SearchIndex {
 
   /**
    * Works out a query a step at a time, so that search(), services() or suggest() then find it
-   * remembered: each word's lookup is a step, each combination of words and alternatives another,
-   * and ranking the hits one step for every RANK_STEP documents. A query of common words nobody has
+   * remembered: each word's lookup is a step, taking its matches and ranking the hits a step for
+   * every RANK_STEP documents, and each combination of words and alternatives another. A query of common words nobody has
    * asked for yet costs tens of milliseconds ("home care" looks up five words, about 10 ms each on
    * 10,000 services, and "older people" matches nearly every service); the server hands the event
    * loop back between steps (search-index.server.ts, searchIndexFor). `ranked`: the answer to keep
@@ -419,13 +421,15 @@ export class SearchIndex {
 
   /**
    * The documents with every word of an alternative, each scored by the sum of its words' scores
-   * times the alternative's weight. A step for each word's lookup.
+   * times the alternative's weight. Each word is looked up in steps of its own, with a step after each.
    */
   private *alternativeMatchesInSteps(alternative: Alternative, remember = true): Generator<void, Map<string, WordMatch>> {
     const { words, weight, unfinished = false } = alternative
+    // What a visitor's word stands for is written out in full: matched as it is, which costs less than a prefix.
+    const exact = weight < 1
     const perWord: Array<Map<string, WordMatch>> = []
-    for (const matches of this.perWordMatches(alternative)) {
-      perWord.push(matches)
+    for (const [index, word] of words.entries()) {
+      perWord.push(yield* this.wordMatchesInSteps(word, unfinished && index === words.length - 1, exact))
       yield
     }
     if (perWord.length === 1 && weight === 1) return perWord[0]!
@@ -454,22 +458,23 @@ export class SearchIndex {
     return matches
   }
 
-  /** Each word of an alternative's matches, looked up one at a time (lookUp pauses between them). */
-  private *perWordMatches({ words, weight, unfinished = false }: Alternative): Generator<Map<string, WordMatch>> {
-    // What a visitor's word stands for is written out in full: matched as it is, which costs less than a prefix.
-    const exact = weight < 1
-    for (const [index, word] of words.entries()) yield this.wordMatches(word, unfinished && index === words.length - 1, exact)
-  }
-
-  /** One word's matches: exact, and with prefix and typo tolerance as the search options say. */
-  private wordMatches(word: string, unfinished: boolean, exact = false): Map<string, WordMatch> {
+  /**
+   * One word's matches: exact, and with prefix and typo tolerance as the search options say. The
+   * index's own search is one step; taking its results, a step for every RANK_STEP of them (a common
+   * word matches most services).
+   */
+  private *wordMatchesInSteps(word: string, unfinished: boolean, exact: boolean): Generator<void, Map<string, WordMatch>> {
     const prefix = !exact && (word.length >= PREFIX_FROM || (unfinished && word.length >= 2))
     const key = `${exact ? '!' : prefix ? '+' : '='}${word}`
     let matches = this.words?.get(key)
     if (!matches) {
+      const results = this.index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix })
+      yield
       matches = new Map()
-      for (const result of this.index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix }))
+      for (const [position, result] of results.entries()) {
+        if (position % RANK_STEP === RANK_STEP - 1) yield
         matches.set(result.id as string, { score: result.score, terms: result.terms, words: 1 })
+      }
       this.words?.set(key, matches)
     }
     return matches
