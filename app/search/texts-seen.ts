@@ -3,6 +3,8 @@ import { indexTerm, queryWords } from './terms'
 
 /** A text as indexing needs it: normalised, as words, and how many times the vocabulary is to count it. */
 interface SeenText {
+  /** The text as first met: every later use of the same text can share it. */
+  text: string
   /** The normalised text: its words separated by single spaces. */
   normalised: string
   words: string[]
@@ -26,11 +28,16 @@ export class TextsSeen {
     let known = this.texts.get(text)
     if (!known) {
       const normalised = normaliseText(text)
-      known = { normalised, words: normalised ? normalised.split(' ') : [], uses: 0 }
+      known = { text, normalised, words: normalised ? normalised.split(' ') : [], uses: 0 }
       this.texts.set(text, known)
       this.byNormalised.set(normalised, known.words)
     }
     return known
+  }
+
+  /** The same text as first met, to keep one copy of each text rather than one for every document that has it. */
+  shared(text: string): string {
+    return this.seen(text).text
   }
 
   /** The text's words, normalised (terms.ts tokenize). Shared between callers: not to be changed. */
