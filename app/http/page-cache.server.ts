@@ -75,21 +75,19 @@ export function storedResponse(
 ): StoredResponse {
   const etag = validated ? createHash('sha256').update(identity).digest('base64url').slice(0, 32) : undefined
   const encodings: StoredResponse['encodings'] = compress && identity.length >= SMALLEST_COMPRESSED ? ['br', 'gzip'] : []
-  let plain: Buffer | undefined = identity
-  // The first compressed body made, which the plain body is made again from once it is let go.
-  let kept: { encoding: Exclude<Encoding, 'identity'>; body: Buffer } | undefined
+  // The body the others are made from: the plain one until the first compressed one is made, then that.
+  let source: { encoding: Encoding; body: Buffer } = { encoding: 'identity', body: identity }
   const made = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>()
-  const plainBody = async (): Promise<Buffer> => plain ?? decompressors[kept!.encoding](kept!.body)
+  const plainBody = async (): Promise<Buffer> => (source.encoding === 'identity' ? source.body : decompressors[source.encoding](source.body))
   const body = (encoding: Encoding): Promise<Buffer> => {
     if (encoding === 'identity' || !encodings.includes(encoding)) return plainBody()
     const known = made.get(encoding)
     if (known) return known
-    const compressed = plainBody().then((source) => compressors[encoding](source))
+    const compressed = plainBody().then((plain) => compressors[encoding](plain))
     made.set(encoding, compressed)
     compressed.then(
       (done) => {
-        kept ??= { encoding, body: done }
-        plain = undefined
+        if (source.encoding === 'identity') source = { encoding, body: done }
       },
       () => made.delete(encoding),
     )
