@@ -26,8 +26,8 @@ export function takeTurns(budgetMs = TURN_BUDGET_MS): Turns {
   }
 }
 
-/** The items of a list one by one, pausing whenever the turn is used up. */
-export async function* inTurns<Item>(items: readonly Item[], turns: Turns = takeTurns()): AsyncGenerator<Item> {
+/** The items of a list (or the steps of a generator) one by one, pausing whenever the turn is used up. */
+export async function* inTurns<Item>(items: Iterable<Item>, turns: Turns = takeTurns()): AsyncGenerator<Item> {
   for (const item of items) {
     if (turns.due()) await turns.pause()
     yield item

@@ -1,7 +1,7 @@
 import { contentClient, type ContentClient } from '~/content/client.server'
 import { searchIndexQuery } from '~/content/queries/search'
 import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
-import { takeTurns } from '~/content/turns.server'
+import { inTurns, takeTurns } from '~/content/turns.server'
 import { servicesIndex, servicesRead } from '~/services/services-index.server'
 import { searchDocuments, type SearchDocument } from './search-documents'
 import { type LookUpOptions, SearchIndex } from './search-index'
@@ -34,10 +34,7 @@ export function searchIndexOf(client: ContentClient, places?: () => Promise<Plac
 async function buildInTurns(documents: Iterable<SearchDocument>, version: number, places: PlaceFinder | undefined): Promise<SearchIndex> {
   const turns = takeTurns()
   const index = new SearchIndex([], version, { places })
-  for (const document of documents) {
-    if (turns.due()) await turns.pause()
-    index.add(document)
-  }
+  for await (const document of inTurns(documents, turns)) index.add(document)
   await turns.pause()
   // Each step of finishing holds the loop a few tens of milliseconds: the searches waiting for the index start in a turn of their own.
   for (const _step of index.finish()) await turns.pause()
@@ -63,7 +60,6 @@ export async function searchIndex(): Promise<SearchIndex> {
  */
 export async function searchIndexFor(query: string, options: LookUpOptions = {}): Promise<SearchIndex> {
   const index = await searchIndex()
-  const turns = takeTurns()
-  for (const _step of index.lookUp(query, options)) if (turns.due()) await turns.pause()
+  for await (const _step of inTurns(index.lookUp(query, options))) continue
   return index
 }
