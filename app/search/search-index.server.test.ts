@@ -85,8 +85,8 @@ describe('the search index over the bundled content', () => {
       points: [],
     }))
     const stepped = new SearchIndex(documents, 1)
-    // The index's own search is one step; taking its 1,500 matches three more, as ranking them is.
-    expect([...stepped.lookUp('care')].length).toBeGreaterThanOrEqual(5)
+    // Reading the word's 1,500 matches is a step (word-matches.ts: about a microsecond a match); ranking them three more.
+    expect([...stepped.lookUp('care')].length).toBeGreaterThanOrEqual(2)
     expect([...stepped.lookUp('care', { ranked: 'everything' })].length).toBeGreaterThanOrEqual(4)
     expect(stepped.search('care').hits.map((hit) => hit.document.id)).toEqual(new SearchIndex(documents, 1).search('care').hits.map((hit) => hit.document.id))
   })

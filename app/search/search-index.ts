@@ -8,6 +8,7 @@ import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'
 import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
 import { TextsSeen } from './texts-seen'
+import { type WordMatch, wordMatches } from './word-matches'
 import { type Alternative, type PlaceFinder, readVisitorQuery, type VisitorQuery, type WordGroup } from './visitor-query'
 
 /** The document's fields, indexed together in fewer index fields: each index field costs time on every search. */
@@ -79,14 +80,6 @@ class RankedHit implements Hit {
     this.matchedTerms ??= this.parts.length === 1 ? this.parts[0]!.terms : [...new Set(this.parts.flatMap((part) => part.terms))]
     return this.matchedTerms
   }
-}
-
-/** How one word, alternative or group of a query matched one document. */
-interface WordMatch {
-  score: number
-  terms: string[]
-  /** How many words of the query the terms stand for (a phrase's terms are all needed to call it named). */
-  words: number
 }
 
 interface IndexedDocument {
@@ -260,10 +253,10 @@ export class SearchIndex {
 
   /**
    * Works out a query a step at a time, so that search(), services() or suggest() then find it
-   * remembered: each word's lookup is a step, taking its matches and ranking the hits a step for
-   * every RANK_STEP documents, and each combination of words and alternatives another. A query of common words nobody has
-   * asked for yet costs tens of milliseconds ("home care" looks up five words, about 10 ms each on
-   * 10,000 services, and "older people" matches nearly every service); the server hands the event
+   * remembered: each word's lookup is a step (word-matches.ts), ranking the hits a step for every
+   * RANK_STEP documents, and each combination of words and alternatives another. A query of common
+   * words nobody has asked for yet costs tens of milliseconds ("home care" looks up five words, up to
+   * 10 ms each on 10,000 services, and "older people" matches nearly every service); the server hands the event
    * loop back between steps (search-index.server.ts, searchIndexFor). `ranked`: the answer to keep
    * ready, search()'s ('everything') or services()'s ('services').
    */
@@ -435,7 +428,7 @@ export class SearchIndex {
     const exact = weight < 1
     const perWord: Array<Map<string, WordMatch>> = []
     for (const [index, word] of words.entries()) {
-      perWord.push(yield* this.wordMatchesInSteps(word, unfinished && index === words.length - 1, exact))
+      perWord.push(this.matchesOfWord(word, unfinished && index === words.length - 1, exact))
       yield
     }
     if (perWord.length === 1 && weight === 1) return perWord[0]!
@@ -464,23 +457,13 @@ export class SearchIndex {
     return matches
   }
 
-  /**
-   * One word's matches: exact, and with prefix and typo tolerance as the search options say. The
-   * index's own search is one step; taking its results, a step for every RANK_STEP of them (a common
-   * word matches most services).
-   */
-  private *wordMatchesInSteps(word: string, unfinished: boolean, exact: boolean): Generator<void, Map<string, WordMatch>> {
+  /** One word's matches: exact, or with prefix and typo tolerance as the search options say (word-matches.ts). */
+  private matchesOfWord(word: string, unfinished: boolean, exact: boolean): Map<string, WordMatch> {
     const prefix = !exact && (word.length >= PREFIX_FROM || (unfinished && word.length >= 2))
     const key = `${exact ? '!' : prefix ? '+' : '='}${word}`
     let matches = this.words?.get(key)
     if (!matches) {
-      const results = this.index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix })
-      yield
-      matches = new Map()
-      for (const [position, result] of results.entries()) {
-        if (position % RANK_STEP === RANK_STEP - 1) yield
-        matches.set(result.id as string, { score: result.score, terms: result.terms, words: 1 })
-      }
+      matches = wordMatches(this.index, word, { prefix, exact })
       this.words?.set(key, matches)
     }
     return matches

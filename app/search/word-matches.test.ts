@@ -1,0 +1,79 @@
+import MiniSearch from 'minisearch'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { contentClient } from '~/content/client.server'
+import { finderIndexQuery } from '~/content/queries/finder'
+import { searchIndexQuery } from '~/content/queries/search'
+import { searchDocuments } from './search-documents'
+import { indexTerm, tokenize, typoAllowance } from './terms'
+import { wordMatches } from './word-matches'
+
+type Indexed = { id: string; name: string; summary: string; body: string; details: string }
+
+/** The bundled content indexed as the site's search index indexes it (its fields, boosts and typo allowance). */
+async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; words: string[] }> {
+  const client = await contentClient()
+  const documents = [...searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery))]
+  const index = new MiniSearch<Indexed>({
+    fields: ['name', 'summary', 'body', 'details'],
+    processTerm: indexTerm,
+    tokenize,
+    searchOptions: { boost: { name: 6, summary: 2.5, body: 1.5, details: 1.3 }, fuzzy: (term) => typoAllowance(term), maxFuzzy: 2 },
+  })
+  const indexed = documents.map((document) => ({
+    id: document.id,
+    name: [document.title, ...(document.aliases ?? [])].join(' '),
+    summary: document.summary ?? '',
+    body: document.body ?? '',
+    details: [...(document.provided ?? []), ...(document.labels ?? []), document.place ?? ''].join(' '),
+  }))
+  index.addAll(indexed)
+  const words = [...new Set(indexed.flatMap((document) => tokenize(`${document.name} ${document.summary} ${document.details}`)))]
+  return { index, words }
+}
+
+/** MiniSearch's own answer, in the same form. */
+function searched(index: MiniSearch<Indexed>, word: string, exact: boolean, prefix: boolean) {
+  const results = index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix })
+  return new Map(results.map((result) => [result.id as string, { score: result.score, terms: [...result.terms].sort() }]))
+}
+
+function read(index: MiniSearch<Indexed>, word: string, exact: boolean, prefix: boolean) {
+  return new Map([...wordMatches(index, word, { exact, prefix })].map(([id, match]) => [id, { score: match.score, terms: [...match.terms].sort() }]))
+}
+
+describe("a word's matches, read from MiniSearch's index", () => {
+  let bundled: Awaited<ReturnType<typeof bundledIndex>>
+  beforeAll(async () => {
+    bundled = await bundledIndex()
+  })
+
+  it('are the documents, scores and matched words of MiniSearch’s own search, for every word of the content', () => {
+    const { index, words } = bundled
+    expect(words.length).toBeGreaterThan(500)
+    for (const word of words) {
+      for (const [exact, prefix] of [
+        [false, true],
+        [false, false],
+        [true, false],
+      ] as const) {
+        expect(read(index, word, exact, prefix), `${word} exact=${exact} prefix=${prefix}`).toEqual(searched(index, word, exact, prefix))
+      }
+    }
+  })
+
+  it('are the same for unfinished and misspelt words, numbers, and words the content does not have', () => {
+    const { index } = bundled
+    for (const word of ['counsel', 'counceling', 'cuonselling', 'respit', 'hom', 'ca', 'dissability', 'carers', '2150', '215', 'zzzz', 'parramata', 'ndis', 'x']) {
+      expect(read(index, word, false, word.length >= 2), word).toEqual(searched(index, word, false, word.length >= 2))
+      expect(read(index, word, true, false), word).toEqual(searched(index, word, true, false))
+    }
+  })
+
+  it('finds a misspelt word’s documents through the word it was meant to be', () => {
+    const { index } = bundled
+    const meant = wordMatches(index, 'counselling', { exact: false, prefix: true })
+    const misspelt = wordMatches(index, 'counceling', { exact: false, prefix: false })
+    expect(meant.size).toBeGreaterThan(0)
+    expect([...misspelt.keys()].sort()).toEqual([...meant.keys()].filter((id) => meant.get(id)!.terms.includes('counselling')).sort())
+  })
+})
