@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite/build-manifest.ts'
 import { inlineScript } from './scripts/vite/inline-script.ts'
+import { precompress } from './scripts/vite/precompress.ts'
 
 /**
  * The client's code comes in three layers, each one file that every page loads: the framework, the
@@ -42,5 +43,5 @@ export default defineConfig({
       resolve: { noExternal: ['@react-router/express'] },
     },
   },
-  plugins: [reactRouter(), buildManifest(), inlineScript()],
+  plugins: [reactRouter(), buildManifest(), inlineScript(), precompress()],
 })

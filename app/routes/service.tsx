@@ -66,7 +66,7 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
             ) : null}
           </div>
         </header>
-        <SanityImage image={service.thumbnail} width={720} shape="landscape" className="service__image" decorative />
+        <SanityImage image={service.thumbnail} width={720} shape="landscape" className="service__image" decorative priority />
         <section aria-labelledby="about-service" className="prose">
           <h2 id="about-service">About this service</h2>
           {service.description ? <p>{service.description}</p> : null}
