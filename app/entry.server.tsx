@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { errorFields, log } from './logging/log.server'
 import { cspNonceContext, NonceContext } from './security/nonce'
@@ -17,12 +16,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 
   const nonce = loadContext.get(cspNonceContext)
-  const userAgent = request.headers.get('user-agent')
-  // Crawlers and no-JavaScript visitors get the whole page at once.
-  const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
+    // A part of the page that failed once its shell was rendered: React renders it again in the browser.
+    let failedPart: unknown
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
@@ -32,8 +28,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true
+        // Every page is sent whole: no loader defers data, so nothing would come sooner by streaming, and
+        // the page cache keeps what is rendered. Sent as soon as the shell was ready, a page held the loader
+        // data in a Suspense boundary whenever its serialisation had not finished in the same pass, with
+        // React's script to reveal it (about 1 KB more on the home page, which then missed its 40 KB),
+        // and which of the two forms a kept page had depended on timing.
+        onAllReady() {
+          if (failedPart !== undefined) log.error('render failed in part of a page', errorFields(failedPart))
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId)
@@ -45,12 +46,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
+        // React Router's handleError (below) logs a page that could not be rendered at all.
         onShellError(error: unknown) {
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) log.error('render failed while streaming', errorFields(error))
+          failedPart ??= error
         },
       },
     )

@@ -34,6 +34,16 @@ describe('the first paint', () => {
   })
 })
 
+describe('the HTML a page sends', () => {
+  it.each(PAGE_TYPES)('%s comes whole: its loader data inline, no part left for a script to reveal later', async (path) => {
+    const html = await (await fetch(baseUrl + path, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } })).text()
+    expect(html).toContain('streamController.enqueue(')
+    expect(html).toContain('streamController.close()')
+    // React's markers for a Suspense boundary sent after the shell, and its script that moves it into place.
+    expect(html).not.toMatch(/<template id="B:\d+"|\$RC\(/)
+  })
+})
+
 describe('the JavaScript a page loads', () => {
   it.each(PAGE_TYPES)('%s loads no code that only validates or formats on the server (zod)', async (path) => {
     const html = await (await fetch(baseUrl + path)).text()
