@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { contentClient } from '~/content/client.server'
+import type { PageImage } from '~/content/images'
+import { finderIndexQuery } from '~/content/queries/finder'
+import { buildServicesIndex } from './services-index'
 import { servicesIndex } from './services-index.server'
-import { relatedServices } from './related'
+import { relatedServices, serviceCardOf } from './related'
 
 describe('relatedServices', () => {
   it('suggests up to three others in the same category that share a support, in title order', async () => {
@@ -36,5 +40,26 @@ describe('relatedServices', () => {
     )
     expect(relatedServices(index, service?.id ?? '').map((other) => other.id)).toEqual(qualifying.slice(0, 3).map((other) => other.id))
     expect(relatedServices(index, 'no-such-service')).toEqual([])
+  })
+})
+
+describe('service cards', () => {
+  it('address each thumbnail once, when a card first shows it, and give null for a service without one', async () => {
+    const data = await (await contentClient()).fetch(finderIndexQuery)
+    const addressed: string[] = []
+    const index = await buildServicesIndex(data, 0, (image) => {
+      addressed.push(image.asset?._ref ?? '')
+      return { src: `/image/${image.asset?._ref}`, ratio: 1.5 } as PageImage
+    })
+    expect(addressed, 'nothing addressed while the index is built').toEqual([])
+    const withImage = index.services.find((service) => data.services.find((row) => row._id === service.id)?.thumbnail?.asset)
+    expect(withImage).toBeDefined()
+    const card = serviceCardOf(withImage!)
+    expect(card.thumbnail?.src).toMatch(/^\/image\/image-/)
+    expect(serviceCardOf(withImage!).thumbnail).toBe(card.thumbnail)
+    expect(addressed).toHaveLength(1)
+    const withoutImage = index.services.find((service) => !data.services.find((row) => row._id === service.id)?.thumbnail)
+    if (withoutImage) expect(serviceCardOf(withoutImage).thumbnail).toBeNull()
+    expect(addressed).toHaveLength(1)
   })
 })
