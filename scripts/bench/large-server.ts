@@ -178,7 +178,12 @@ export async function benchLargeServer(largeDir: string) {
     }
     console.log(`  warm runs: ${WARM_RUNS} of each, from ${(warmFrom / 1000).toFixed(2)} s after start`)
     console.log(`  warm finder, three filters and a place: server time ${figures(finderTimes)} (target p95 ≤ 20 ms); round trip ${figures(finderRoundTrips)}`)
-    console.log(`  warm search: server time ${figures(searchTimes)} (target p95 ≤ 10 ms); round trip ${figures(searchRoundTrips)}`)
+    // The first search for each word looks its words up and ranks its hits (SearchIndex.lookUp); later ones
+    // are remembered. Both are in the p95 above; apart, they say which of the two a change moved.
+    const firstTimes = searchTimes.slice(0, words.length)
+    const repeatTimes = searchTimes.slice(words.length)
+    console.log(`  warm search: server time ${figures([...searchTimes])} (target p95 ≤ 10 ms); round trip ${figures(searchRoundTrips)}`)
+    console.log(`    of which each word's first search: ${figures(firstTimes)}; the ${repeatTimes.length} repeats: ${figures(repeatTimes)}`)
     const memory = memoryMb(site.pid)
     const longest = await health.stop()
     console.log(`  longest /healthz answer meanwhile: ${longest.ms.toFixed(0)} ms, asked ${(longest.at / 1000).toFixed(2)} s after start (target ≤ 100 ms)`)
