@@ -341,6 +341,8 @@ describe('visitor settings in Chromium', () => {
     expect(await css(toggle, 'outline-style')).not.toBe('none')
 
     await page.keyboard.press('Enter')
+    // The form is fetched when the visitor reaches for the toggle (focus starts it); a visitor tabs on once it is shown.
+    await page.getByLabel('Text size').waitFor()
     await page.keyboard.press('Tab')
     expect(await page.getByLabel('Text size').evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.press('ArrowRight')
