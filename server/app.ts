@@ -8,6 +8,7 @@ import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
 import { LIVE_EVENTS_PATH, liveEvents } from '~/content/live/live-events.server'
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
+import { unreadableRequest } from '~/http/malformed-address.server'
 import { outageResponse } from '~/http/outage.server'
 import { PageCache } from '~/http/page-cache.server'
 import { pageHandler } from '~/http/page-handler.server'
@@ -90,7 +91,10 @@ export async function createApp(options: AppOptions = {}) {
     response.set('Permissions-Policy', PERMISSIONS_POLICY)
     next()
   })
-  for (const handler of options.staticFiles ?? []) app.use(handler)
+  // An address that cannot be decoded, or a method the Fetch API refuses, is no file's: the page handler
+  // answers it in the site's own shell (app/http/malformed-address.server.ts), never a static handler's bare text.
+  for (const handler of options.staticFiles ?? [])
+    app.use((request, response, next) => (unreadableRequest(request.method, request.path) ? next() : handler(request, response, next)))
   app.use(requestLog)
 
   // Liveness: the process answers. Whether its content is fresh is /readyz's question.

@@ -40,14 +40,10 @@ function staticFiles(): express.RequestHandler[] {
   const files = express.Router()
   // Hashed file names: safe to keep for a year. Scripts, styles and the icon sprite are sent as the
   // build compressed them (Brotli 11 or gzip 9, scripts/vite/precompress.ts), never compressed again per request.
-  const assets = expressStaticGzip(`${client}assets`, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: { immutable: true, maxAge: '1y', index: false },
-  })
-  // An address that cannot be decoded is no file: the site's own 400 page answers it (app/http/malformed-address.server.ts), not the library's bare text.
-  files.use('/assets', (request, response, next) => (decodable(request.path) ? assets(request, response, next) : next()))
+  files.use(
+    '/assets',
+    expressStaticGzip(`${client}assets`, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { immutable: true, maxAge: '1y', index: false } }),
+  )
   // builds/latest.json names the deployment: always asked afresh (app/shell/new-deployment.ts).
   files.use('/builds', express.static(`${client}builds`, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache') }))
   // The other public files (favicon.svg, …), looked for only under the names the build has at its
@@ -56,15 +52,6 @@ function staticFiles(): express.RequestHandler[] {
   const publicFiles = express.static(client, { maxAge: '1h', index: false })
   files.use((request, response, next) => (topLevel.has(request.path.split('/')[1] ?? '') ? publicFiles(request, response, next) : next()))
   return [files]
-}
-
-function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path)
-    return true
-  } catch {
-    return false
-  }
 }
 
 async function start() {
