@@ -46,8 +46,9 @@ function firstLoadJs(html: string): { files: number; gzipped: number; brotli: nu
   let gzipped = 0
   let brotli = 0
   for (const file of files) {
-    gzipped += sentSize(path.join(repo, 'build/client', file), 'gz')
-    brotli += sentSize(path.join(repo, 'build/client', file), 'br')
+    const built = path.join(repo, 'build/client', file)
+    gzipped += sentSize(built, 'gz')
+    brotli += sentSize(built, 'br')
   }
   return { files: files.size, gzipped, brotli }
 }
