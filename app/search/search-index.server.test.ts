@@ -9,9 +9,24 @@ import { LocalContentSource } from '~/content/source/local.server'
 import { EVERYDAY_WORDS } from './everyday-words'
 import { RESULT_TYPES } from './result-types'
 import { searchDocuments } from './search-documents'
-import { SearchIndex } from './search-index'
+import type { SearchDocument } from './search-documents'
+import { SearchIndex, type SearchIndexOptions } from './search-index'
 import { searchIndex, searchIndexFor, searchIndexOf } from './search-index.server'
 import { servicesIndex } from '~/services/services-index.server'
+
+/** The bundled content's search index built at once, with the services index's places (the server builds its own in steps). */
+async function builtAtOnce(options: SearchIndexOptions = {}): Promise<SearchIndex> {
+  const client = await contentClient()
+  return new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
+    places: (await servicesIndex()).places,
+    ...options,
+  })
+}
+
+/** A service with a title and nothing else. */
+function titled(id: string, title: string): SearchDocument {
+  return { id, type: 'services', title, href: `/services/${id}`, aliases: '', summary: '', body: '', provided: '', labels: '', place: '', detail: null, points: [] }
+}
 
 describe('the search index over the bundled content', () => {
   let index: SearchIndex
@@ -39,12 +54,7 @@ describe('the search index over the bundled content', () => {
 
   it("looks up a query's words in steps ahead of the search, which then finds what a fresh index finds", async () => {
     const queries = ['help at home parramatta', 'counceling', 'older people', 'DV', 'home care packages', 'respite for my mum']
-    const client = await contentClient()
-    const fresh = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
-      remember: 0,
-      rememberWordMatches: 0,
-      places: (await servicesIndex()).places,
-    })
+    const fresh = await builtAtOnce({ remember: 0, rememberWordMatches: 0 })
     for (const query of queries) {
       const steps = [...index.lookUp(query)].length
       expect(steps, query).toBeGreaterThan(0)
@@ -53,9 +63,7 @@ describe('the search index over the bundled content', () => {
         query,
       ).toEqual(fresh.search(query).hits.map((hit) => hit.document.href))
       // Ranked in steps as well, as the search page and the finder ask.
-      const ranked = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
-        places: (await servicesIndex()).places,
-      })
+      const ranked = await builtAtOnce()
       for (const _step of ranked.lookUp(query, { ranked: 'everything' })) continue
       for (const _step of ranked.lookUp(query, { ranked: 'services' })) continue
       expect(
@@ -89,6 +97,23 @@ describe('the search index over the bundled content', () => {
     expect([...stepped.lookUp('care')].length).toBeGreaterThanOrEqual(2)
     expect([...stepped.lookUp('care', { ranked: 'everything' })].length).toBeGreaterThanOrEqual(4)
     expect(stepped.search('care').hits.map((hit) => hit.document.id)).toEqual(new SearchIndex(documents, 1).search('care').hits.map((hit) => hit.document.id))
+  })
+
+  it('is finished once: a document added after that is refused, not left out of searches unseen', () => {
+    const finished = new SearchIndex([titled('a', 'Respite care')], 1)
+    expect(finished.search('respite').hits.map((hit) => hit.document.id)).toEqual(['a'])
+    expect(() => finished.add(titled('b', 'Respite house'))).toThrow(/before finish/)
+  })
+
+  it('finds, when built a few documents at a time and warmed up as the server does, what an index built at once finds', async () => {
+    const served = await searchIndex()
+    const atOnce = await builtAtOnce()
+    for (const query of ['support at home', 'counselling', 'aged care blacktown', 'respite parramatta', 'help for my mum']) {
+      expect(
+        served.search(query).hits.map((hit) => [hit.document.href, hit.score]),
+        query,
+      ).toEqual(atOnce.search(query).hits.map((hit) => [hit.document.href, hit.score]))
+    }
   })
 
   it('never finds hidden, deleted or inactive services and locations', () => {
@@ -140,12 +165,7 @@ describe('the search index over the bundled content', () => {
   })
 
   it('ranks the same whether or not it remembers searches and words', async () => {
-    const client = await contentClient()
-    const forgetful = new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
-      remember: 0,
-      rememberWordMatches: 0,
-      places: (await servicesIndex()).places,
-    })
+    const forgetful = await builtAtOnce({ remember: 0, rememberWordMatches: 0 })
     for (const query of ['help at home', 'counselling dandenong', 'counselling zebrafish', 'carers', 'help at home for my mum 2150', 'dv', 'help at home']) {
       const ranked = (from: SearchIndex) => from.search(query).hits.map((hit) => `${hit.document.href} ${hit.score.toFixed(6)}`)
       expect(ranked(forgetful), query).toEqual(ranked(index))

@@ -39,7 +39,34 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
   // Each step of finishing holds the loop a few tens of milliseconds: the searches waiting for the index start in a turn of their own.
   for (const _step of index.finish()) await turns.pause()
   await turns.pause()
+  await warmUp(index)
   return index
+}
+
+/**
+ * Searches a new index is asked before it is used: a search's code runs several times slower until
+ * V8 has compiled it with what it learnt from the first runs, and that should not be the first
+ * visitors' wait (on the large dataset the first searches took two to three times as long as later
+ * ones for words not seen before). They ask for what visitors' searches do (common words, everyday
+ * words with what they stand for, a place, a word being typed), in turns; then everything they
+ * remembered is forgotten, so visitors' first searches are worked out as without them.
+ */
+export const WARM_UP_QUERIES = ['support at home', 'help for my mum', 'aged care blacktown', 'transport to appointments', 'young people wellbeing']
+
+async function warmUp(index: SearchIndex): Promise<void> {
+  if (index.size === 0) return
+  const turns = takeTurns()
+  for (const query of WARM_UP_QUERIES) {
+    for await (const _step of inTurns(index.lookUp(query, { ranked: 'everything' }), turns)) continue
+    index.search(query)
+    for await (const _step of inTurns(index.lookUp(query, { ranked: 'services' }), turns)) continue
+    index.services(query)
+    await turns.pause()
+    for await (const _step of inTurns(index.lookUp(query.slice(0, -2), { unfinished: true }), turns)) continue
+    index.suggest(query.slice(0, -2), 5)
+    await turns.pause()
+  }
+  index.forget()
 }
 
 let current: Promise<() => Promise<SearchIndex>> | undefined

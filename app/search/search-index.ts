@@ -8,7 +8,7 @@ import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'
 import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
 import { TextsSeen } from './texts-seen'
-import { type WordMatch, wordMatches } from './word-matches'
+import { type Matches, WordIndex, type WordMatch } from './word-matches'
 import { type Alternative, type PlaceFinder, readVisitorQuery, type VisitorQuery, type WordGroup } from './visitor-query'
 
 /** The document's fields, indexed together in fewer index fields: each index field costs time on every search. */
@@ -124,6 +124,11 @@ export interface LookUpOptions {
 export interface SearchIndexOptions {
   /** How many recent searches to keep the answers of (paging and filtering repeat a search). */
   remember?: number
+  /**
+   * Most hits kept in those answers altogether: a search of common words on 10,000 services has
+   * thousands, so 500 such answers would hold hundreds of megabytes.
+   */
+  rememberHits?: number
   /** How many single-word matches to keep, counted in documents. */
   rememberWordMatches?: number
   /** Where to look up a place named in a query (the services index's gazetteer); without it, place names are only words. */
@@ -147,8 +152,13 @@ function countsOf(hits: Hit[]): Record<ResultTypeKey, number> {
  */
 export class SearchIndex {
   readonly version: number
-  private readonly index: MiniSearch<TokenizedDocument>
-  private readonly documents = new Map<string, IndexedDocument>()
+  /** MiniSearch, while documents are added; finish() compiles it into `terms` and lets it go. */
+  private index: MiniSearch<TokenizedDocument> | undefined
+  /** Every indexed word's documents and scores, once finished (word-matches.ts). */
+  private terms: WordIndex | undefined
+  /** The documents by short id: the order they were added, as MiniSearch numbers them. */
+  private readonly documents: IndexedDocument[] = []
+  private readonly ids = new Set<string>()
   /**
    * The words of every field but the other names, which hold common misspellings on purpose
    * ("Autisim support") so that they are found, not suggested. A word found here is taken as spelt
@@ -159,14 +169,14 @@ export class SearchIndex {
   private readonly placeWords = new Set<string>()
   private readonly places: PlaceFinder | undefined
   private readonly recent: LRUCache<string, RankedResults> | undefined
-  private readonly words: LRUCache<string, Map<string, WordMatch>> | undefined
+  private readonly words: LRUCache<string, Matches> | undefined
   /** The texts met while documents are added (forgotten when they are finished). */
   private readonly texts = new TextsSeen()
 
-  constructor(documents: Iterable<SearchDocument>, version: number, { remember = 500, rememberWordMatches = 200_000, places }: SearchIndexOptions = {}) {
+  constructor(documents: Iterable<SearchDocument>, version: number, { remember = 500, rememberHits = 100_000, rememberWordMatches = 200_000, places }: SearchIndexOptions = {}) {
     this.version = version
     this.places = places
-    this.recent = remember > 0 ? new LRUCache({ max: remember }) : undefined
+    this.recent = remember > 0 ? new LRUCache({ max: remember, maxSize: rememberHits, sizeCalculation: (results) => results.hits.length + 1 }) : undefined
     this.words = rememberWordMatches > 0 ? new LRUCache({ maxSize: rememberWordMatches, sizeCalculation: (matches) => Math.max(1, matches.size) }) : undefined
     this.index = new MiniSearch<TokenizedDocument>({
       idField: 'id',
@@ -185,9 +195,11 @@ export class SearchIndex {
     finished(this.finish())
   }
 
-  /** Adds a document (a repeated id is left out). Run finish() once the last is in. */
+  /** Adds a document (a repeated id is left out). Run finish() once the last is in; none can be added after. */
   add(document: SearchDocument) {
-    if (this.documents.has(document.id)) return
+    if (!this.index) throw new Error('SearchIndex: documents are added before finish()')
+    if (this.ids.has(document.id)) return
+    this.ids.add(document.id)
     const texts = this.texts
     const title = queryWords(document.title)
     const names = title.length > 0 ? [title, ...texts.lines(document.aliases)] : texts.lines(document.aliases)
@@ -195,7 +207,7 @@ export class SearchIndex {
     // Kept with one copy of each text: services share most of theirs (the large dataset's 10,000 have about 4,000).
     const kept: SearchDocument = { ...document }
     for (const field of SHARED_TEXTS) kept[field] = texts.shared(document[field])
-    this.documents.set(document.id, { document: kept, names, labels, nameWords: [...new Set([...names, ...labels].flat())], titleOrder: 0 })
+    this.documents.push({ document: kept, names, labels, nameWords: [...new Set([...names, ...labels].flat())], titleOrder: 0 })
     // Each field is normalised into words once for every text, for the index and the vocabulary alike:
     // normalising the text is most of the cost of indexing, and services share most of their texts.
     const indexed: TokenizedDocument = { id: document.id }
@@ -208,19 +220,24 @@ export class SearchIndex {
   }
 
   /**
-   * Once the last document is in: the vocabulary counts their words, and equal scores are ordered by
-   * title (every document is numbered by its place in title order). Two steps, each a few tens of
-   * milliseconds on the large dataset (see lookUp for steps).
+   * Once the last document is in: the vocabulary counts their words, equal scores are ordered by
+   * title (every document is numbered by its place in title order), and the index's words are
+   * compiled for reading (word-matches.ts). Steps of a few tens of milliseconds on the large dataset
+   * (see lookUp for steps). An index finished with no documents is empty and may still be added to.
    */
   *finish(): Generator<void> {
     for (const [word, times] of this.texts.countedWords()) this.vocabulary.add(word, times)
     yield
     const collator = new Intl.Collator('en-AU')
-    ;[...this.documents.values()].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
+    ;[...this.documents].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
+    if (!this.index || this.documents.length === 0) return
+    yield
+    this.terms = yield* WordIndex.compile(this.index)
+    this.index = undefined
   }
 
   get size(): number {
-    return this.documents.size
+    return this.documents.length
   }
 
   /** Every match for a query, best first, with counts by type. Recent queries are remembered. */
@@ -275,6 +292,12 @@ export class SearchIndex {
       yield
       yield* this.groupMatchesInSteps(group)
     }
+  }
+
+  /** Forgets every remembered answer and word's matches, as if no one had searched yet. */
+  forget() {
+    this.recent?.clear()
+    this.words?.clear()
   }
 
   /** "Did you mean": the query spelt with words the index knows, or null. */
@@ -351,7 +374,7 @@ export class SearchIndex {
       // Words that only rank ("mum", "need") are not looked up: looking up "help" or what "mum" stands for
       // costs more than the rest of a search. A hit whose names or labels say one counts for more.
       const hints = read.groups.filter((group) => !group.required).map((group) => group.alternatives.map((alternative) => alternative.words))
-      const matches: Array<Map<string, WordMatch>> = []
+      const matches: Matches[] = []
       for (const group of required) matches.push(yield* this.groupMatchesInSteps(group))
       const [smallest, ...others] = matches.sort((a, b) => a.size - b.size)
       let step = 0
@@ -366,14 +389,14 @@ export class SearchIndex {
           parts.push(found)
         }
         if (parts.length < required.length) continue
-        const indexed = this.documents.get(id)
+        const indexed = this.documents[id]
         if (!indexed) continue
         let hinted = 0
         for (const alternatives of hints) if (saysAny(alternatives, indexed.nameWords)) hinted++
         rank(indexed, score, parts, hinted)
       }
     } else {
-      const combined = new Map<string, { score: number; parts: WordMatch[] }>()
+      const combined = new Map<number, { score: number; parts: WordMatch[] }>()
       let step = 0
       for (const group of read.groups) {
         for (const [id, match] of yield* this.groupMatchesInSteps(group)) {
@@ -389,7 +412,7 @@ export class SearchIndex {
       }
       for (const [id, { score, parts }] of combined) {
         if (++step % RANK_STEP === 0) yield
-        rank(this.documents.get(id), score, parts)
+        rank(this.documents[id], score, parts)
       }
     }
     const { place } = read
@@ -399,7 +422,7 @@ export class SearchIndex {
   }
 
   /** A group's matches: the best of its alternatives for each document. A step for each alternative. */
-  private *groupMatchesInSteps(group: WordGroup): Generator<void, Map<string, WordMatch>> {
+  private *groupMatchesInSteps(group: WordGroup): Generator<void, Matches> {
     if (group.alternatives.length === 1) return yield* this.alternativeMatchesInSteps(group.alternatives[0]!)
     const key = `{${group.key}}`
     let matches = this.words?.get(key)
@@ -422,11 +445,11 @@ export class SearchIndex {
    * The documents with every word of an alternative, each scored by the sum of its words' scores
    * times the alternative's weight. Each word is looked up in steps of its own, with a step after each.
    */
-  private *alternativeMatchesInSteps(alternative: Alternative, remember = true): Generator<void, Map<string, WordMatch>> {
+  private *alternativeMatchesInSteps(alternative: Alternative, remember = true): Generator<void, Matches> {
     const { words, weight, unfinished = false } = alternative
     // What a visitor's word stands for is written out in full: matched as it is, which costs less than a prefix.
     const exact = weight < 1
-    const perWord: Array<Map<string, WordMatch>> = []
+    const perWord: Matches[] = []
     for (const [index, word] of words.entries()) {
       perWord.push(this.matchesOfWord(word, unfinished && index === words.length - 1, exact))
       yield
@@ -458,12 +481,13 @@ export class SearchIndex {
   }
 
   /** One word's matches: exact, or with prefix and typo tolerance as the search options say (word-matches.ts). */
-  private matchesOfWord(word: string, unfinished: boolean, exact: boolean): Map<string, WordMatch> {
+  private matchesOfWord(word: string, unfinished: boolean, exact: boolean): Matches {
+    if (!this.terms) return new Map()
     const prefix = !exact && (word.length >= PREFIX_FROM || (unfinished && word.length >= 2))
     const key = `${exact ? '!' : prefix ? '+' : '='}${word}`
     let matches = this.words?.get(key)
     if (!matches) {
-      matches = wordMatches(this.index, word, { prefix, exact })
+      matches = this.terms.matches(word, { prefix, exact })
       this.words?.set(key, matches)
     }
     return matches

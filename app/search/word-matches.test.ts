@@ -5,20 +5,14 @@ import { finderIndexQuery } from '~/content/queries/finder'
 import { searchIndexQuery } from '~/content/queries/search'
 import { searchDocuments } from './search-documents'
 import { indexTerm, tokenize, typoAllowance } from './terms'
-import { wordMatches } from './word-matches'
+import { WordIndex } from './word-matches'
 
 type Indexed = { id: string; name: string; summary: string; body: string; details: string }
 
 /** The bundled content indexed as the site's search index indexes it (its fields, boosts and typo allowance). */
-async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; words: string[] }> {
+async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; compiled: WordIndex; words: string[] }> {
   const client = await contentClient()
   const documents = [...searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery))]
-  const index = new MiniSearch<Indexed>({
-    fields: ['name', 'summary', 'body', 'details'],
-    processTerm: indexTerm,
-    tokenize,
-    searchOptions: { boost: { name: 6, summary: 2.5, body: 1.5, details: 1.3 }, fuzzy: (term) => typoAllowance(term), maxFuzzy: 2 },
-  })
   const indexed = documents.map((document) => ({
     id: document.id,
     name: [document.title, ...(document.aliases ?? [])].join(' '),
@@ -26,9 +20,22 @@ async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; words: stri
     body: document.body ?? '',
     details: [...(document.provided ?? []), ...(document.labels ?? []), document.place ?? ''].join(' '),
   }))
-  index.addAll(indexed)
+  const miniSearch = () => {
+    const index = new MiniSearch<Indexed>({
+      fields: ['name', 'summary', 'body', 'details'],
+      processTerm: indexTerm,
+      tokenize,
+      searchOptions: { boost: { name: 6, summary: 2.5, body: 1.5, details: 1.3 }, fuzzy: (term) => typoAllowance(term), maxFuzzy: 2 },
+    })
+    index.addAll(indexed)
+    return index
+  }
+  // Compiling takes over the index it is made from: MiniSearch's own search is asked of another.
+  const steps = WordIndex.compile(miniSearch())
+  let step = steps.next()
+  while (!step.done) step = steps.next()
   const words = [...new Set(indexed.flatMap((document) => tokenize(`${document.name} ${document.summary} ${document.details}`)))]
-  return { index, words }
+  return { index: miniSearch(), compiled: step.value, words }
 }
 
 /** MiniSearch's own answer, in the same form. */
@@ -37,8 +44,9 @@ function searched(index: MiniSearch<Indexed>, word: string, exact: boolean, pref
   return new Map(results.map((result) => [result.id as string, { score: result.score, terms: [...result.terms].sort() }]))
 }
 
-function read(index: MiniSearch<Indexed>, word: string, exact: boolean, prefix: boolean) {
-  return new Map([...wordMatches(index, word, { exact, prefix })].map(([id, match]) => [id, { score: match.score, terms: [...match.terms].sort() }]))
+/** The compiled index's answer, by document id. */
+function read(compiled: WordIndex, word: string, exact: boolean, prefix: boolean) {
+  return new Map([...compiled.matches(word, { exact, prefix })].map(([short, match]) => [compiled.documentId(short), { score: match.score, terms: [...match.terms].sort() }]))
 }
 
 describe("a word's matches, read from MiniSearch's index", () => {
@@ -48,7 +56,7 @@ describe("a word's matches, read from MiniSearch's index", () => {
   })
 
   it('are the documents, scores and matched words of MiniSearch’s own search, for every word of the content', () => {
-    const { index, words } = bundled
+    const { index, compiled, words } = bundled
     expect(words.length).toBeGreaterThan(500)
     for (const word of words) {
       for (const [exact, prefix] of [
@@ -56,23 +64,23 @@ describe("a word's matches, read from MiniSearch's index", () => {
         [false, false],
         [true, false],
       ] as const) {
-        expect(read(index, word, exact, prefix), `${word} exact=${exact} prefix=${prefix}`).toEqual(searched(index, word, exact, prefix))
+        expect(read(compiled, word, exact, prefix), `${word} exact=${exact} prefix=${prefix}`).toEqual(searched(index, word, exact, prefix))
       }
     }
   })
 
   it('are the same for unfinished and misspelt words, numbers, and words the content does not have', () => {
-    const { index } = bundled
+    const { index, compiled } = bundled
     for (const word of ['counsel', 'counceling', 'cuonselling', 'respit', 'hom', 'ca', 'dissability', 'carers', '2150', '215', 'zzzz', 'parramata', 'ndis', 'x']) {
-      expect(read(index, word, false, word.length >= 2), word).toEqual(searched(index, word, false, word.length >= 2))
-      expect(read(index, word, true, false), word).toEqual(searched(index, word, true, false))
+      expect(read(compiled, word, false, word.length >= 2), word).toEqual(searched(index, word, false, word.length >= 2))
+      expect(read(compiled, word, true, false), word).toEqual(searched(index, word, true, false))
     }
   })
 
   it('finds a misspelt word’s documents through the word it was meant to be', () => {
-    const { index } = bundled
-    const meant = wordMatches(index, 'counselling', { exact: false, prefix: true })
-    const misspelt = wordMatches(index, 'counceling', { exact: false, prefix: false })
+    const { compiled } = bundled
+    const meant = compiled.matches('counselling', { exact: false, prefix: true })
+    const misspelt = compiled.matches('counceling', { exact: false, prefix: false })
     expect(meant.size).toBeGreaterThan(0)
     expect([...misspelt.keys()].sort()).toEqual([...meant.keys()].filter((id) => meant.get(id)!.terms.includes('counselling')).sort())
   })

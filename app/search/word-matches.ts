@@ -10,11 +10,40 @@ export interface WordMatch {
   words: number
 }
 
+/** A query's matches by the document's short id (its place in the order documents were added, from 0). */
+export type Matches = Map<number, WordMatch>
+
 /** For each field's id, each document's short id and how often an indexed word is in that field. */
 type FieldTermData = Map<number, Map<number, number>>
 
+/** One indexed word's documents in one index field, each with its BM25 score there. */
+interface FieldPostings {
+  documents: Int32Array
+  bm25: Float64Array
+}
+
 /**
- * The parts of MiniSearch 7 that a word's matches are read from (its own search keeps them private).
+ * One indexed word's documents, field by field in the order of `WordIndex.boosts` (undefined where the
+ * word is not in a field): what MiniSearch keeps as a map of maps, as two typed arrays a field.
+ */
+class TermPostings {
+  readonly fields: ReadonlyArray<FieldPostings | undefined>
+  constructor(fields: ReadonlyArray<FieldPostings | undefined>) {
+    this.fields = fields
+  }
+}
+
+/** The radix tree of indexed words MiniSearch keeps, with its values as they are before and after compiling. */
+interface IndexedWords<Value> {
+  get(term: string): Value | undefined
+  set(term: string, value: Value): unknown
+  atPrefix(prefix: string): Iterable<[string, Value]>
+  fuzzyGet(term: string, maxDistance: number): Map<string, [Value, number]>
+  [Symbol.iterator](): Iterator<[string, Value]>
+}
+
+/**
+ * The parts of MiniSearch 7 a word index is compiled from (its own search keeps them private).
  * word-matches.test.ts checks, word by word, that what is read here scores as MiniSearch's search does.
  */
 interface MiniSearchInternals {
@@ -24,11 +53,7 @@ interface MiniSearchInternals {
     processTerm: (term: string) => string | string[] | null | undefined | false
     searchOptions: Required<Pick<SearchOptions, 'weights' | 'bm25' | 'maxFuzzy'>> & SearchOptions
   }
-  _index: {
-    get(term: string): FieldTermData | undefined
-    atPrefix(prefix: string): Iterable<[string, FieldTermData]>
-    fuzzyGet(term: string, maxDistance: number): Map<string, [FieldTermData, number]>
-  }
+  _index: IndexedWords<FieldTermData | TermPostings>
   _fieldIds: Record<string, number>
   _fieldLength: Map<number, number[]>
   _avgFieldLength: number[]
@@ -44,87 +69,146 @@ export interface WordLookUp {
   exact: boolean
 }
 
+/** While an index is compiled (WordIndex.compile), a step for every this many indexed words. */
+const COMPILE_STEP = 2_000
+
 /**
- * One query word's matches, scored exactly as MiniSearch's `search(word)` scores them (BM25 for each
- * field, weighted by the field's boost, and for longer words and misspellings by MiniSearch's prefix
- * and fuzzy weights), read straight from its index. MiniSearch's own search makes several objects for
- * every document a word matches and sorts them; a common word matches most of 10,000 services, so
- * that was most of a first search's time and much of the garbage collector's. Here each matching
- * document costs one object, and documents that match the same single indexed word share its list.
- * The result is in no particular order: callers rank it. A word that is more than one search term is
- * left to MiniSearch (its terms are combined as its search combines them).
+ * A finished MiniSearch index, made quick to read a word's matches from. MiniSearch keeps, for every
+ * indexed word, a map of fields to maps of documents to counts, and its search works out each
+ * document's BM25 score from them on every query: a common word matches most of 10,000 services, so
+ * that was most of a first search's time, and the tens of thousands of small maps most of what the
+ * garbage collector had to walk. Compiled, each indexed word holds its documents and their BM25 score
+ * in each field as two typed arrays, worked out once with MiniSearch's formula; the MiniSearch index
+ * it came from can no longer be searched or added to, and is let go.
  */
-export function wordMatches<Document>(index: MiniSearch<Document>, word: string, { prefix, exact }: WordLookUp): Map<string, WordMatch> {
-  const mini = index as unknown as MiniSearchInternals
-  const options = mini._options.searchOptions
-  const tokenize = options.tokenize ?? mini._options.tokenize
-  const processTerm = options.processTerm ?? mini._options.processTerm
-  const terms = tokenize(word).flatMap((token) => processTerm(token) || [])
-  if (terms.length !== 1) return fromSearch(index, word, { prefix, exact })
-  const term = terms[0]!
+export class WordIndex {
+  private readonly words: IndexedWords<FieldTermData | TermPostings>
+  private readonly options: MiniSearchInternals['_options']
+  /** Each index field's boost, in the order of TermPostings.fields. */
+  private readonly boosts: number[]
+  private readonly documentIds: string[]
 
-  // As MiniSearch reads its fuzzy option: true is 0.2, a fraction is of the word's length (at most maxFuzzy), a whole number is letters.
-  const allowance = exact ? false : typeof options.fuzzy === 'function' ? options.fuzzy(term, 0, terms) : options.fuzzy
-  const fuzzy = allowance === true ? 0.2 : Number(allowance || 0)
-  const maxDistance = !fuzzy ? 0 : fuzzy < 1 ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy
-
-  // MiniSearch's order: the word itself, then longer words, then misspellings that are not also longer words.
-  const derived: Array<[string, number, FieldTermData | undefined]> = [[term, 1, mini._index.get(term)]]
-  const longer = new Set<string>()
-  if (prefix && !exact) {
-    for (const [found, data] of mini._index.atPrefix(term)) {
-      const distance = found.length - term.length
-      if (!distance) continue
-      longer.add(found)
-      derived.push([found, (options.weights.prefix * found.length) / (found.length + 0.3 * distance), data])
-    }
-  }
-  if (maxDistance) {
-    for (const [found, [data, distance]] of mini._index.fuzzyGet(term, maxDistance)) {
-      if (!distance || longer.has(found)) continue
-      derived.push([found, (options.weights.fuzzy * found.length) / (found.length + distance), data])
-    }
+  private constructor(words: IndexedWords<FieldTermData | TermPostings>, options: MiniSearchInternals['_options'], boosts: number[], documentIds: string[]) {
+    this.words = words
+    this.options = options
+    this.boosts = boosts
+    this.documentIds = documentIds
   }
 
-  const scores = new Float64Array(mini._nextId)
-  const termsOf: Array<string[] | undefined> = new Array(mini._nextId)
-  const matched: number[] = []
-  const boosts = mini._options.fields.map((field) => [mini._fieldIds[field]!, options.boost?.[field] || 1] as const)
-  const { k, b, d } = options.bm25
-  for (const [indexed, weight, data] of derived) {
-    if (!data) continue
-    const alone = [indexed]
-    for (const [fieldId, boost] of boosts) {
-      const frequencies: Map<number, number> | undefined = data.get(fieldId)
-      if (!frequencies) continue
-      const matching = frequencies.size
-      const averageLength = mini._avgFieldLength[fieldId]!
-      const inverseFrequency = Math.log(1 + (mini._documentCount - matching + 0.5) / (matching + 0.5))
-      for (const [document, frequency] of frequencies) {
-        if (!mini._documentIds.has(document)) continue
-        const fieldLength = mini._fieldLength.get(document)![fieldId]!
-        const bm25 = inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength) / averageLength)))
-        scores[document]! += weight * boost * bm25
-        const known: string[] | undefined = termsOf[document]
-        if (!known) {
-          termsOf[document] = alone
-          matched.push(document)
-        } else if (known !== alone && !known.includes(indexed)) {
-          termsOf[document] = known.length === 1 && known !== alone ? [...known, indexed] : (known.push(indexed), known)
+  /** Compiles a finished index in steps of COMPILE_STEP words (see SearchIndex.finish); its answer is the word index. */
+  static *compile<Document>(index: MiniSearch<Document>): Generator<void, WordIndex> {
+    const mini = index as unknown as MiniSearchInternals
+    const options = mini._options.searchOptions
+    const fieldIds = mini._options.fields.map((field) => mini._fieldIds[field]!)
+    const boosts = mini._options.fields.map((field) => options.boost?.[field] || 1)
+    const { k, b, d } = options.bm25
+    const documentIds: string[] = []
+    for (const [short, id] of mini._documentIds) documentIds[short] = id
+    const entries = [...mini._index]
+    for (const [step, [term, data]] of entries.entries()) {
+      if (step > 0 && step % COMPILE_STEP === 0) yield
+      if (data instanceof TermPostings) continue
+      const fields = fieldIds.map((fieldId): FieldPostings | undefined => {
+        const frequencies = data.get(fieldId)
+        if (!frequencies) return undefined
+        // As MiniSearch scores a field: BM25 with its document count, the field's average length, and how many documents have the word.
+        const matching = frequencies.size
+        const averageLength = mini._avgFieldLength[fieldId]!
+        const inverseFrequency = Math.log(1 + (mini._documentCount - matching + 0.5) / (matching + 0.5))
+        const documents: number[] = []
+        const bm25: number[] = []
+        for (const [document, frequency] of frequencies) {
+          if (!mini._documentIds.has(document)) continue
+          const fieldLength = mini._fieldLength.get(document)![fieldId]!
+          documents.push(document)
+          bm25.push(inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength) / averageLength))))
+        }
+        return { documents: Int32Array.from(documents), bm25: Float64Array.from(bm25) }
+      })
+      mini._index.set(term, new TermPostings(fields))
+    }
+    return new WordIndex(mini._index, mini._options, boosts, documentIds)
+  }
+
+  /** The id of the document with this short id. */
+  documentId(short: number): string | undefined {
+    return this.documentIds[short]
+  }
+
+  /**
+   * One query word's matches, scored exactly as MiniSearch's `search(word)` scores them (BM25 for
+   * each field, weighted by the field's boost, and for longer words and misspellings by MiniSearch's
+   * prefix and fuzzy weights). Each matching document costs one object, and documents that match the
+   * same single indexed word share its list. In no particular order: callers rank them. A word that
+   * is several search terms (the tokenizer splits it) matches the documents with all of them.
+   */
+  matches(word: string, lookUp: WordLookUp): Matches {
+    const tokenize = this.options.searchOptions.tokenize ?? this.options.tokenize
+    const processTerm = this.options.searchOptions.processTerm ?? this.options.processTerm
+    const terms = tokenize(word).flatMap((token) => processTerm(token) || [])
+    if (terms.length === 0) return new Map()
+    if (terms.length === 1) return this.termMatches(terms[0]!, terms, lookUp)
+    const [first, ...others] = terms.map((term) => this.termMatches(term, terms, lookUp))
+    const all: Matches = new Map()
+    for (const [document, match] of first!) {
+      const parts = others.map((other) => other.get(document))
+      if (parts.every((part) => part !== undefined))
+        all.set(document, { score: parts.reduce((sum, part) => sum + part.score, match.score), terms: [...new Set([match, ...parts].flatMap((part) => part.terms))], words: 1 })
+    }
+    return all
+  }
+
+  private termMatches(term: string, terms: string[], { prefix, exact }: WordLookUp): Matches {
+    const options = this.options.searchOptions
+    // As MiniSearch reads its fuzzy option: true is 0.2, a fraction is of the word's length (at most maxFuzzy), a whole number is letters.
+    const allowance = exact ? false : typeof options.fuzzy === 'function' ? options.fuzzy(term, 0, terms) : options.fuzzy
+    const fuzzy = allowance === true ? 0.2 : Number(allowance || 0)
+    const maxDistance = !fuzzy ? 0 : fuzzy < 1 ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy
+
+    // MiniSearch's order: the word itself, then longer words, then misspellings that are not also longer words.
+    const derived: Array<[string, number, FieldTermData | TermPostings | undefined]> = [[term, 1, this.words.get(term)]]
+    const longer = new Set<string>()
+    if (prefix && !exact) {
+      for (const [found, postings] of this.words.atPrefix(term)) {
+        const distance = found.length - term.length
+        if (!distance) continue
+        longer.add(found)
+        derived.push([found, (options.weights.prefix * found.length) / (found.length + 0.3 * distance), postings])
+      }
+    }
+    if (maxDistance) {
+      for (const [found, [postings, distance]] of this.words.fuzzyGet(term, maxDistance)) {
+        if (!distance || longer.has(found)) continue
+        derived.push([found, (options.weights.fuzzy * found.length) / (found.length + distance), postings])
+      }
+    }
+
+    const scores = new Float64Array(this.documentIds.length)
+    const termsOf: Array<string[] | undefined> = new Array(this.documentIds.length)
+    const matched: number[] = []
+    for (const [indexed, weight, postings] of derived) {
+      if (!(postings instanceof TermPostings)) continue
+      const alone = [indexed]
+      for (const [position, field] of postings.fields.entries()) {
+        if (!field) continue
+        const boost = this.boosts[position]!
+        const { documents, bm25 } = field
+        for (let at = 0; at < documents.length; at++) {
+          const document = documents[at]!
+          scores[document]! += weight * boost * bm25[at]!
+          const known = termsOf[document]
+          if (!known) {
+            termsOf[document] = alone
+            matched.push(document)
+          } else if (known !== alone && !known.includes(indexed)) {
+            termsOf[document] = known.length === 1 ? [...known, indexed] : (known.push(indexed), known)
+          }
         }
       }
     }
+
+    const matches: Matches = new Map()
+    for (const document of matched) matches.set(document, { score: scores[document]!, terms: termsOf[document]!, words: 1 })
+    return matches
   }
-
-  const matches = new Map<string, WordMatch>()
-  for (const document of matched) matches.set(mini._documentIds.get(document)!, { score: scores[document]!, terms: termsOf[document]!, words: 1 })
-  return matches
-}
-
-/** MiniSearch's own search, as one word's matches. */
-function fromSearch<Document>(index: MiniSearch<Document>, word: string, { prefix, exact }: WordLookUp): Map<string, WordMatch> {
-  const matches = new Map<string, WordMatch>()
-  for (const result of index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix }))
-    matches.set(result.id as string, { score: result.score, terms: result.terms, words: 1 })
-  return matches
 }
