@@ -8,7 +8,7 @@ import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'
 import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
 import { TextsSeen } from './texts-seen'
-import { type Matches, WordIndex, type WordMatch } from './word-matches'
+import { Matches, MatchesBuilder, WordIndex } from './word-matches'
 import { type Alternative, type PlaceFinder, readVisitorQuery, type VisitorQuery, type WordGroup } from './visitor-query'
 
 /** The document's fields, indexed together in fewer index fields: each index field costs time on every search. */
@@ -60,16 +60,22 @@ export interface Hit {
   distanceKm: number
 }
 
-/** A hit as hits() makes it: the words to highlight are gathered from its words' matches when first asked for. */
+/** What a hit matched: for each required group (or each group that matched), its matches and the hit's entry there. */
+interface Parts {
+  sources: Matches[]
+  entries: number[]
+}
+
+/** A hit as hits() makes it: the words to highlight are gathered from its parts when first asked for. */
 class RankedHit implements Hit {
   readonly document: SearchDocument
   readonly score: number
   readonly order: number
   distanceKm = Number.POSITIVE_INFINITY
-  private readonly parts: WordMatch[]
+  private readonly parts: Parts
   private matchedTerms: string[] | undefined
 
-  constructor(indexed: IndexedDocument, score: number, parts: WordMatch[]) {
+  constructor(indexed: IndexedDocument, score: number, parts: Parts) {
     this.document = indexed.document
     this.order = indexed.titleOrder
     this.score = score
@@ -77,7 +83,8 @@ class RankedHit implements Hit {
   }
 
   get terms(): string[] {
-    this.matchedTerms ??= this.parts.length === 1 ? this.parts[0]!.terms : [...new Set(this.parts.flatMap((part) => part.terms))]
+    const { sources, entries } = this.parts
+    this.matchedTerms ??= sources.length === 1 ? sources[0]!.terms[entries[0]!]! : [...new Set(sources.flatMap((source, part) => source.terms[entries[part]!]!))]
     return this.matchedTerms
   }
 }
@@ -337,10 +344,11 @@ export class SearchIndex {
    * other names) or labels, as the index word it matched there ("counsel" and "counceling" →
    * "counselling", "DV" → "family violence"); NAME_EXACT when that is all a name says.
    */
-  private static nameBoost(indexed: IndexedDocument, parts: WordMatch[]): number {
-    if (parts.length === 0) return 1
+  private static nameBoost(indexed: IndexedDocument, parts: Parts): number {
+    const { sources, entries } = parts
+    if (sources.length === 0) return 1
     // Most hits have the words only in their texts: ruled out without looking at each name.
-    for (const part of parts) if (!anyIn(part.terms, indexed.nameWords)) return 1
+    for (let part = 0; part < sources.length; part++) if (!anyIn(sources[part]!.terms[entries[part]!]!, indexed.nameWords)) return 1
     let boost = 1
     for (const name of indexed.names) {
       if (!covers(name, parts)) continue
@@ -355,8 +363,8 @@ export class SearchIndex {
    * The documents matching a query's word groups, best first. As MiniSearch scores a query (the sum
    * of its words' scores, times how many words matched), but from each group's matches, which are
    * remembered: visitors' searches share their common words ("help", "home"), and those cost the most
-   * to look up. A common word matches thousands of documents, so each match makes one object, and
-   * the words to highlight are put together only for the hits a page shows (RankedHit.terms).
+   * to look up. A common word matches thousands of documents, so matches are lists (word-matches.ts),
+   * and the words to highlight are put together only for the hits a page shows (RankedHit.terms).
    * 'all': every required group must match (the others only rank, see HINT_WEIGHT); 'some': any group.
    */
   private hits(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Hit[] {
@@ -365,9 +373,9 @@ export class SearchIndex {
 
   private *hitsInSteps(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Generator<void, Hit[]> {
     const ranked: RankedHit[] = []
-    const rank = (indexed: IndexedDocument | undefined, score: number, parts: WordMatch[], hinted = 0) => {
+    const rank = (indexed: IndexedDocument | undefined, score: number, parts: Parts, hinted = 0) => {
       if (indexed && (!scope || indexed.document.type === scope))
-        ranked.push(new RankedHit(indexed, score * (parts.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
+        ranked.push(new RankedHit(indexed, score * (parts.sources.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
     }
     const required = read.groups.filter((group) => group.required)
     if (need === 'all' && required.length > 0) {
@@ -377,36 +385,45 @@ export class SearchIndex {
       const matches: Matches[] = []
       for (const group of required) matches.push(yield* this.groupMatchesInSteps(group))
       const [smallest, ...others] = matches.sort((a, b) => a.size - b.size)
-      let step = 0
-      for (const [id, match] of smallest ?? []) {
-        if (++step % RANK_STEP === 0) yield
-        let score = match.score
-        const parts = [match]
-        for (const other of others) {
-          const found = other.get(id)
-          if (!found) break
-          score += found.score
-          parts.push(found)
+      const found = new Array<number>(others.length)
+      // Every hit has a part in each of these, so they share the list.
+      const sources = smallest ? [smallest, ...others] : []
+      for (let entry = 0; entry < (smallest?.size ?? 0); entry++) {
+        if ((entry + 1) % RANK_STEP === 0) yield
+        const id = smallest!.documents[entry]!
+        let score = smallest!.scores[entry]!
+        let all = true
+        for (const [position, other] of others.entries()) {
+          const at = other.entryOf(id)
+          if (at < 0) {
+            all = false
+            break
+          }
+          score += other.scores[at]!
+          found[position] = at
         }
-        if (parts.length < required.length) continue
+        if (!all) continue
         const indexed = this.documents[id]
         if (!indexed) continue
         let hinted = 0
         for (const alternatives of hints) if (saysAny(alternatives, indexed.nameWords)) hinted++
-        rank(indexed, score, parts, hinted)
+        rank(indexed, score, { sources, entries: [entry, ...found] }, hinted)
       }
     } else {
-      const combined = new Map<number, { score: number; parts: WordMatch[] }>()
+      const combined = new Map<number, { score: number; parts: Parts }>()
       let step = 0
       for (const group of read.groups) {
-        for (const [id, match] of yield* this.groupMatchesInSteps(group)) {
+        const matches = yield* this.groupMatchesInSteps(group)
+        for (let entry = 0; entry < matches.size; entry++) {
           if (++step % RANK_STEP === 0) yield
+          const id = matches.documents[entry]!
           const existing = combined.get(id)
           if (existing) {
-            existing.score += match.score
-            existing.parts.push(match)
+            existing.score += matches.scores[entry]!
+            existing.parts.sources.push(matches)
+            existing.parts.entries.push(entry)
           } else {
-            combined.set(id, { score: match.score, parts: [match] })
+            combined.set(id, { score: matches.scores[entry]!, parts: { sources: [matches], entries: [entry] } })
           }
         }
       }
@@ -427,15 +444,26 @@ export class SearchIndex {
     const key = `{${group.key}}`
     let matches = this.words?.get(key)
     if (!matches) {
-      matches = new Map()
+      const best = new MatchesBuilder()
+      // Each document's entry + 1 in `best` (0: none yet).
+      const entries = new Int32Array(this.documents.length)
       // The alternatives' own matches are not kept: the group's are, and each word's.
       for (const alternative of group.alternatives) {
-        for (const [id, match] of yield* this.alternativeMatchesInSteps(alternative, false)) {
-          const known = matches.get(id)
-          if (!known || known.score < match.score) matches.set(id, match)
+        const found = yield* this.alternativeMatchesInSteps(alternative, false)
+        for (let entry = 0; entry < found.size; entry++) {
+          const id = found.documents[entry]!
+          const score = found.scores[entry]!
+          const known = entries[id]! - 1
+          if (known < 0) {
+            best.add(id, score, found.terms[entry]!, found.words[entry]!)
+            entries[id] = best.size
+          } else if (best.scores[known]! < score) {
+            best.replace(known, score, found.terms[entry]!, found.words[entry]!)
+          }
         }
         yield
       }
+      matches = best.done(this.documents.length)
       this.words?.set(key, matches)
     }
     return matches
@@ -458,23 +486,34 @@ export class SearchIndex {
     const key = `[${weight}${unfinished ? '…' : ''}]${words.join(' ')}`
     let matches = remember ? this.words?.get(key) : undefined
     if (!matches) {
-      matches = new Map()
+      const kept = new MatchesBuilder()
       const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size)
-      for (const [id, match] of smallest ?? []) {
-        let score = match.score
-        let terms = match.terms
-        let all = true
+      // Documents share their lists of matched words: a list of two is made once for each pair of lists.
+      const joined = new Map<string[], Map<string[], string[]>>()
+      const join = (first: string[], second: string[]): string[] => {
+        let withFirst = joined.get(first)
+        if (!withFirst) joined.set(first, (withFirst = new Map()))
+        let both = withFirst.get(second)
+        if (!both) withFirst.set(second, (both = [...first, ...second]))
+        return both
+      }
+      for (let entry = 0; entry < (smallest?.size ?? 0); entry++) {
+        const id = smallest!.documents[entry]!
+        let score = smallest!.scores[entry]!
+        let terms = smallest!.terms[entry]!
+        let every = true
         for (const other of others) {
-          const found = other.get(id)
-          if (!found) {
-            all = false
+          const at = other.entryOf(id)
+          if (at < 0) {
+            every = false
             break
           }
-          score += found.score
-          terms = [...terms, ...found.terms]
+          score += other.scores[at]!
+          terms = join(terms, other.terms[at]!)
         }
-        if (all) matches.set(id, { score: score * weight, terms, words: words.length })
+        if (every) kept.add(id, score * weight, terms, words.length)
       }
+      matches = kept.done(this.documents.length)
       if (remember) this.words?.set(key, matches)
     }
     return matches
@@ -482,7 +521,7 @@ export class SearchIndex {
 
   /** One word's matches: exact, or with prefix and typo tolerance as the search options say (word-matches.ts). */
   private matchesOfWord(word: string, unfinished: boolean, exact: boolean): Matches {
-    if (!this.terms) return new Map()
+    if (!this.terms) return Matches.NONE
     const prefix = !exact && (word.length >= PREFIX_FROM || (unfinished && word.length >= 2))
     const key = `${exact ? '!' : prefix ? '+' : '='}${word}`
     let matches = this.words?.get(key)
@@ -515,20 +554,20 @@ function anyIn(terms: string[], words: string[]): boolean {
 }
 
 /** Every part has as many of its terms in the name as it has words. */
-function covers(name: string[], parts: WordMatch[]): boolean {
-  for (const part of parts) {
+function covers(name: string[], { sources, entries }: Parts): boolean {
+  for (let part = 0; part < sources.length; part++) {
     let count = 0
-    for (const term of part.terms) if (name.includes(term)) count++
-    if (count < part.words) return false
+    for (const term of sources[part]!.terms[entries[part]!]!) if (name.includes(term)) count++
+    if (count < sources[part]!.words[entries[part]!]!) return false
   }
   return true
 }
 
 /** Every word of the name is a term some part matched. */
-function allNamed(name: string[], parts: WordMatch[]): boolean {
+function allNamed(name: string[], { sources, entries }: Parts): boolean {
   for (const word of name) {
     let found = false
-    for (const part of parts) if (part.terms.includes(word)) found = true
+    for (let part = 0; part < sources.length; part++) if (sources[part]!.terms[entries[part]!]!.includes(word)) found = true
     if (!found) return false
   }
   return true

@@ -10,8 +10,83 @@ export interface WordMatch {
   words: number
 }
 
-/** A query's matches by the document's short id (its place in the order documents were added, from 0). */
-export type Matches = Map<number, WordMatch>
+/**
+ * The documents a word, alternative or group of a query matched, as parallel lists: each document's
+ * short id (its place in the order documents were added, from 0), score, matched words and how many
+ * query words those stand for. A common word matches most of 10,000 services: as lists there is no
+ * object and no map entry for each, for the garbage collector to walk while they are remembered.
+ */
+export class Matches {
+  static readonly NONE = new Matches(0, [], [], [], [])
+  /** How many documents there are in all (short ids are below it). */
+  readonly universe: number
+  readonly documents: Int32Array
+  readonly scores: Float64Array
+  /** The indexed words each document matched, to highlight (lists shared between documents: never changed). */
+  readonly terms: ReadonlyArray<string[]>
+  readonly words: Uint8Array
+  /** Each document's entry + 1 by short id (0: not matched), made when first looked up. */
+  private positions: Int32Array | undefined
+
+  constructor(universe: number, documents: ArrayLike<number>, scores: ArrayLike<number>, terms: ReadonlyArray<string[]>, words: ArrayLike<number>) {
+    this.universe = universe
+    this.documents = documents instanceof Int32Array ? documents : Int32Array.from(documents)
+    this.scores = scores instanceof Float64Array ? scores : Float64Array.from(scores)
+    this.terms = terms
+    this.words = words instanceof Uint8Array ? words : Uint8Array.from(words)
+  }
+
+  get size(): number {
+    return this.documents.length
+  }
+
+  /** The entry of a document, or -1 when it did not match. */
+  entryOf(document: number): number {
+    if (!this.positions) {
+      this.positions = new Int32Array(this.universe)
+      for (let entry = 0; entry < this.documents.length; entry++) this.positions[this.documents[entry]!] = entry + 1
+    }
+    return document < this.universe ? this.positions[document]! - 1 : -1
+  }
+
+  /** One entry as a WordMatch. */
+  at(entry: number): WordMatch {
+    return { score: this.scores[entry]!, terms: this.terms[entry]!, words: this.words[entry]! }
+  }
+
+  *[Symbol.iterator](): Generator<[number, WordMatch]> {
+    for (let entry = 0; entry < this.documents.length; entry++) yield [this.documents[entry]!, this.at(entry)]
+  }
+}
+
+/** Matches made a document at a time; an entry's score and words may be replaced while it is being made. */
+export class MatchesBuilder {
+  readonly documents: number[] = []
+  readonly scores: number[] = []
+  readonly terms: string[][] = []
+  readonly words: number[] = []
+
+  add(document: number, score: number, terms: string[], words: number) {
+    this.documents.push(document)
+    this.scores.push(score)
+    this.terms.push(terms)
+    this.words.push(words)
+  }
+
+  replace(entry: number, score: number, terms: string[], words: number) {
+    this.scores[entry] = score
+    this.terms[entry] = terms
+    this.words[entry] = words
+  }
+
+  get size(): number {
+    return this.documents.length
+  }
+
+  done(universe: number): Matches {
+    return new Matches(universe, this.documents, this.scores, this.terms, this.words)
+  }
+}
 
 /** For each field's id, each document's short id and how often an indexed word is in that field. */
 type FieldTermData = Map<number, Map<number, number>>
@@ -70,7 +145,7 @@ export interface WordLookUp {
 }
 
 /** While an index is compiled (WordIndex.compile), a step for every this many indexed words. */
-const COMPILE_STEP = 2_000
+const COMPILE_STEP = 500
 
 /**
  * A finished MiniSearch index, made quick to read a word's matches from. MiniSearch keeps, for every
@@ -104,9 +179,10 @@ export class WordIndex {
     const { k, b, d } = options.bm25
     const documentIds: string[] = []
     for (const [short, id] of mini._documentIds) documentIds[short] = id
-    const entries = [...mini._index]
-    for (const [step, [term, data]] of entries.entries()) {
-      if (step > 0 && step % COMPILE_STEP === 0) yield
+    // Each word's value is replaced where it is, which leaves the tree's shape, and so its iterator, as they were.
+    let step = 0
+    for (const [term, data] of mini._index) {
+      if (++step % COMPILE_STEP === 0) yield
       if (data instanceof TermPostings) continue
       const fields = fieldIds.map((fieldId): FieldPostings | undefined => {
         const frequencies = data.get(fieldId)
@@ -138,24 +214,25 @@ export class WordIndex {
   /**
    * One query word's matches, scored exactly as MiniSearch's `search(word)` scores them (BM25 for
    * each field, weighted by the field's boost, and for longer words and misspellings by MiniSearch's
-   * prefix and fuzzy weights). Each matching document costs one object, and documents that match the
-   * same single indexed word share its list. In no particular order: callers rank them. A word that
+   * prefix and fuzzy weights). Documents that match the same single indexed word share its list of
+   * matched words. In no particular order: callers rank them. A word that
    * is several search terms (the tokenizer splits it) matches the documents with all of them.
    */
   matches(word: string, lookUp: WordLookUp): Matches {
     const tokenize = this.options.searchOptions.tokenize ?? this.options.tokenize
     const processTerm = this.options.searchOptions.processTerm ?? this.options.processTerm
     const terms = tokenize(word).flatMap((token) => processTerm(token) || [])
-    if (terms.length === 0) return new Map()
+    if (terms.length === 0) return Matches.NONE
     if (terms.length === 1) return this.termMatches(terms[0]!, terms, lookUp)
     const [first, ...others] = terms.map((term) => this.termMatches(term, terms, lookUp))
-    const all: Matches = new Map()
-    for (const [document, match] of first!) {
-      const parts = others.map((other) => other.get(document))
-      if (parts.every((part) => part !== undefined))
-        all.set(document, { score: parts.reduce((sum, part) => sum + part.score, match.score), terms: [...new Set([match, ...parts].flatMap((part) => part.terms))], words: 1 })
+    const all = new MatchesBuilder()
+    for (const [entry, document] of first!.documents.entries()) {
+      const entries = others.map((other) => other.entryOf(document))
+      if (entries.some((at) => at < 0)) continue
+      const score = entries.reduce((sum, at, position) => sum + others[position]!.scores[at]!, first!.scores[entry]!)
+      all.add(document, score, [...new Set([first!.terms[entry]!, ...entries.map((at, position) => others[position]!.terms[at]!)].flat())], 1)
     }
-    return all
+    return all.done(this.documentIds.length)
   }
 
   private termMatches(term: string, terms: string[], { prefix, exact }: WordLookUp): Matches {
@@ -207,8 +284,12 @@ export class WordIndex {
       }
     }
 
-    const matches: Matches = new Map()
-    for (const document of matched) matches.set(document, { score: scores[document]!, terms: termsOf[document]!, words: 1 })
-    return matches
+    const matchedScores = new Float64Array(matched.length)
+    const matchedTerms: string[][] = new Array(matched.length)
+    for (const [entry, document] of matched.entries()) {
+      matchedScores[entry] = scores[document]!
+      matchedTerms[entry] = termsOf[document]!
+    }
+    return new Matches(this.documentIds.length, matched, matchedScores, matchedTerms, new Uint8Array(matched.length).fill(1))
   }
 }
