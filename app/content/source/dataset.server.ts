@@ -107,6 +107,7 @@ function assetFile(document: SanityDocument): Array<[string, string]> {
 export async function parseNdjson(data: string | Buffer, turns: Turns = takeTurns()): Promise<SanityDocument[]> {
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
   const documents: SanityDocument[] = []
+  const texts = new Map<string, string>()
   let start = 0
   for (let index = 0; start < bytes.length; index += 1) {
     const end = bytes.indexOf(NEWLINE, start)
@@ -120,13 +121,39 @@ export async function parseNdjson(data: string | Buffer, turns: Turns = takeTurn
       throw new Error(`data.ndjson line ${index + 1} is not valid JSON`)
     }
     if (!isDocument(value)) throw new Error(`data.ndjson line ${index + 1} is not a document with _id and _type`)
-    documents.push(value)
+    documents.push(sharingTexts(value, texts))
     if (turns.due()) await turns.pause()
   }
   return documents
 }
 
 const NEWLINE = 0x0a
+
+/**
+ * The value with every string that an earlier document had too replaced by that document's: JSON.parse
+ * makes a new string for every value, and a dataset repeats most of its values ('reference', 'block',
+ * the id of a category, a state, the same description across services). One copy of each is less
+ * memory and fewer objects for the garbage collector to walk (a third of the large dataset's strings).
+ */
+function sharingTexts<Value>(value: Value, texts: Map<string, string>): Value {
+  if (Array.isArray(value)) {
+    for (const [position, item] of value.entries()) value[position] = typeof item === 'string' ? shared(item, texts) : sharingTexts(item, texts)
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>
+    for (const key of Object.keys(record)) {
+      const item = record[key]
+      record[key] = typeof item === 'string' ? shared(item, texts) : sharingTexts(item, texts)
+    }
+  }
+  return value
+}
+
+function shared(text: string, texts: Map<string, string>): string {
+  const known = texts.get(text)
+  if (known !== undefined) return known
+  texts.set(text, text)
+  return text
+}
 
 function isDocument(value: unknown): value is SanityDocument {
   return typeof value === 'object' && value !== null && typeof (value as SanityDocument)._id === 'string' && typeof (value as SanityDocument)._type === 'string'
