@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
  * Long work on the event loop (reading a large dataset, interpreting GROQ over thousands of documents)
  * hands the loop back at least this often, so health checks and other pages are answered meanwhile.
  */
-export const TURN_BUDGET_MS = 10
+export const TURN_BUDGET_MS = 5
 
 /**
  * A clock for one piece of long work: `due()` is true once the work has held the event loop for its

@@ -2,6 +2,7 @@ import { contentClient, type ContentClient } from '~/content/client.server'
 import { searchIndexQuery } from '~/content/queries/search'
 import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
 import { inTurns, takeTurns } from '~/content/turns.server'
+import { errorFields, log } from '~/logging/log.server'
 import { servicesIndex, servicesRead } from '~/services/services-index.server'
 import { searchDocuments, type SearchDocument } from './search-documents'
 import { type LookUpOptions, SearchIndex } from './search-index'
@@ -39,7 +40,8 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
   // Each step of finishing holds the loop a few tens of milliseconds: the searches waiting for the index start in a turn of their own.
   for (const _step of index.finish()) await turns.pause()
   await turns.pause()
-  await warmUp(index)
+  // Not waited for: the first visitors' searches are answered meanwhile, in turns with it.
+  warmUp(index).catch((error: unknown) => log.warn('the search index could not be warmed up', errorFields(error)))
   return index
 }
 
@@ -49,14 +51,23 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
  * visitors' wait (on the large dataset the first searches took two to three times as long as later
  * ones for words not seen before). They ask for what visitors' searches do (common words, everyday
  * words with what they stand for, a place, a word being typed), in turns; then everything they
- * remembered is forgotten, so visitors' first searches are worked out as without them.
+ * remembered is forgotten, so visitors' first searches are worked out as without them. Each query
+ * is asked twice: once is not always enough for V8 to compile a loop.
  */
-export const WARM_UP_QUERIES = ['support at home', 'help for my mum', 'aged care blacktown', 'transport to appointments', 'young people wellbeing']
+export const WARM_UP_QUERIES = [
+  'support at home',
+  'help for my mum',
+  'aged care blacktown',
+  'money worries',
+  'lonely teenager',
+  'cleaning and shopping',
+  'transport to appointments',
+]
 
 async function warmUp(index: SearchIndex): Promise<void> {
   if (index.size === 0) return
   const turns = takeTurns()
-  for (const query of WARM_UP_QUERIES) {
+  for (const query of [...WARM_UP_QUERIES, ...WARM_UP_QUERIES]) {
     for await (const _step of inTurns(index.lookUp(query, { ranked: 'everything' }), turns)) continue
     index.search(query)
     for await (const _step of inTurns(index.lookUp(query, { ranked: 'services' }), turns)) continue

@@ -166,6 +166,8 @@ export class SearchIndex {
   /** The documents by short id: the order they were added, as MiniSearch numbers them. */
   private readonly documents: IndexedDocument[] = []
   private readonly ids = new Set<string>()
+  /** For each word of a document's names or labels, the short ids of the documents that have it. */
+  private readonly namedIn = new Map<string, number[]>()
   /**
    * The words of every field but the other names, which hold common misspellings on purpose
    * ("Autisim support") so that they are found, not suggested. A word found here is taken as spelt
@@ -214,7 +216,13 @@ export class SearchIndex {
     // Kept with one copy of each text: services share most of theirs (the large dataset's 10,000 have about 4,000).
     const kept: SearchDocument = { ...document }
     for (const field of SHARED_TEXTS) kept[field] = texts.shared(document[field])
-    this.documents.push({ document: kept, names, labels, nameWords: [...new Set([...names, ...labels].flat())], titleOrder: 0 })
+    const nameWords = [...new Set([...names, ...labels].flat())]
+    for (const word of nameWords) {
+      const named = this.namedIn.get(word)
+      if (named) named.push(this.documents.length)
+      else this.namedIn.set(word, [this.documents.length])
+    }
+    this.documents.push({ document: kept, names, labels, nameWords, titleOrder: 0 })
     // Each field is normalised into words once for every text, for the index and the vocabulary alike:
     // normalising the text is most of the cost of indexing, and services share most of their texts.
     const indexed: TokenizedDocument = { id: document.id }
@@ -239,7 +247,7 @@ export class SearchIndex {
     ;[...this.documents].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
     if (!this.index || this.documents.length === 0) return
     yield
-    this.terms = yield* WordIndex.compile(this.index)
+    this.terms = yield* WordIndex.compile(this.index, this.namedIn)
     this.index = undefined
   }
 
@@ -348,7 +356,7 @@ export class SearchIndex {
     const { sources, entries } = parts
     if (sources.length === 0) return 1
     // Most hits have the words only in their texts: ruled out without looking at each name.
-    for (let part = 0; part < sources.length; part++) if (!anyIn(sources[part]!.terms[entries[part]!]!, indexed.nameWords)) return 1
+    for (let part = 0; part < sources.length; part++) if (sources[part]!.named[entries[part]!] !== 1) return 1
     let boost = 1
     for (const name of indexed.names) {
       if (!covers(name, parts)) continue
@@ -455,10 +463,10 @@ export class SearchIndex {
           const score = found.scores[entry]!
           const known = entries[id]! - 1
           if (known < 0) {
-            best.add(id, score, found.terms[entry]!, found.words[entry]!)
+            best.add(id, score, found.terms[entry]!, found.words[entry]!, found.named[entry] === 1)
             entries[id] = best.size
           } else if (best.scores[known]! < score) {
-            best.replace(known, score, found.terms[entry]!, found.words[entry]!)
+            best.replace(known, score, found.terms[entry]!, found.words[entry]!, found.named[entry] === 1)
           }
         }
         yield
@@ -501,6 +509,7 @@ export class SearchIndex {
         const id = smallest!.documents[entry]!
         let score = smallest!.scores[entry]!
         let terms = smallest!.terms[entry]!
+        let named = smallest!.named[entry] === 1
         let every = true
         for (const other of others) {
           const at = other.entryOf(id)
@@ -510,8 +519,9 @@ export class SearchIndex {
           }
           score += other.scores[at]!
           terms = join(terms, other.terms[at]!)
+          named ||= other.named[at] === 1
         }
-        if (every) kept.add(id, score * weight, terms, words.length)
+        if (every) kept.add(id, score * weight, terms, words.length, named)
       }
       matches = kept.done(this.documents.length)
       if (remember) this.words?.set(key, matches)
@@ -547,11 +557,6 @@ function joinWords(normalised: string[]): string {
 }
 
 // Plain loops: these run for every hit of a search, thousands of times.
-
-function anyIn(terms: string[], words: string[]): boolean {
-  for (const term of terms) if (words.includes(term)) return true
-  return false
-}
 
 /** Every part has as many of its terms in the name as it has words. */
 function covers(name: string[], { sources, entries }: Parts): boolean {

@@ -4,13 +4,13 @@ import { contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
 import { searchIndexQuery } from '~/content/queries/search'
 import { searchDocuments } from './search-documents'
-import { indexTerm, tokenize, typoAllowance } from './terms'
+import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
 import { WordIndex } from './word-matches'
 
 type Indexed = { id: string; name: string; summary: string; body: string; details: string }
 
 /** The bundled content indexed as the site's search index indexes it (its fields, boosts and typo allowance). */
-async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; compiled: WordIndex; words: string[] }> {
+async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; compiled: WordIndex; words: string[]; nameWords: string[][] }> {
   const client = await contentClient()
   const documents = [...searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery))]
   const indexed = documents.map((document) => ({
@@ -30,12 +30,16 @@ async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; compiled: W
     index.addAll(indexed)
     return index
   }
+  // Each document's words of its names and labels, and the documents that have each such word.
+  const nameWords = documents.map((document) => queryWords([document.title, ...(document.aliases ?? []), ...(document.labels ?? [])].join(' ')))
+  const namedIn = new Map<string, number[]>()
+  for (const [short, words] of nameWords.entries()) for (const word of words) namedIn.set(word, [...(namedIn.get(word) ?? []), short])
   // Compiling takes over the index it is made from: MiniSearch's own search is asked of another.
-  const steps = WordIndex.compile(miniSearch())
+  const steps = WordIndex.compile(miniSearch(), namedIn)
   let step = steps.next()
   while (!step.done) step = steps.next()
   const words = [...new Set(indexed.flatMap((document) => tokenize(`${document.name} ${document.summary} ${document.details}`)))]
-  return { index: miniSearch(), compiled: step.value, words }
+  return { index: miniSearch(), compiled: step.value, words, nameWords }
 }
 
 /** MiniSearch's own answer, in the same form. */
@@ -67,6 +71,18 @@ describe("a word's matches, read from MiniSearch's index", () => {
         expect(read(compiled, word, exact, prefix), `${word} exact=${exact} prefix=${prefix}`).toEqual(searched(index, word, exact, prefix))
       }
     }
+  })
+
+  it('say which documents have one of the words they matched in their names or labels', () => {
+    const { compiled, words, nameWords } = bundled
+    let named = 0
+    for (const word of words) {
+      for (const [short, match] of compiled.matches(word, { exact: false, prefix: true })) {
+        expect(match.named, `${word} in ${compiled.documentId(short)}`).toBe(match.terms.some((term) => nameWords[short]!.includes(term)))
+        if (match.named) named += 1
+      }
+    }
+    expect(named).toBeGreaterThan(100)
   })
 
   it('are the same for unfinished and misspelt words, numbers, and words the content does not have', () => {

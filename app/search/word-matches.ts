@@ -8,6 +8,8 @@ export interface WordMatch {
   terms: string[]
   /** How many words of the query the terms stand for (a phrase's terms are all needed to call it named). */
   words: number
+  /** Whether one of the terms is a word of the document's names or labels (see SearchIndex.nameBoost). */
+  named: boolean
 }
 
 /**
@@ -17,7 +19,7 @@ export interface WordMatch {
  * object and no map entry for each, for the garbage collector to walk while they are remembered.
  */
 export class Matches {
-  static readonly NONE = new Matches(0, [], [], [], [])
+  static readonly NONE = new Matches(0, [], [], [], [], [])
   /** How many documents there are in all (short ids are below it). */
   readonly universe: number
   readonly documents: Int32Array
@@ -25,15 +27,18 @@ export class Matches {
   /** The indexed words each document matched, to highlight (lists shared between documents: never changed). */
   readonly terms: ReadonlyArray<string[]>
   readonly words: Uint8Array
+  /** 1 where one of the entry's terms is a word of the document's names or labels (WordIndex's `namedIn`). */
+  readonly named: Uint8Array
   /** Each document's entry + 1 by short id (0: not matched), made when first looked up. */
   private positions: Int32Array | undefined
 
-  constructor(universe: number, documents: ArrayLike<number>, scores: ArrayLike<number>, terms: ReadonlyArray<string[]>, words: ArrayLike<number>) {
+  constructor(universe: number, documents: ArrayLike<number>, scores: ArrayLike<number>, terms: ReadonlyArray<string[]>, words: ArrayLike<number>, named: ArrayLike<number>) {
     this.universe = universe
     this.documents = documents instanceof Int32Array ? documents : Int32Array.from(documents)
     this.scores = scores instanceof Float64Array ? scores : Float64Array.from(scores)
     this.terms = terms
     this.words = words instanceof Uint8Array ? words : Uint8Array.from(words)
+    this.named = named instanceof Uint8Array ? named : Uint8Array.from(named)
   }
 
   get size(): number {
@@ -51,7 +56,7 @@ export class Matches {
 
   /** One entry as a WordMatch. */
   at(entry: number): WordMatch {
-    return { score: this.scores[entry]!, terms: this.terms[entry]!, words: this.words[entry]! }
+    return { score: this.scores[entry]!, terms: this.terms[entry]!, words: this.words[entry]!, named: this.named[entry] === 1 }
   }
 
   *[Symbol.iterator](): Generator<[number, WordMatch]> {
@@ -65,18 +70,21 @@ export class MatchesBuilder {
   readonly scores: number[] = []
   readonly terms: string[][] = []
   readonly words: number[] = []
+  readonly named: number[] = []
 
-  add(document: number, score: number, terms: string[], words: number) {
+  add(document: number, score: number, terms: string[], words: number, named: boolean) {
     this.documents.push(document)
     this.scores.push(score)
     this.terms.push(terms)
     this.words.push(words)
+    this.named.push(named ? 1 : 0)
   }
 
-  replace(entry: number, score: number, terms: string[], words: number) {
+  replace(entry: number, score: number, terms: string[], words: number, named: boolean) {
     this.scores[entry] = score
     this.terms[entry] = terms
     this.words[entry] = words
+    this.named[entry] = named ? 1 : 0
   }
 
   get size(): number {
@@ -84,7 +92,7 @@ export class MatchesBuilder {
   }
 
   done(universe: number): Matches {
-    return new Matches(universe, this.documents, this.scores, this.terms, this.words)
+    return new Matches(universe, this.documents, this.scores, this.terms, this.words, this.named)
   }
 }
 
@@ -162,16 +170,28 @@ export class WordIndex {
   /** Each index field's boost, in the order of TermPostings.fields. */
   private readonly boosts: number[]
   private readonly documentIds: string[]
+  private readonly namedIn: ReadonlyMap<string, readonly number[]>
 
-  private constructor(words: IndexedWords<FieldTermData | TermPostings>, options: MiniSearchInternals['_options'], boosts: number[], documentIds: string[]) {
+  private constructor(
+    words: IndexedWords<FieldTermData | TermPostings>,
+    options: MiniSearchInternals['_options'],
+    boosts: number[],
+    documentIds: string[],
+    namedIn: ReadonlyMap<string, readonly number[]>,
+  ) {
     this.words = words
     this.options = options
     this.boosts = boosts
     this.documentIds = documentIds
+    this.namedIn = namedIn
   }
 
-  /** Compiles a finished index in steps of COMPILE_STEP words (see SearchIndex.finish); its answer is the word index. */
-  static *compile<Document>(index: MiniSearch<Document>): Generator<void, WordIndex> {
+  /**
+   * Compiles a finished index in steps of COMPILE_STEP words (see SearchIndex.finish); its answer is
+   * the word index. `namedIn`: for each word, the short ids of the documents whose names or labels have
+   * it, so that each match says whether it is named (WordMatch.named).
+   */
+  static *compile<Document>(index: MiniSearch<Document>, namedIn: ReadonlyMap<string, readonly number[]> = new Map()): Generator<void, WordIndex> {
     const mini = index as unknown as MiniSearchInternals
     const options = mini._options.searchOptions
     const fieldIds = mini._options.fields.map((field) => mini._fieldIds[field]!)
@@ -203,7 +223,7 @@ export class WordIndex {
       })
       mini._index.set(term, new TermPostings(fields))
     }
-    return new WordIndex(mini._index, mini._options, boosts, documentIds)
+    return new WordIndex(mini._index, mini._options, boosts, documentIds, namedIn)
   }
 
   /** The id of the document with this short id. */
@@ -230,7 +250,8 @@ export class WordIndex {
       const entries = others.map((other) => other.entryOf(document))
       if (entries.some((at) => at < 0)) continue
       const score = entries.reduce((sum, at, position) => sum + others[position]!.scores[at]!, first!.scores[entry]!)
-      all.add(document, score, [...new Set([first!.terms[entry]!, ...entries.map((at, position) => others[position]!.terms[at]!)].flat())], 1)
+      const named = first!.named[entry] === 1 || entries.some((at, position) => others[position]!.named[at] === 1)
+      all.add(document, score, [...new Set([first!.terms[entry]!, ...entries.map((at, position) => others[position]!.terms[at]!)].flat())], 1, named)
     }
     return all.done(this.documentIds.length)
   }
@@ -284,12 +305,17 @@ export class WordIndex {
       }
     }
 
+    // Named: a document whose names or labels have one of the indexed words it matched.
+    const named = new Uint8Array(this.documentIds.length)
+    for (const [indexed] of derived) for (const document of this.namedIn.get(indexed) ?? []) if (termsOf[document]?.includes(indexed)) named[document] = 1
     const matchedScores = new Float64Array(matched.length)
     const matchedTerms: string[][] = new Array(matched.length)
+    const matchedNamed = new Uint8Array(matched.length)
     for (const [entry, document] of matched.entries()) {
       matchedScores[entry] = scores[document]!
       matchedTerms[entry] = termsOf[document]!
+      matchedNamed[entry] = named[document]!
     }
-    return new Matches(this.documentIds.length, matched, matchedScores, matchedTerms, new Uint8Array(matched.length).fill(1))
+    return new Matches(this.documentIds.length, matched, matchedScores, matchedTerms, new Uint8Array(matched.length).fill(1), matchedNamed)
   }
 }
