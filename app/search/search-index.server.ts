@@ -41,18 +41,20 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
   for (const _step of index.finish()) await turns.pause()
   await turns.pause()
   // Not waited for: the first visitors' searches are answered meanwhile, in turns with it.
-  warmUp(index).catch((error: unknown) => log.warn('the search index could not be warmed up', errorFields(error)))
+  warmUp(index.apart()).catch((error: unknown) => log.warn('the search code could not be warmed up', errorFields(error)))
   return index
 }
 
 /**
- * Searches a new index is asked before it is used: a search's code runs several times slower until
- * V8 has compiled it with what it learnt from the first runs, and that should not be the first
- * visitors' wait (on the large dataset the first searches took two to three times as long as later
- * ones for words not seen before). They ask for what visitors' searches do (common words, everyday
- * words with what they stand for, a place, a word being typed), in turns; then everything they
- * remembered is forgotten, so visitors' first searches are worked out as without them. Each query
- * is asked twice: once is not always enough for V8 to compile a loop.
+ * Searches asked of a new index, apart (SearchIndex.apart: the same documents and words, a memory of
+ * its own), while it starts answering visitors: a search's code runs several times slower until V8
+ * has compiled it with what it learnt from the first runs, and that should not be the first visitors'
+ * wait (on the large dataset the first searches took two to three times as long as later ones for
+ * words not seen before). They ask for what visitors' searches do (common words, everyday words that
+ * stand for phrases, a place, a word being typed), each twice (once is not always enough for V8 to
+ * compile a loop), in turns. What the visitors' index remembers is only what visitors asked. (Warming
+ * up on a small index of a sample of the documents did not help: the first searches of the full one
+ * were as slow as without.)
  */
 export const WARM_UP_QUERIES = [
   'support at home',
@@ -77,7 +79,6 @@ async function warmUp(index: SearchIndex): Promise<void> {
     index.suggest(query.slice(0, -2), 5)
     await turns.pause()
   }
-  index.forget()
 }
 
 let current: Promise<() => Promise<SearchIndex>> | undefined

@@ -163,19 +163,20 @@ export class SearchIndex {
   private index: MiniSearch<TokenizedDocument> | undefined
   /** Every indexed word's documents and scores, once finished (word-matches.ts). */
   private terms: WordIndex | undefined
+  // Not readonly: an index apart() shares them.
   /** The documents by short id: the order they were added, as MiniSearch numbers them. */
-  private readonly documents: IndexedDocument[] = []
-  private readonly ids = new Set<string>()
+  private documents: IndexedDocument[] = []
+  private ids = new Set<string>()
   /** For each word of a document's names or labels, the short ids of the documents that have it. */
-  private readonly namedIn = new Map<string, number[]>()
+  private namedIn = new Map<string, number[]>()
   /**
    * The words of every field but the other names, which hold common misspellings on purpose
    * ("Autisim support") so that they are found, not suggested. A word found here is taken as spelt
    * right: typing mistakes are allowed only for other words. It also gives "did you mean".
    */
-  private readonly vocabulary = new Vocabulary()
+  private vocabulary = new Vocabulary()
   /** Words of documents' places (suburbs, postcodes, council areas, states): words a place name may have. */
-  private readonly placeWords = new Set<string>()
+  private placeWords = new Set<string>()
   private readonly places: PlaceFinder | undefined
   private readonly recent: LRUCache<string, RankedResults> | undefined
   private readonly words: LRUCache<string, Matches> | undefined
@@ -255,6 +256,23 @@ export class SearchIndex {
     return this.documents.length
   }
 
+  /**
+   * This finished index with a memory of its own: its documents and words are shared, and nothing
+   * searched in it is remembered in this one. The server warms V8 up on it (search-index.server.ts),
+   * so visitors' searches find only their own answers remembered.
+   */
+  apart(): SearchIndex {
+    const apart = new SearchIndex([], this.version, { places: this.places })
+    apart.index = undefined
+    apart.terms = this.terms
+    apart.documents = this.documents
+    apart.ids = this.ids
+    apart.namedIn = this.namedIn
+    apart.vocabulary = this.vocabulary
+    apart.placeWords = this.placeWords
+    return apart
+  }
+
   /** Every match for a query, best first, with counts by type. Recent queries are remembered. */
   search(query: string): RankedResults {
     return this.ranked(this.read(query, true), undefined)
@@ -307,12 +325,6 @@ export class SearchIndex {
       yield
       yield* this.groupMatchesInSteps(group)
     }
-  }
-
-  /** Forgets every remembered answer and word's matches, as if no one had searched yet. */
-  forget() {
-    this.recent?.clear()
-    this.words?.clear()
   }
 
   /** "Did you mean": the query spelt with words the index knows, or null. */

@@ -171,6 +171,11 @@ export class WordIndex {
   private readonly boosts: number[]
   private readonly documentIds: string[]
   private readonly namedIn: ReadonlyMap<string, readonly number[]>
+  /**
+   * Working space for a word's lookup, by short id: made once, and left cleared after every lookup (a
+   * lookup is never interrupted). Fresh lists for every word were most of what a first search allocated.
+   */
+  private readonly scratch: { scores: Float64Array; termsOf: Array<string[] | undefined>; named: Uint8Array; matched: Int32Array }
 
   private constructor(
     words: IndexedWords<FieldTermData | TermPostings>,
@@ -184,6 +189,8 @@ export class WordIndex {
     this.boosts = boosts
     this.documentIds = documentIds
     this.namedIn = namedIn
+    const size = documentIds.length
+    this.scratch = { scores: new Float64Array(size), termsOf: new Array<string[] | undefined>(size).fill(undefined), named: new Uint8Array(size), matched: new Int32Array(size) }
   }
 
   /**
@@ -281,9 +288,8 @@ export class WordIndex {
       }
     }
 
-    const scores = new Float64Array(this.documentIds.length)
-    const termsOf: Array<string[] | undefined> = new Array(this.documentIds.length)
-    const matched: number[] = []
+    const { scores, termsOf, named, matched } = this.scratch
+    let count = 0
     for (const [indexed, weight, postings] of derived) {
       if (!(postings instanceof TermPostings)) continue
       const alone = [indexed]
@@ -297,7 +303,7 @@ export class WordIndex {
           const known = termsOf[document]
           if (!known) {
             termsOf[document] = alone
-            matched.push(document)
+            matched[count++] = document
           } else if (known !== alone && !known.includes(indexed)) {
             termsOf[document] = known.length === 1 ? [...known, indexed] : (known.push(indexed), known)
           }
@@ -306,16 +312,19 @@ export class WordIndex {
     }
 
     // Named: a document whose names or labels have one of the indexed words it matched.
-    const named = new Uint8Array(this.documentIds.length)
     for (const [indexed] of derived) for (const document of this.namedIn.get(indexed) ?? []) if (termsOf[document]?.includes(indexed)) named[document] = 1
-    const matchedScores = new Float64Array(matched.length)
-    const matchedTerms: string[][] = new Array(matched.length)
-    const matchedNamed = new Uint8Array(matched.length)
-    for (const [entry, document] of matched.entries()) {
+    const matchedScores = new Float64Array(count)
+    const matchedTerms: string[][] = new Array<string[]>(count)
+    const matchedNamed = new Uint8Array(count)
+    for (let entry = 0; entry < count; entry++) {
+      const document = matched[entry]!
       matchedScores[entry] = scores[document]!
       matchedTerms[entry] = termsOf[document]!
       matchedNamed[entry] = named[document]!
+      scores[document] = 0
+      termsOf[document] = undefined
+      named[document] = 0
     }
-    return new Matches(this.documentIds.length, matched, matchedScores, matchedTerms, new Uint8Array(matched.length).fill(1), matchedNamed)
+    return new Matches(this.documentIds.length, matched.slice(0, count), matchedScores, matchedTerms, new Uint8Array(count).fill(1), matchedNamed)
   }
 }
