@@ -41,6 +41,15 @@ describe('a stored answer', () => {
     }
   })
 
+  it('keeps each compressed body in memory of exactly its size, not in a view of a larger shared block', async () => {
+    const stored = storedResponse(200, [], page, { validated: true, compress: true })
+    for (const encoding of ['br', 'gzip'] as const) {
+      const body = await stored.body(encoding)
+      expect(body.length, encoding).toBeLessThan(page.length / 2)
+      expect(body.buffer.byteLength, encoding).toBe(body.length)
+    }
+  })
+
   it('has a strong ETag only when every visitor may share it, the same for the same bytes', () => {
     expect(storedResponse(200, [], page, { validated: false, compress: false }).etag).toBeUndefined()
     const first = storedResponse(200, [], page, { validated: true, compress: true }).etag

@@ -59,8 +59,21 @@ const decompressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Pro
 }
 
 const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
-  gzip: (body) => gzipAsync(body, { level: GZIP_LEVEL }),
-  br: (body) => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipAsync(body, { level: GZIP_LEVEL }).then(ownMemory),
+  br: (body) => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).then(ownMemory),
+}
+
+/**
+ * The bytes in memory of exactly their size. zlib hands back a body that fits in one output chunk as a
+ * view of that chunk (64 KB for Brotli), and Buffer.from and Buffer.copyBytesFrom take small buffers
+ * from Node's shared 64 KB pool: either way, a 9 KB page kept in the page cache held a 64 KB block.
+ * Buffer.alloc is never pooled.
+ */
+export function ownMemory(body: Buffer): Buffer {
+  if (body.byteLength === body.buffer.byteLength) return body
+  const own = Buffer.alloc(body.byteLength)
+  body.copy(own)
+  return own
 }
 
 /**
