@@ -69,6 +69,8 @@ interface Parts {
 /** A hit as hits() makes it: the words to highlight are gathered from its parts when first asked for. */
 class RankedHit implements Hit {
   readonly document: SearchDocument
+  /** The document's type, read from here when hits are counted (documents' own shapes vary). */
+  readonly type: ResultTypeKey
   readonly score: number
   readonly order: number
   distanceKm = Number.POSITIVE_INFINITY
@@ -77,6 +79,7 @@ class RankedHit implements Hit {
 
   constructor(indexed: IndexedDocument, score: number, parts: Parts) {
     this.document = indexed.document
+    this.type = indexed.type
     this.order = indexed.titleOrder
     this.score = score
     this.parts = parts
@@ -91,6 +94,7 @@ class RankedHit implements Hit {
 
 interface IndexedDocument {
   document: SearchDocument
+  type: ResultTypeKey
   /** The title and other names as lists of query words, for NAME_COVERED and NAME_EXACT. */
   names: string[][]
   /** The labels (a service's category, supports, audiences) the same way: a label is what kind of thing it is, so at most NAME_COVERED. */
@@ -144,9 +148,9 @@ export interface SearchIndexOptions {
 
 const NO_RESULTS: RankedResults = { hits: [], counts: countsOf([]), allWords: true, place: null }
 
-function countsOf(hits: Hit[]): Record<ResultTypeKey, number> {
+function countsOf(hits: RankedHit[]): Record<ResultTypeKey, number> {
   const counts = Object.fromEntries(RESULT_TYPES.map((type) => [type.key, 0])) as Record<ResultTypeKey, number>
-  for (const hit of hits) counts[hit.document.type] += 1
+  for (const hit of hits) counts[hit.type] += 1
   return counts
 }
 
@@ -223,7 +227,7 @@ export class SearchIndex {
       if (named) named.push(this.documents.length)
       else this.namedIn.set(word, [this.documents.length])
     }
-    this.documents.push({ document: kept, names, labels, nameWords, titleOrder: 0 })
+    this.documents.push({ document: kept, type: document.type, names, labels, nameWords, titleOrder: 0 })
     // Each field is normalised into words once for every text, for the index and the vocabulary alike:
     // normalising the text is most of the cost of indexing, and services share most of their texts.
     const indexed: TokenizedDocument = { id: document.id }
@@ -391,10 +395,10 @@ export class SearchIndex {
     return finished(this.hitsInSteps(read, need, scope))
   }
 
-  private *hitsInSteps(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Generator<void, Hit[]> {
+  private *hitsInSteps(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Generator<void, RankedHit[]> {
     const ranked: RankedHit[] = []
     const rank = (indexed: IndexedDocument | undefined, score: number, parts: Parts, hinted = 0) => {
-      if (indexed && (!scope || indexed.document.type === scope))
+      if (indexed && (!scope || indexed.type === scope))
         ranked.push(new RankedHit(indexed, score * (parts.sources.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
     }
     const required = read.groups.filter((group) => group.required)
