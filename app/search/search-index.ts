@@ -174,6 +174,11 @@ export class SearchIndex {
   /** For each word of a document's names or labels, the short ids of the documents that have it. */
   private namedIn = new Map<string, number[]>()
   /**
+   * One copy of each word of the names and labels, shared with the matched words (WordIndex): a
+   * search compares every hit's matched words with its names, and the same string compares at once.
+   */
+  private nameWordCopies = new Map<string, string>()
+  /**
    * The words of every field but the other names, which hold common misspellings on purpose
    * ("Autisim support") so that they are found, not suggested. A word found here is taken as spelt
    * right: typing mistakes are allowed only for other words. It also gives "did you mean".
@@ -215,9 +220,10 @@ export class SearchIndex {
     if (this.ids.has(document.id)) return
     this.ids.add(document.id)
     const texts = this.texts
-    const title = queryWords(document.title)
-    const names = title.length > 0 ? [title, ...texts.lines(document.aliases)] : texts.lines(document.aliases)
-    const labels = texts.lines(document.labels)
+    const title = this.sharingNameWords(queryWords(document.title))
+    const aliases = texts.lines(document.aliases).map((list) => this.sharingNameWords(list))
+    const names = title.length > 0 ? [title, ...aliases] : aliases
+    const labels = texts.lines(document.labels).map((list) => this.sharingNameWords(list))
     // Kept with one copy of each text: services share most of theirs (the large dataset's 10,000 have about 4,000).
     const kept: SearchDocument = { ...document }
     for (const field of SHARED_TEXTS) kept[field] = texts.shared(document[field])
@@ -252,12 +258,22 @@ export class SearchIndex {
     ;[...this.documents].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
     if (!this.index || this.documents.length === 0) return
     yield
-    this.terms = yield* WordIndex.compile(this.index, this.namedIn)
+    this.terms = yield* WordIndex.compile(this.index, this.namedIn, this.nameWordCopies)
     this.index = undefined
   }
 
   get size(): number {
     return this.documents.length
+  }
+
+  /** The list with each word replaced by its one copy (nameWordCopies); lists TextsSeen shares are changed where they are. */
+  private sharingNameWords(words: string[]): string[] {
+    for (const [position, word] of words.entries()) {
+      const copy = this.nameWordCopies.get(word)
+      if (copy === undefined) this.nameWordCopies.set(word, word)
+      else words[position] = copy
+    }
+    return words
   }
 
   /**
@@ -272,6 +288,7 @@ export class SearchIndex {
     apart.documents = this.documents
     apart.ids = this.ids
     apart.namedIn = this.namedIn
+    apart.nameWordCopies = this.nameWordCopies
     apart.vocabulary = this.vocabulary
     apart.placeWords = this.placeWords
     return apart

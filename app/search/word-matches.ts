@@ -171,6 +171,8 @@ export class WordIndex {
   private readonly boosts: number[]
   private readonly documentIds: string[]
   private readonly namedIn: ReadonlyMap<string, readonly number[]>
+  /** The one copy of each name word, used for the matched words too (SearchIndex.nameWordCopies). */
+  private readonly nameWordCopies: ReadonlyMap<string, string>
   /**
    * Working space for a word's lookup, by short id: made once, and left cleared after every lookup (a
    * lookup is never interrupted). Fresh lists for every word were most of what a first search allocated.
@@ -183,12 +185,14 @@ export class WordIndex {
     boosts: number[],
     documentIds: string[],
     namedIn: ReadonlyMap<string, readonly number[]>,
+    nameWordCopies: ReadonlyMap<string, string>,
   ) {
     this.words = words
     this.options = options
     this.boosts = boosts
     this.documentIds = documentIds
     this.namedIn = namedIn
+    this.nameWordCopies = nameWordCopies
     const size = documentIds.length
     this.scratch = { scores: new Float64Array(size), termsOf: new Array<string[] | undefined>(size).fill(undefined), named: new Uint8Array(size), matched: new Int32Array(size) }
   }
@@ -198,7 +202,11 @@ export class WordIndex {
    * the word index. `namedIn`: for each word, the short ids of the documents whose names or labels have
    * it, so that each match says whether it is named (WordMatch.named).
    */
-  static *compile<Document>(index: MiniSearch<Document>, namedIn: ReadonlyMap<string, readonly number[]> = new Map()): Generator<void, WordIndex> {
+  static *compile<Document>(
+    index: MiniSearch<Document>,
+    namedIn: ReadonlyMap<string, readonly number[]> = new Map(),
+    nameWordCopies: ReadonlyMap<string, string> = new Map(),
+  ): Generator<void, WordIndex> {
     const mini = index as unknown as MiniSearchInternals
     const options = mini._options.searchOptions
     const fieldIds = mini._options.fields.map((field) => mini._fieldIds[field]!)
@@ -230,7 +238,7 @@ export class WordIndex {
       })
       mini._index.set(term, new TermPostings(fields))
     }
-    return new WordIndex(mini._index, mini._options, boosts, documentIds, namedIn)
+    return new WordIndex(mini._index, mini._options, boosts, documentIds, namedIn, nameWordCopies)
   }
 
   /** The id of the document with this short id. */
@@ -290,8 +298,9 @@ export class WordIndex {
 
     const { scores, termsOf, named, matched } = this.scratch
     let count = 0
-    for (const [indexed, weight, postings] of derived) {
+    for (const [found, weight, postings] of derived) {
       if (!(postings instanceof TermPostings)) continue
+      const indexed = this.nameWordCopies.get(found) ?? found
       const alone = [indexed]
       for (const [position, field] of postings.fields.entries()) {
         if (!field) continue
@@ -312,7 +321,10 @@ export class WordIndex {
     }
 
     // Named: a document whose names or labels have one of the indexed words it matched.
-    for (const [indexed] of derived) for (const document of this.namedIn.get(indexed) ?? []) if (termsOf[document]?.includes(indexed)) named[document] = 1
+    for (const [found] of derived) {
+      const indexed = this.nameWordCopies.get(found) ?? found
+      for (const document of this.namedIn.get(indexed) ?? []) if (termsOf[document]?.includes(indexed)) named[document] = 1
+    }
     const matchedScores = new Float64Array(count)
     const matchedTerms: string[][] = new Array<string[]>(count)
     const matchedNamed = new Uint8Array(count)
