@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { OneCopyEach } from '~/content/one-copy-each'
 import MiniSearch from 'minisearch'
 import { type Coordinates, distanceKm } from '~/services/distance'
 import type { Place } from '~/services/places'
@@ -177,7 +178,7 @@ export class SearchIndex {
    * One copy of each word of the names and labels, shared with the matched words (WordIndex): a
    * search compares every hit's matched words with its names, and the same string compares at once.
    */
-  private nameWordCopies = new Map<string, string>()
+  private nameWordCopies = new OneCopyEach()
   /**
    * The words of every field but the other names, which hold common misspellings on purpose
    * ("Autisim support") so that they are found, not suggested. A word found here is taken as spelt
@@ -268,11 +269,7 @@ export class SearchIndex {
 
   /** The list with each word replaced by its one copy (nameWordCopies); lists TextsSeen shares are changed where they are. */
   private sharingNameWords(words: string[]): string[] {
-    for (const [position, word] of words.entries()) {
-      const copy = this.nameWordCopies.get(word)
-      if (copy === undefined) this.nameWordCopies.set(word, word)
-      else words[position] = copy
-    }
+    for (const [position, word] of words.entries()) words[position] = this.nameWordCopies.of(word)
     return words
   }
 

@@ -1,5 +1,6 @@
 import type MiniSearch from 'minisearch'
 import type { SearchOptions } from 'minisearch'
+import { OneCopyEach } from '~/content/one-copy-each'
 
 /** How one word, alternative or group of a query matched one document. */
 export interface WordMatch {
@@ -172,7 +173,7 @@ export class WordIndex {
   private readonly documentIds: string[]
   private readonly namedIn: ReadonlyMap<string, readonly number[]>
   /** The one copy of each name word, used for the matched words too (SearchIndex.nameWordCopies). */
-  private readonly nameWordCopies: ReadonlyMap<string, string>
+  private readonly nameWordCopies: OneCopyEach
   /**
    * Working space for a word's lookup, by short id: made once, and left cleared after every lookup (a
    * lookup is never interrupted). Fresh lists for every word were most of what a first search allocated.
@@ -185,7 +186,7 @@ export class WordIndex {
     boosts: number[],
     documentIds: string[],
     namedIn: ReadonlyMap<string, readonly number[]>,
-    nameWordCopies: ReadonlyMap<string, string>,
+    nameWordCopies: OneCopyEach,
   ) {
     this.words = words
     this.options = options
@@ -205,7 +206,7 @@ export class WordIndex {
   static *compile<Document>(
     index: MiniSearch<Document>,
     namedIn: ReadonlyMap<string, readonly number[]> = new Map(),
-    nameWordCopies: ReadonlyMap<string, string> = new Map(),
+    nameWordCopies: OneCopyEach = new OneCopyEach(),
   ): Generator<void, WordIndex> {
     const mini = index as unknown as MiniSearchInternals
     const options = mini._options.searchOptions
@@ -279,28 +280,28 @@ export class WordIndex {
     const maxDistance = !fuzzy ? 0 : fuzzy < 1 ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy
 
     // MiniSearch's order: the word itself, then longer words, then misspellings that are not also longer words.
-    const derived: Array<[string, number, FieldTermData | TermPostings | undefined]> = [[term, 1, this.words.get(term)]]
+    // Each indexed word as the one copy the names have of it (nameWordCopies), so that name checks compare the same strings.
+    const derived: Array<[string, number, FieldTermData | TermPostings | undefined]> = [[this.nameWordCopies.known(term), 1, this.words.get(term)]]
     const longer = new Set<string>()
     if (prefix && !exact) {
       for (const [found, postings] of this.words.atPrefix(term)) {
         const distance = found.length - term.length
         if (!distance) continue
         longer.add(found)
-        derived.push([found, (options.weights.prefix * found.length) / (found.length + 0.3 * distance), postings])
+        derived.push([this.nameWordCopies.known(found), (options.weights.prefix * found.length) / (found.length + 0.3 * distance), postings])
       }
     }
     if (maxDistance) {
       for (const [found, [postings, distance]] of this.words.fuzzyGet(term, maxDistance)) {
         if (!distance || longer.has(found)) continue
-        derived.push([found, (options.weights.fuzzy * found.length) / (found.length + distance), postings])
+        derived.push([this.nameWordCopies.known(found), (options.weights.fuzzy * found.length) / (found.length + distance), postings])
       }
     }
 
     const { scores, termsOf, named, matched } = this.scratch
     let count = 0
-    for (const [found, weight, postings] of derived) {
+    for (const [indexed, weight, postings] of derived) {
       if (!(postings instanceof TermPostings)) continue
-      const indexed = this.nameWordCopies.get(found) ?? found
       const alone = [indexed]
       for (const [position, field] of postings.fields.entries()) {
         if (!field) continue
@@ -321,10 +322,7 @@ export class WordIndex {
     }
 
     // Named: a document whose names or labels have one of the indexed words it matched.
-    for (const [found] of derived) {
-      const indexed = this.nameWordCopies.get(found) ?? found
-      for (const document of this.namedIn.get(indexed) ?? []) if (termsOf[document]?.includes(indexed)) named[document] = 1
-    }
+    for (const [indexed] of derived) for (const document of this.namedIn.get(indexed) ?? []) if (termsOf[document]?.includes(indexed)) named[document] = 1
     const matchedScores = new Float64Array(count)
     const matchedTerms: string[][] = new Array<string[]>(count)
     const matchedNamed = new Uint8Array(count)

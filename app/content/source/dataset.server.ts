@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { takeTurns, type Turns } from '../turns.server'
+import { OneCopyEach } from '../one-copy-each'
 
 export interface SanityDocument {
   _id: string
@@ -107,7 +108,7 @@ function assetFile(document: SanityDocument): Array<[string, string]> {
 export async function parseNdjson(data: string | Buffer, turns: Turns = takeTurns()): Promise<SanityDocument[]> {
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
   const documents: SanityDocument[] = []
-  const texts = new Map<string, string>()
+  const texts = new OneCopyEach()
   let start = 0
   for (let index = 0; start < bytes.length; index += 1) {
     const end = bytes.indexOf(NEWLINE, start)
@@ -135,24 +136,17 @@ const NEWLINE = 0x0a
  * the id of a category, a state, the same description across services). One copy of each is less
  * memory and fewer objects for the garbage collector to walk (a third of the large dataset's strings).
  */
-function sharingTexts<Value>(value: Value, texts: Map<string, string>): Value {
+function sharingTexts<Value>(value: Value, texts: OneCopyEach): Value {
   if (Array.isArray(value)) {
-    for (const [position, item] of value.entries()) value[position] = typeof item === 'string' ? shared(item, texts) : sharingTexts(item, texts)
+    for (const [position, item] of value.entries()) value[position] = typeof item === 'string' ? texts.of(item) : sharingTexts(item, texts)
   } else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>
     for (const key of Object.keys(record)) {
       const item = record[key]
-      record[key] = typeof item === 'string' ? shared(item, texts) : sharingTexts(item, texts)
+      record[key] = typeof item === 'string' ? texts.of(item) : sharingTexts(item, texts)
     }
   }
   return value
-}
-
-function shared(text: string, texts: Map<string, string>): string {
-  const known = texts.get(text)
-  if (known !== undefined) return known
-  texts.set(text, text)
-  return text
 }
 
 function isDocument(value: unknown): value is SanityDocument {
