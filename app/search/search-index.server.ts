@@ -51,10 +51,10 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
  * has compiled it with what it learnt from the first runs, and that should not be the first visitors'
  * wait (on the large dataset the first searches took two to three times as long as later ones for
  * words not seen before). They ask for what visitors' searches do (common words, everyday words that
- * stand for phrases, a place, a word being typed), each twice (once is not always enough for V8 to
- * compile a loop), in turns. What the visitors' index remembers is only what visitors asked. (Warming
- * up on a small index of a sample of the documents did not help: the first searches of the full one
- * were as slow as without.)
+ * stand for phrases, a place, a word being typed), in turns. What the visitors' index remembers is
+ * only what visitors asked. (Warming up on a small index of a sample of the documents did not help:
+ * the first searches of the full one were as slow as without. Asking each query twice in the same
+ * index apart did nothing more, as the second time found it remembered.)
  */
 export const WARM_UP_QUERIES = [
   'support at home',
@@ -69,7 +69,7 @@ export const WARM_UP_QUERIES = [
 async function warmUp(index: SearchIndex): Promise<void> {
   if (index.size === 0) return
   const turns = takeTurns()
-  for (const query of [...WARM_UP_QUERIES, ...WARM_UP_QUERIES]) {
+  for (const query of WARM_UP_QUERIES) {
     for await (const _step of inTurns(index.lookUp(query, { ranked: 'everything' }), turns)) continue
     index.search(query)
     for await (const _step of inTurns(index.lookUp(query, { ranked: 'services' }), turns)) continue
