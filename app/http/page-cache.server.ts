@@ -69,7 +69,7 @@ const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promi
  * from Node's shared 64 KB pool: either way, a 9 KB page kept in the page cache held a 64 KB block.
  * Buffer.alloc is never pooled.
  */
-export function ownMemory(body: Buffer): Buffer {
+function ownMemory(body: Buffer): Buffer {
   if (body.byteLength === body.buffer.byteLength) return body
   const own = Buffer.alloc(body.byteLength)
   body.copy(own)
