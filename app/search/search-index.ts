@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache'
 import { OneCopyEach } from '~/content/one-copy-each'
-import MiniSearch from 'minisearch'
 import { type Coordinates, distanceKm } from '~/services/distance'
 import type { Place } from '~/services/places'
 import { rankOrder } from './ranking'
@@ -9,7 +8,7 @@ import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'
 import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
 import { TextsSeen } from './texts-seen'
-import { Matches, MatchesBuilder, WordIndex } from './word-matches'
+import { Matches, MatchesBuilder, type WordIndex, WordIndexBuilder } from './word-matches'
 import { type Alternative, type PlaceFinder, readVisitorQuery, type VisitorQuery, type WordGroup } from './visitor-query'
 
 /** The document's fields, indexed together in fewer index fields: each index field costs time on every search. */
@@ -29,6 +28,7 @@ const SHARED_TEXTS = ['aliases', 'summary', 'body', 'provided', 'labels', 'place
  * short and long descriptions, then what it provides, its labels and its place.
  */
 const BOOST: Record<keyof typeof INDEX_FIELDS, number> = { name: 6, summary: 2.5, body: 1.5, details: 1.3 }
+const INDEX_FIELD_NAMES = Object.keys(INDEX_FIELDS) as Array<keyof typeof INDEX_FIELDS>
 
 /** Words of three letters or more also find longer words that start with them ("counsel" finds "counselling"). */
 const PREFIX_FROM = 3
@@ -48,9 +48,6 @@ const HINT_WEIGHT = 1
 
 /** While a query's hits are ranked in steps (lookUp), a step for every this many documents. */
 const RANK_STEP = 500
-
-/** A document as MiniSearch indexes it: each index field as its words, separated by single spaces. */
-type TokenizedDocument = { id: string } & Record<string, string>
 
 export interface Hit {
   document: SearchDocument
@@ -164,12 +161,12 @@ function countsOf(hits: RankedHit[]): Record<ResultTypeKey, number> {
  */
 export class SearchIndex {
   readonly version: number
-  /** MiniSearch, while documents are added; finish() compiles it into `terms` and lets it go. */
-  private index: MiniSearch<TokenizedDocument> | undefined
+  /** Counts the documents' words while they are added; finish() makes `terms` from it and lets it go. */
+  private builder: WordIndexBuilder | undefined
   /** Every indexed word's documents and scores, once finished (word-matches.ts). */
   private terms: WordIndex | undefined
   // Not readonly: an index apart() shares them.
-  /** The documents by short id: the order they were added, as MiniSearch numbers them. */
+  /** The documents by short id: the order they were added. */
   private documents: IndexedDocument[] = []
   private ids = new Set<string>()
   /** For each word of a document's names or labels, the short ids of the documents that have it. */
@@ -198,18 +195,13 @@ export class SearchIndex {
     this.places = places
     this.recent = remember > 0 ? new LRUCache({ max: remember, maxSize: rememberHits, sizeCalculation: (results) => results.hits.length + 1 }) : undefined
     this.words = rememberWordMatches > 0 ? new LRUCache({ maxSize: rememberWordMatches, sizeCalculation: (matches) => Math.max(1, matches.size) }) : undefined
-    this.index = new MiniSearch<TokenizedDocument>({
-      idField: 'id',
-      fields: Object.keys(INDEX_FIELDS),
+    this.builder = new WordIndexBuilder({
+      boosts: INDEX_FIELD_NAMES.map((field) => BOOST[field]),
       // Added as their words already (see add): splitting them again is all that is left to do, and a text met before is split already.
       tokenize: (words) => this.texts.split(words),
+      tokenizeQuery: tokenize,
       processTerm: indexTerm,
-      searchOptions: {
-        tokenize,
-        boost: BOOST,
-        fuzzy: (term) => (this.vocabulary.knows(term) ? 0 : typoAllowance(term)),
-        maxFuzzy: 2,
-      },
+      fuzzy: (term) => (this.vocabulary.knows(term) ? 0 : typoAllowance(term)),
     })
     for (const document of documents) this.add(document)
     finished(this.finish())
@@ -217,7 +209,7 @@ export class SearchIndex {
 
   /** Adds a document (a repeated id is left out). Run finish() once the last is in; none can be added after. */
   add(document: SearchDocument) {
-    if (!this.index) throw new Error('SearchIndex: documents are added before finish()')
+    if (!this.builder) throw new Error('SearchIndex: documents are added before finish()')
     if (this.ids.has(document.id)) return
     this.ids.add(document.id)
     const texts = this.texts
@@ -237,11 +229,13 @@ export class SearchIndex {
     this.documents.push({ document: kept, type: document.type, names, labels, nameWords, titleOrder: 0 })
     // Each field is normalised into words once for every text, for the index and the vocabulary alike:
     // normalising the text is most of the cost of indexing, and services share most of their texts.
-    const indexed: TokenizedDocument = { id: document.id }
-    for (const [indexField, fields] of Object.entries(INDEX_FIELDS)) {
-      indexed[indexField] = fields.length === 1 ? texts.normalised(document[fields[0]!]) : joinWords(fields.map((field) => texts.normalised(document[field])))
-    }
-    this.index.add(indexed)
+    this.builder.add(
+      document.id,
+      INDEX_FIELD_NAMES.map((indexField) => {
+        const fields = INDEX_FIELDS[indexField]
+        return fields.length === 1 ? texts.normalised(document[fields[0]!]) : joinWords(fields.map((field) => texts.normalised(document[field])))
+      }),
+    )
     for (const field of FIELDS) if (field !== 'aliases') texts.count(document[field])
     for (const word of texts.words(document.place)) this.placeWords.add(word)
   }
@@ -257,10 +251,10 @@ export class SearchIndex {
     yield
     const collator = new Intl.Collator('en-AU')
     ;[...this.documents].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
-    if (!this.index || this.documents.length === 0) return
+    if (!this.builder || this.documents.length === 0) return
     yield
-    this.terms = yield* WordIndex.compile(this.index, this.namedIn, this.nameWordCopies)
-    this.index = undefined
+    this.terms = yield* this.builder.finish(this.namedIn, this.nameWordCopies)
+    this.builder = undefined
   }
 
   get size(): number {
@@ -280,7 +274,7 @@ export class SearchIndex {
    */
   apart(): SearchIndex {
     const apart = new SearchIndex([], this.version, { places: this.places })
-    apart.index = undefined
+    apart.builder = undefined
     apart.terms = this.terms
     apart.documents = this.documents
     apart.ids = this.ids

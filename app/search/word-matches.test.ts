@@ -5,11 +5,14 @@ import { finderIndexQuery } from '~/content/queries/finder'
 import { searchIndexQuery } from '~/content/queries/search'
 import { searchDocuments } from './search-documents'
 import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
-import { WordIndex } from './word-matches'
+import { type WordIndex, WordIndexBuilder } from './word-matches'
 
 type Indexed = { id: string; name: string; summary: string; body: string; details: string }
 
-/** The bundled content indexed as the site's search index indexes it (its fields, boosts and typo allowance). */
+/**
+ * The bundled content indexed as the site's search index indexes it (its fields, boosts and typo
+ * allowance), by WordIndexBuilder and, to compare with, by MiniSearch 7, whose scoring it follows.
+ */
 async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; compiled: WordIndex; words: string[]; nameWords: string[][] }> {
   const client = await contentClient()
   const documents = [...searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery))]
@@ -20,26 +23,24 @@ async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; compiled: W
     body: document.body ?? '',
     details: [...(document.provided ?? []), ...(document.labels ?? []), document.place ?? ''].join(' '),
   }))
-  const miniSearch = () => {
-    const index = new MiniSearch<Indexed>({
-      fields: ['name', 'summary', 'body', 'details'],
-      processTerm: indexTerm,
-      tokenize,
-      searchOptions: { boost: { name: 6, summary: 2.5, body: 1.5, details: 1.3 }, fuzzy: (term) => typoAllowance(term), maxFuzzy: 2 },
-    })
-    index.addAll(indexed)
-    return index
-  }
+  const index = new MiniSearch<Indexed>({
+    fields: ['name', 'summary', 'body', 'details'],
+    processTerm: indexTerm,
+    tokenize,
+    searchOptions: { boost: { name: 6, summary: 2.5, body: 1.5, details: 1.3 }, fuzzy: (term) => typoAllowance(term), maxFuzzy: 2 },
+  })
+  index.addAll(indexed)
   // Each document's words of its names and labels, and the documents that have each such word.
   const nameWords = documents.map((document) => queryWords([document.title, ...(document.aliases ?? []), ...(document.labels ?? [])].join(' ')))
   const namedIn = new Map<string, number[]>()
   for (const [short, words] of nameWords.entries()) for (const word of words) namedIn.set(word, [...(namedIn.get(word) ?? []), short])
-  // Compiling takes over the index it is made from: MiniSearch's own search is asked of another.
-  const steps = WordIndex.compile(miniSearch(), namedIn)
+  const builder = new WordIndexBuilder({ boosts: [6, 2.5, 1.5, 1.3], tokenize, tokenizeQuery: tokenize, processTerm: indexTerm, fuzzy: typoAllowance })
+  for (const document of indexed) builder.add(document.id, [document.name, document.summary, document.body, document.details])
+  const steps = builder.finish(namedIn)
   let step = steps.next()
   while (!step.done) step = steps.next()
   const words = [...new Set(indexed.flatMap((document) => tokenize(`${document.name} ${document.summary} ${document.details}`)))]
-  return { index: miniSearch(), compiled: step.value, words, nameWords }
+  return { index, compiled: step.value, words, nameWords }
 }
 
 /** MiniSearch's own answer, in the same form. */
@@ -53,7 +54,7 @@ function read(compiled: WordIndex, word: string, exact: boolean, prefix: boolean
   return new Map([...compiled.matches(word, { exact, prefix })].map(([short, match]) => [compiled.documentId(short), { score: match.score, terms: [...match.terms].sort() }]))
 }
 
-describe("a word's matches, read from MiniSearch's index", () => {
+describe("a word's matches", () => {
   let bundled: Awaited<ReturnType<typeof bundledIndex>>
   beforeAll(async () => {
     bundled = await bundledIndex()

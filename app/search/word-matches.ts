@@ -1,5 +1,4 @@
-import type MiniSearch from 'minisearch'
-import type { SearchOptions } from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
 import { OneCopyEach } from '~/content/one-copy-each'
 
 /** How one word, alternative or group of a query matched one document. */
@@ -97,9 +96,6 @@ export class MatchesBuilder {
   }
 }
 
-/** For each field's id, each document's short id and how often an indexed word is in that field. */
-type FieldTermData = Map<number, Map<number, number>>
-
 /** One indexed word's documents in one index field, each with its BM25 score there. */
 interface FieldPostings {
   documents: Int32Array
@@ -107,8 +103,8 @@ interface FieldPostings {
 }
 
 /**
- * One indexed word's documents, field by field in the order of `WordIndex.boosts` (undefined where the
- * word is not in a field): what MiniSearch keeps as a map of maps, as two typed arrays a field.
+ * One indexed word's documents, field by field in the order of `WordIndexOptions.boosts` (undefined
+ * where the word is not in a field).
  */
 class TermPostings {
   readonly fields: ReadonlyArray<FieldPostings | undefined>
@@ -117,33 +113,168 @@ class TermPostings {
   }
 }
 
-/** The radix tree of indexed words MiniSearch keeps, with its values as they are before and after compiling. */
-interface IndexedWords<Value> {
-  get(term: string): Value | undefined
-  set(term: string, value: Value): unknown
-  atPrefix(prefix: string): Iterable<[string, Value]>
-  fuzzyGet(term: string, maxDistance: number): Map<string, [Value, number]>
-  [Symbol.iterator](): Iterator<[string, Value]>
+/** How documents' texts become indexed words, how much each field counts, and how query words are read. */
+export interface WordIndexOptions {
+  /** Each index field's boost, in the order WordIndexBuilder.add is given the fields' texts. */
+  boosts: readonly number[]
+  /** Splits an indexed text into words. */
+  tokenize: (text: string) => string[]
+  /** Splits a query word (a word the tokenizer splits is several search terms). */
+  tokenizeQuery: (text: string) => string[]
+  /** The indexed word a word stands for, or null for one not indexed (stop words); for texts and queries alike. */
+  processTerm: (term: string) => string | null
+  /** How many letters a query word may be out by (typoAllowance; none for a word spelt right). */
+  fuzzy: (term: string) => number
 }
 
 /**
- * The parts of MiniSearch 7 a word index is compiled from (its own search keeps them private).
- * word-matches.test.ts checks, word by word, that what is read here scores as MiniSearch's search does.
+ * As MiniSearch 7 scores by default: how much a longer word (a prefix match) and a misspelling count,
+ * and BM25's constants. word-matches.test.ts checks every word's scores against MiniSearch's own search.
  */
-interface MiniSearchInternals {
-  _options: {
-    fields: string[]
-    tokenize: (text: string) => string[]
-    processTerm: (term: string) => string | string[] | null | undefined | false
-    searchOptions: Required<Pick<SearchOptions, 'weights' | 'bm25' | 'maxFuzzy'>> & SearchOptions
+const WEIGHTS = { fuzzy: 0.45, prefix: 0.375 }
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
+
+/** A text's words as a field is indexed: how many different words it has, and each indexed word with its count. */
+interface CountedText {
+  length: number
+  terms: string[]
+  frequencies: number[]
+}
+
+/** A list of whole numbers that grows as they are added, in memory of its own kind (a number[] takes 8 bytes a number). */
+class GrowingInts {
+  private values = new Int32Array(8)
+  length = 0
+
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2)
+      grown.set(this.values)
+      this.values = grown
+    }
+    this.values[this.length++] = value
   }
-  _index: IndexedWords<FieldTermData | TermPostings>
-  _fieldIds: Record<string, number>
-  _fieldLength: Map<number, number[]>
-  _avgFieldLength: number[]
-  _documentCount: number
-  _documentIds: Map<number, string>
-  _nextId: number
+
+  at(position: number): number {
+    return this.values[position]!
+  }
+
+  /** The numbers, in memory of exactly their size. */
+  done(): Int32Array {
+    return this.values.slice(0, this.length)
+  }
+}
+
+/** While an index is finished (WordIndexBuilder.finish), a step for every this many indexed words. */
+const FINISH_STEP = 500
+
+/**
+ * Builds a word index a document at a time, counting what MiniSearch 7 counts (each field's words,
+ * how often each indexed word is in it, the fields' average lengths, in MiniSearch's order), but as
+ * lists: MiniSearch keeps a map of maps for every indexed word, which for 10,000 services was tens of
+ * megabytes and most of the time it took to index them. A text met before (services share most of
+ * theirs) is not split again. finish() works out each word's BM25 scores once, as MiniSearch's search
+ * would on every query, and hands over the word index.
+ */
+export class WordIndexBuilder {
+  private readonly options: WordIndexOptions
+  private readonly fieldCount: number
+  private readonly documentIds: string[] = []
+  /** Each document's field lengths, field by field: document × fieldCount + field. */
+  private readonly fieldLengths: number[] = []
+  private readonly averageLengths: number[]
+  /** Each indexed word's documents and counts by field, in the order the words were first met (the radix tree is built in it). */
+  private readonly postings = new Map<string, Array<{ documents: GrowingInts; frequencies: GrowingInts } | undefined>>()
+  private readonly counted = new Map<string, CountedText>()
+
+  constructor(options: WordIndexOptions) {
+    this.options = options
+    this.fieldCount = options.boosts.length
+    this.averageLengths = new Array<number>(this.fieldCount).fill(0)
+  }
+
+  get size(): number {
+    return this.documentIds.length
+  }
+
+  /** Adds a document: its id and each index field's text, in the order of the boosts. */
+  add(id: string, texts: readonly string[]) {
+    const short = this.documentIds.length
+    this.documentIds.push(id)
+    for (let field = 0; field < this.fieldCount; field++) {
+      const { length, terms, frequencies } = this.countedText(texts[field] ?? '')
+      this.fieldLengths.push(length)
+      // MiniSearch's running average, in its order of operations: the scores depend on its last bits.
+      this.averageLengths[field] = (this.averageLengths[field]! * short + length) / (short + 1)
+      for (let at = 0; at < terms.length; at++) {
+        const term = terms[at]!
+        let byField = this.postings.get(term)
+        if (!byField) this.postings.set(term, (byField = new Array(this.fieldCount).fill(undefined)))
+        let inField = byField[field]
+        if (!inField) byField[field] = inField = { documents: new GrowingInts(), frequencies: new GrowingInts() }
+        inField.documents.push(short)
+        inField.frequencies.push(frequencies[at]!)
+      }
+    }
+  }
+
+  /**
+   * The word index, in steps of FINISH_STEP words. `namedIn`: for each word, the short ids of the
+   * documents whose names or labels have it, so that each match says whether it is named (WordMatch.named).
+   */
+  *finish(namedIn: ReadonlyMap<string, readonly number[]> = new Map(), nameWordCopies: OneCopyEach = new OneCopyEach()): Generator<void, WordIndex> {
+    this.counted.clear()
+    const { k, b, d } = BM25
+    const count = this.documentIds.length
+    const words = new SearchableMap<TermPostings>()
+    let step = 0
+    for (const [term, byField] of this.postings) {
+      if (++step % FINISH_STEP === 0) yield
+      const fields = byField.map((inField, field): FieldPostings | undefined => {
+        if (!inField) return undefined
+        // As MiniSearch scores a field: BM25 with its document count, the field's average length, and how many documents have the word.
+        const matching = inField.documents.length
+        const averageLength = this.averageLengths[field]!
+        const inverseFrequency = Math.log(1 + (count - matching + 0.5) / (matching + 0.5))
+        const bm25 = new Float64Array(matching)
+        for (let at = 0; at < matching; at++) {
+          const frequency = inField.frequencies.at(at)
+          const fieldLength = this.fieldLengths[inField.documents.at(at) * this.fieldCount + field]!
+          bm25[at] = inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength) / averageLength)))
+        }
+        return { documents: inField.documents.done(), bm25 }
+      })
+      // In the order MiniSearch met the words: the tree's shape, and so the order longer words and misspellings are found in.
+      words.set(term, new TermPostings(fields))
+    }
+    this.postings.clear()
+    return new WordIndex(words, this.options, [...this.documentIds], namedIn, nameWordCopies)
+  }
+
+  /** A text's different words and its indexed words with their counts, in the order first met (as MiniSearch counts them). */
+  private countedText(text: string): CountedText {
+    let counted = this.counted.get(text)
+    if (counted) return counted
+    const tokens = this.options.tokenize(text)
+    const terms: string[] = []
+    const frequencies: number[] = []
+    const positions = new Map<string, number>()
+    for (const token of tokens) {
+      const term = this.options.processTerm(token)
+      if (!term) continue
+      const position = positions.get(term)
+      if (position === undefined) {
+        positions.set(term, terms.length)
+        terms.push(term)
+        frequencies.push(1)
+      } else {
+        frequencies[position]! += 1
+      }
+    }
+    counted = { length: new Set(tokens).size, terms, frequencies }
+    this.counted.set(text, counted)
+    return counted
+  }
 }
 
 export interface WordLookUp {
@@ -153,23 +284,15 @@ export interface WordLookUp {
   exact: boolean
 }
 
-/** While an index is compiled (WordIndex.compile), a step for every this many indexed words. */
-const COMPILE_STEP = 500
-
 /**
- * A finished MiniSearch index, made quick to read a word's matches from. MiniSearch keeps, for every
- * indexed word, a map of fields to maps of documents to counts, and its search works out each
- * document's BM25 score from them on every query: a common word matches most of 10,000 services, so
- * that was most of a first search's time, and the tens of thousands of small maps most of what the
- * garbage collector had to walk. Compiled, each indexed word holds its documents and their BM25 score
- * in each field as two typed arrays, worked out once with MiniSearch's formula; the MiniSearch index
- * it came from can no longer be searched or added to, and is let go.
+ * A finished index, quick to read a word's matches from: each indexed word holds its documents and
+ * their BM25 score in each field as two typed arrays, worked out once (WordIndexBuilder.finish). A
+ * common word matches most of 10,000 services; MiniSearch's search works out every one's score on
+ * every query, from a map of maps the garbage collector has to walk.
  */
 export class WordIndex {
-  private readonly words: IndexedWords<FieldTermData | TermPostings>
-  private readonly options: MiniSearchInternals['_options']
-  /** Each index field's boost, in the order of TermPostings.fields. */
-  private readonly boosts: number[]
+  private readonly words: SearchableMap<TermPostings>
+  private readonly options: WordIndexOptions
   private readonly documentIds: string[]
   private readonly namedIn: ReadonlyMap<string, readonly number[]>
   /** The one copy of each name word, used for the matched words too (SearchIndex.nameWordCopies). */
@@ -180,66 +303,14 @@ export class WordIndex {
    */
   private readonly scratch: { scores: Float64Array; termsOf: Array<string[] | undefined>; named: Uint8Array; matched: Int32Array }
 
-  private constructor(
-    words: IndexedWords<FieldTermData | TermPostings>,
-    options: MiniSearchInternals['_options'],
-    boosts: number[],
-    documentIds: string[],
-    namedIn: ReadonlyMap<string, readonly number[]>,
-    nameWordCopies: OneCopyEach,
-  ) {
+  constructor(words: SearchableMap<TermPostings>, options: WordIndexOptions, documentIds: string[], namedIn: ReadonlyMap<string, readonly number[]>, nameWordCopies: OneCopyEach) {
     this.words = words
     this.options = options
-    this.boosts = boosts
     this.documentIds = documentIds
     this.namedIn = namedIn
     this.nameWordCopies = nameWordCopies
     const size = documentIds.length
     this.scratch = { scores: new Float64Array(size), termsOf: new Array<string[] | undefined>(size).fill(undefined), named: new Uint8Array(size), matched: new Int32Array(size) }
-  }
-
-  /**
-   * Compiles a finished index in steps of COMPILE_STEP words (see SearchIndex.finish); its answer is
-   * the word index. `namedIn`: for each word, the short ids of the documents whose names or labels have
-   * it, so that each match says whether it is named (WordMatch.named).
-   */
-  static *compile<Document>(
-    index: MiniSearch<Document>,
-    namedIn: ReadonlyMap<string, readonly number[]> = new Map(),
-    nameWordCopies: OneCopyEach = new OneCopyEach(),
-  ): Generator<void, WordIndex> {
-    const mini = index as unknown as MiniSearchInternals
-    const options = mini._options.searchOptions
-    const fieldIds = mini._options.fields.map((field) => mini._fieldIds[field]!)
-    const boosts = mini._options.fields.map((field) => options.boost?.[field] || 1)
-    const { k, b, d } = options.bm25
-    const documentIds: string[] = []
-    for (const [short, id] of mini._documentIds) documentIds[short] = id
-    // Each word's value is replaced where it is, which leaves the tree's shape, and so its iterator, as they were.
-    let step = 0
-    for (const [term, data] of mini._index) {
-      if (++step % COMPILE_STEP === 0) yield
-      if (data instanceof TermPostings) continue
-      const fields = fieldIds.map((fieldId): FieldPostings | undefined => {
-        const frequencies = data.get(fieldId)
-        if (!frequencies) return undefined
-        // As MiniSearch scores a field: BM25 with its document count, the field's average length, and how many documents have the word.
-        const matching = frequencies.size
-        const averageLength = mini._avgFieldLength[fieldId]!
-        const inverseFrequency = Math.log(1 + (mini._documentCount - matching + 0.5) / (matching + 0.5))
-        const documents: number[] = []
-        const bm25: number[] = []
-        for (const [document, frequency] of frequencies) {
-          if (!mini._documentIds.has(document)) continue
-          const fieldLength = mini._fieldLength.get(document)![fieldId]!
-          documents.push(document)
-          bm25.push(inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength) / averageLength))))
-        }
-        return { documents: Int32Array.from(documents), bm25: Float64Array.from(bm25) }
-      })
-      mini._index.set(term, new TermPostings(fields))
-    }
-    return new WordIndex(mini._index, mini._options, boosts, documentIds, namedIn, nameWordCopies)
   }
 
   /** The id of the document with this short id. */
@@ -255,12 +326,10 @@ export class WordIndex {
    * is several search terms (the tokenizer splits it) matches the documents with all of them.
    */
   matches(word: string, lookUp: WordLookUp): Matches {
-    const tokenize = this.options.searchOptions.tokenize ?? this.options.tokenize
-    const processTerm = this.options.searchOptions.processTerm ?? this.options.processTerm
-    const terms = tokenize(word).flatMap((token) => processTerm(token) || [])
+    const terms = this.options.tokenizeQuery(word).flatMap((token) => this.options.processTerm(token) ?? [])
     if (terms.length === 0) return Matches.NONE
-    if (terms.length === 1) return this.termMatches(terms[0]!, terms, lookUp)
-    const [first, ...others] = terms.map((term) => this.termMatches(term, terms, lookUp))
+    if (terms.length === 1) return this.termMatches(terms[0]!, lookUp)
+    const [first, ...others] = terms.map((term) => this.termMatches(term, lookUp))
     const all = new MatchesBuilder()
     for (const [entry, document] of first!.documents.entries()) {
       const entries = others.map((other) => other.entryOf(document))
@@ -272,40 +341,36 @@ export class WordIndex {
     return all.done(this.documentIds.length)
   }
 
-  private termMatches(term: string, terms: string[], { prefix, exact }: WordLookUp): Matches {
-    const options = this.options.searchOptions
-    // As MiniSearch reads its fuzzy option: true is 0.2, a fraction is of the word's length (at most maxFuzzy), a whole number is letters.
-    const allowance = exact ? false : typeof options.fuzzy === 'function' ? options.fuzzy(term, 0, terms) : options.fuzzy
-    const fuzzy = allowance === true ? 0.2 : Number(allowance || 0)
-    const maxDistance = !fuzzy ? 0 : fuzzy < 1 ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy
+  private termMatches(term: string, { prefix, exact }: WordLookUp): Matches {
+    const maxDistance = exact ? 0 : this.options.fuzzy(term)
 
     // MiniSearch's order: the word itself, then longer words, then misspellings that are not also longer words.
     // Each indexed word as the one copy the names have of it (nameWordCopies), so that name checks compare the same strings.
-    const derived: Array<[string, number, FieldTermData | TermPostings | undefined]> = [[this.nameWordCopies.known(term), 1, this.words.get(term)]]
+    const derived: Array<[string, number, TermPostings | undefined]> = [[this.nameWordCopies.known(term), 1, this.words.get(term)]]
     const longer = new Set<string>()
     if (prefix && !exact) {
       for (const [found, postings] of this.words.atPrefix(term)) {
         const distance = found.length - term.length
         if (!distance) continue
         longer.add(found)
-        derived.push([this.nameWordCopies.known(found), (options.weights.prefix * found.length) / (found.length + 0.3 * distance), postings])
+        derived.push([this.nameWordCopies.known(found), (WEIGHTS.prefix * found.length) / (found.length + 0.3 * distance), postings])
       }
     }
     if (maxDistance) {
       for (const [found, [postings, distance]] of this.words.fuzzyGet(term, maxDistance)) {
         if (!distance || longer.has(found)) continue
-        derived.push([this.nameWordCopies.known(found), (options.weights.fuzzy * found.length) / (found.length + distance), postings])
+        derived.push([this.nameWordCopies.known(found), (WEIGHTS.fuzzy * found.length) / (found.length + distance), postings])
       }
     }
 
     const { scores, termsOf, named, matched } = this.scratch
     let count = 0
     for (const [indexed, weight, postings] of derived) {
-      if (!(postings instanceof TermPostings)) continue
+      if (!postings) continue
       const alone = [indexed]
       for (const [position, field] of postings.fields.entries()) {
         if (!field) continue
-        const boost = this.boosts[position]!
+        const boost = this.options.boosts[position]!
         const { documents, bm25 } = field
         for (let at = 0; at < documents.length; at++) {
           const document = documents[at]!
