@@ -23,13 +23,23 @@ export interface Ranked {
 
 const nearer = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1)
 
-/** Orders results best first, in place: by band of fit then distance when `byDistance`, else by score; title order between equals. */
-export function rankOrder<Result extends Ranked>(results: Result[], byDistance: boolean): Result[] {
-  if (!byDistance) return results.sort((a, b) => b.score - a.score || a.order - b.order)
+/**
+ * The order of rankOrder as a comparison, for results whose best score is `best` (it sets the bands
+ * of fit when `byDistance`): negative when `a` comes first.
+ */
+export function rankComparator(byDistance: boolean, best: number): (a: Ranked, b: Ranked) => number {
+  if (!byDistance) return (a, b) => b.score - a.score || a.order - b.order
+  return (a, b) => fitBand(a.score, best) - fitBand(b.score, best) || nearer(a.distanceKm, b.distanceKm) || b.score - a.score || a.order - b.order
+}
+
+/** The best score among results (0 when there are none). */
+export function bestScore(results: readonly Ranked[]): number {
   let best = 0
   for (const result of results) if (result.score > best) best = result.score
-  const banded = results.map((result) => ({ result, band: fitBand(result.score, best) }))
-  banded.sort((a, b) => a.band - b.band || nearer(a.result.distanceKm, b.result.distanceKm) || b.result.score - a.result.score || a.result.order - b.result.order)
-  banded.forEach(({ result }, index) => (results[index] = result))
-  return results
+  return best
+}
+
+/** Orders results best first, in place: by band of fit then distance when `byDistance`, else by score; title order between equals. */
+export function rankOrder<Result extends Ranked>(results: Result[], byDistance: boolean): Result[] {
+  return results.sort(rankComparator(byDistance, byDistance ? bestScore(results) : 0))
 }

@@ -92,7 +92,7 @@ export function resultsView(index: SearchIndex, request: SearchRequest): Results
 function viewOf(index: SearchIndex, request: SearchRequest): ResultsView {
   const { q, type, page } = request
   const results = index.search(q)
-  const total = results.hits.length
+  const total = results.size
   if (total === 0) {
     const suggestion = index.spellingSuggestion(q)
     return { kind: 'no-results', q, type, spellingSuggestion: suggestion ? { text: suggestion, href: searchHref({ q: suggestion }) } : null }
@@ -110,12 +110,9 @@ function viewOf(index: SearchIndex, request: SearchRequest): ResultsView {
   ]
   if (type === null) {
     if (page > 1) return { kind: 'page-out-of-range', q, type, pageCount: 1 }
-    const best = new Map<ResultTypeKey, Hit[]>()
-    for (const hit of results.hits) {
-      const shown = best.get(hit.document.type) ?? []
-      if (shown.length < PER_GROUP) best.set(hit.document.type, [...shown, hit])
-    }
-    const groups = [...best].map(([key, hits]) => ({ key, label: resultType(key)!.label, count: results.counts[key], href: searchHref({ q, type: key }), items: hits.map(itemOf) }))
+    const groups = results
+      .bestOfEachType(PER_GROUP)
+      .map(([key, hits]) => ({ key, label: resultType(key)!.label, count: results.counts[key], href: searchHref({ q, type: key }), items: hits.map(itemOf) }))
     return { kind: 'results', q, type, total, allWords: results.allWords, near, filter, groups, page: 1, pageCount: 1 }
   }
   const hits = results.hits.filter((hit) => hit.document.type === type)

@@ -7,6 +7,7 @@ import { finderIndexQuery } from '~/content/queries/finder'
 import { searchIndexQuery } from '~/content/queries/search'
 import { LocalContentSource } from '~/content/source/local.server'
 import { EVERYDAY_WORDS } from './everyday-words'
+import { RELEVANCE_QUERIES } from './relevance-queries'
 import { RESULT_TYPES } from './result-types'
 import { searchDocuments } from './search-documents'
 import type { SearchDocument } from './search-documents'
@@ -142,6 +143,30 @@ describe('the search index over the bundled content', () => {
     expect(sum).toBe(results.hits.length)
     expect(results.counts.services).toBe(results.hits.filter((hit) => hit.document.type === 'services').length)
     expect(results.counts.campaigns).toBeGreaterThan(0)
+  })
+
+  it("gives each type's best few, in the order of their best, as the whole ordered list has them", async () => {
+    const queries = [...RELEVANCE_QUERIES.map(({ query }) => query), 'carers', 'home care parramatta', 'counselling 2150', 'help', 'support']
+    const fresh = await builtAtOnce()
+    const ordered = await builtAtOnce()
+    let groups = 0
+    for (const query of queries) {
+      // One index is asked for the best of each type first (found in one pass, nothing ordered), the other orders every hit first.
+      const best = fresh.search(query).bestOfEachType(3)
+      const results = ordered.search(query)
+      const fromOrder = new Map<string, string[]>()
+      for (const hit of results.hits) {
+        const kept = fromOrder.get(hit.document.type) ?? []
+        if (kept.length < 3) fromOrder.set(hit.document.type, [...kept, hit.document.href])
+      }
+      expect(
+        best.map(([type, hits]) => [type, hits.map((hit) => hit.document.href)]),
+        query,
+      ).toEqual([...fromOrder])
+      expect(results.bestOfEachType(3), query).toEqual(best.map(([type, hits]) => [type, hits.map((hit) => expect.objectContaining({ document: hit.document }))]))
+      groups += best.length
+    }
+    expect(groups).toBeGreaterThan(queries.length)
   })
 
   it('needs every word when some page has them all, and otherwise finds pages with some of them', () => {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { OneCopyEach } from '~/content/one-copy-each'
 import { type Coordinates, distanceKm } from '~/services/distance'
 import type { Place } from '~/services/places'
-import { rankOrder } from './ranking'
+import { bestScore, rankComparator, rankOrder } from './ranking'
 import { RESULT_TYPES, type ResultTypeKey } from './result-types'
 import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'
@@ -58,34 +58,44 @@ export interface Hit {
   distanceKm: number
 }
 
-/** What a hit matched: for each required group (or each group that matched), its matches and the hit's entry there. */
+/**
+ * What a hit matched: for each required group (or each group that matched), its matches (`sources`)
+ * and the hit's entry there (`entries[at + part]`). The hits of one search share their sources and one
+ * list of entries when every hit has a part in each group, as when all words must match: a common word
+ * has thousands of hits, and a list of entries for each was most of what ranking them allocated.
+ */
 interface Parts {
   sources: Matches[]
-  entries: number[]
+  entries: ArrayLike<number>
+  at: number
 }
 
 /** A hit as hits() makes it: the words to highlight are gathered from its parts when first asked for. */
-class RankedHit implements Hit {
+class RankedHit implements Hit, Parts {
   readonly document: SearchDocument
   /** The document's type, read from here when hits are counted (documents' own shapes vary). */
   readonly type: ResultTypeKey
   readonly score: number
   readonly order: number
   distanceKm = Number.POSITIVE_INFINITY
-  private readonly parts: Parts
+  readonly sources: Matches[]
+  readonly entries: ArrayLike<number>
+  readonly at: number
   private matchedTerms: string[] | undefined
 
-  constructor(indexed: IndexedDocument, score: number, parts: Parts) {
+  constructor(indexed: IndexedDocument, score: number, { sources, entries, at }: Parts) {
     this.document = indexed.document
     this.type = indexed.type
     this.order = indexed.titleOrder
     this.score = score
-    this.parts = parts
+    this.sources = sources
+    this.entries = entries
+    this.at = at
   }
 
   get terms(): string[] {
-    const { sources, entries } = this.parts
-    this.matchedTerms ??= sources.length === 1 ? sources[0]!.terms[entries[0]!]! : [...new Set(sources.flatMap((source, part) => source.terms[entries[part]!]!))]
+    const { sources, entries, at } = this
+    this.matchedTerms ??= sources.length === 1 ? sources[0]!.terms[entries[at]!]! : [...new Set(sources.flatMap((source, part) => source.terms[entries[at + part]!]!))]
     return this.matchedTerms
   }
 }
@@ -105,12 +115,75 @@ interface IndexedDocument {
 
 export interface RankedResults {
   /** Best first: by fit, and with a place in the query, the nearest of those that fit about as well first. */
-  hits: Hit[]
+  readonly hits: Hit[]
   counts: Record<ResultTypeKey, number>
   /** False when no document has every word that must match, and the hits are those with some of them. */
   allWords: boolean
   /** The suburb or postcode the query named, if any. */
   place: Place | null
+  /** How many hits there are. */
+  readonly size: number
+  /** The best `count` hits of each type that has any, the types in the order of their best hits (as in `hits`). */
+  bestOfEachType(count: number): Array<[ResultTypeKey, Hit[]]>
+}
+
+/**
+ * A query's hits, put in order only when all of them are asked for in order: /search shows the best
+ * three of each type, which a single pass finds, and most searches never ask for more (ordering 5,000
+ * hits of common words was a seventh of such a search).
+ */
+class Results implements RankedResults {
+  readonly counts: Record<ResultTypeKey, number>
+  readonly allWords: boolean
+  readonly place: Place | null
+  private readonly found: RankedHit[]
+  private ordered = false
+
+  constructor(found: RankedHit[], allWords: boolean, place: Place | null) {
+    this.found = found
+    this.counts = countsOf(found)
+    this.allWords = allWords
+    this.place = place
+  }
+
+  get size(): number {
+    return this.found.length
+  }
+
+  get hits(): Hit[] {
+    if (!this.ordered) {
+      rankOrder(this.found, this.place !== null)
+      this.ordered = true
+    }
+    return this.found
+  }
+
+  bestOfEachType(count: number): Array<[ResultTypeKey, Hit[]]> {
+    const best = new Map<ResultTypeKey, RankedHit[]>()
+    if (this.ordered) {
+      for (const hit of this.found) {
+        const shown = best.get(hit.type)
+        if (!shown) best.set(hit.type, [hit])
+        else if (shown.length < count) shown.push(hit)
+      }
+      return [...best]
+    }
+    const before = rankComparator(this.place !== null, this.place ? bestScore(this.found) : 0)
+    for (const hit of this.found) {
+      const shown = best.get(hit.type)
+      if (!shown) {
+        best.set(hit.type, [hit])
+        continue
+      }
+      if (shown.length === count && before(hit, shown[count - 1]!) >= 0) continue
+      // Into its place among the few kept: from the end, past those it comes before.
+      let position = Math.min(shown.length, count - 1)
+      while (position > 0 && before(hit, shown[position - 1]!) < 0) position--
+      shown.splice(position, 0, hit)
+      if (shown.length > count) shown.pop()
+    }
+    return [...best].sort(([, a], [, b]) => before(a[0]!, b[0]!))
+  }
 }
 
 /** The services a visitor's words fit, as the finder and the HSDS API ask for them. */
@@ -144,7 +217,7 @@ export interface SearchIndexOptions {
   places?: PlaceFinder
 }
 
-const NO_RESULTS: RankedResults = { hits: [], counts: countsOf([]), allWords: true, place: null }
+const NO_RESULTS: RankedResults = new Results([], true, null)
 
 function countsOf(hits: RankedHit[]): Record<ResultTypeKey, number> {
   const counts = Object.fromEntries(RESULT_TYPES.map((type) => [type.key, 0])) as Record<ResultTypeKey, number>
@@ -193,7 +266,7 @@ export class SearchIndex {
   constructor(documents: Iterable<SearchDocument>, version: number, { remember = 500, rememberHits = 100_000, rememberWordMatches = 200_000, places }: SearchIndexOptions = {}) {
     this.version = version
     this.places = places
-    this.recent = remember > 0 ? new LRUCache({ max: remember, maxSize: rememberHits, sizeCalculation: (results) => results.hits.length + 1 }) : undefined
+    this.recent = remember > 0 ? new LRUCache({ max: remember, maxSize: rememberHits, sizeCalculation: (results) => results.size + 1 }) : undefined
     this.words = rememberWordMatches > 0 ? new LRUCache({ maxSize: rememberWordMatches, sizeCalculation: (matches) => Math.max(1, matches.size) }) : undefined
     this.builder = new WordIndexBuilder({
       boosts: INDEX_FIELD_NAMES.map((field) => BOOST[field]),
@@ -342,7 +415,7 @@ export class SearchIndex {
   /** "Did you mean": the query spelt with words the index knows, or null. */
   spellingSuggestion(query: string): string | null {
     const suggestion = this.vocabulary.correct(query)
-    return suggestion && this.search(suggestion).hits.length > 0 ? suggestion : null
+    return suggestion && this.search(suggestion).size > 0 ? suggestion : null
   }
 
   private read(query: string, places: boolean): VisitorQuery {
@@ -365,7 +438,7 @@ export class SearchIndex {
       const every = yield* this.hitsInSteps(read, required ? 'all' : 'some', scope)
       const allWords = every.length > 0 || required === 0 || read.groups.length === 1
       const hits = allWords ? every : yield* this.hitsInSteps(read, 'some', scope)
-      results = { hits, counts: countsOf(hits), allWords, place: read.place }
+      results = new Results(hits, allWords, read.place)
       this.recent?.set(key, results)
     }
     return results
@@ -377,10 +450,10 @@ export class SearchIndex {
    * "counselling", "DV" → "family violence"); NAME_EXACT when that is all a name says.
    */
   private static nameBoost(indexed: IndexedDocument, parts: Parts): number {
-    const { sources, entries } = parts
+    const { sources, entries, at } = parts
     if (sources.length === 0) return 1
     // Most hits have the words only in their texts: ruled out without looking at each name.
-    for (let part = 0; part < sources.length; part++) if (sources[part]!.named[entries[part]!] !== 1) return 1
+    for (let part = 0; part < sources.length; part++) if (sources[part]!.named[entries[at + part]!] !== 1) return 1
     let boost = 1
     for (const name of indexed.names) {
       if (!covers(name, parts)) continue
@@ -400,14 +473,16 @@ export class SearchIndex {
    * 'all': every required group must match (the others only rank, see HINT_WEIGHT); 'some': any group.
    */
   private hits(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Hit[] {
-    return finished(this.hitsInSteps(read, need, scope))
+    return rankOrder(finished(this.hitsInSteps(read, need, scope)), read.place !== null)
   }
 
   private *hitsInSteps(read: VisitorQuery, need: 'all' | 'some', scope: ResultTypeKey | undefined): Generator<void, RankedHit[]> {
     const ranked: RankedHit[] = []
-    const rank = (indexed: IndexedDocument | undefined, score: number, parts: Parts, hinted = 0) => {
-      if (indexed && (!scope || indexed.type === scope))
-        ranked.push(new RankedHit(indexed, score * (parts.sources.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
+    /** Ranks a hit that is in scope; true when it is. */
+    const rank = (indexed: IndexedDocument | undefined, score: number, parts: Parts, hinted = 0): boolean => {
+      if (!indexed || (scope && indexed.type !== scope)) return false
+      ranked.push(new RankedHit(indexed, score * (parts.sources.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
+      return true
     }
     const required = read.groups.filter((group) => group.required)
     if (need === 'all' && required.length > 0) {
@@ -417,32 +492,36 @@ export class SearchIndex {
       const matches: Matches[] = []
       for (const group of required) matches.push(yield* this.groupMatchesInSteps(group))
       const [smallest, ...others] = matches.sort((a, b) => a.size - b.size)
-      const found = new Array<number>(others.length)
-      // Every hit has a part in each of these, so they share the list.
+      // Every hit has a part in each of these, so they share the list, and one list of entries: a row of `stride` for each hit.
       const sources = smallest ? [smallest, ...others] : []
+      const stride = sources.length
+      const entries = new Int32Array((smallest?.size ?? 0) * stride)
+      let row = 0
       for (let entry = 0; entry < (smallest?.size ?? 0); entry++) {
         if ((entry + 1) % RANK_STEP === 0) yield
         const id = smallest!.documents[entry]!
         let score = smallest!.scores[entry]!
         let all = true
-        for (const [position, other] of others.entries()) {
+        entries[row] = entry
+        for (let position = 0; position < others.length; position++) {
+          const other = others[position]!
           const at = other.entryOf(id)
           if (at < 0) {
             all = false
             break
           }
           score += other.scores[at]!
-          found[position] = at
+          entries[row + 1 + position] = at
         }
         if (!all) continue
         const indexed = this.documents[id]
         if (!indexed) continue
         let hinted = 0
         for (const alternatives of hints) if (saysAny(alternatives, indexed.nameWords)) hinted++
-        rank(indexed, score, { sources, entries: [entry, ...found] }, hinted)
+        if (rank(indexed, score, { sources, entries, at: row }, hinted)) row += stride
       }
     } else {
-      const combined = new Map<number, { score: number; parts: Parts }>()
+      const combined = new Map<number, { score: number; parts: Parts & { entries: number[] } }>()
       let step = 0
       for (const group of read.groups) {
         const matches = yield* this.groupMatchesInSteps(group)
@@ -455,7 +534,7 @@ export class SearchIndex {
             existing.parts.sources.push(matches)
             existing.parts.entries.push(entry)
           } else {
-            combined.set(id, { score: matches.scores[entry]!, parts: { sources: [matches], entries: [entry] } })
+            combined.set(id, { score: matches.scores[entry]!, parts: { sources: [matches], entries: [entry], at: 0 } })
           }
         }
       }
@@ -466,8 +545,7 @@ export class SearchIndex {
     }
     const { place } = read
     if (place) for (const hit of ranked) hit.distanceKm = nearest(place, hit.document.points)
-    yield
-    return rankOrder(ranked, place !== null)
+    return ranked
   }
 
   /** A group's matches: the best of its alternatives for each document. A step for each alternative. */
@@ -476,7 +554,7 @@ export class SearchIndex {
     const key = `{${group.key}}`
     let matches = this.words?.get(key)
     if (!matches) {
-      const best = new MatchesBuilder()
+      const best = new MatchesBuilder(this.documents.length)
       // Each document's entry + 1 in `best` (0: none yet).
       const entries = new Int32Array(this.documents.length)
       // The alternatives' own matches are not kept: the group's are, and each word's.
@@ -518,8 +596,8 @@ export class SearchIndex {
     const key = `[${weight}${unfinished ? '…' : ''}]${words.join(' ')}`
     let matches = remember ? this.words?.get(key) : undefined
     if (!matches) {
-      const kept = new MatchesBuilder()
       const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size)
+      const kept = new MatchesBuilder(smallest?.size ?? 0)
       // Documents share their lists of matched words: a list of two is made once for each pair of lists.
       const joined = new Map<string[], Map<string[], string[]>>()
       const join = (first: string[], second: string[]): string[] => {
@@ -583,20 +661,21 @@ function joinWords(normalised: string[]): string {
 // Plain loops: these run for every hit of a search, thousands of times.
 
 /** Every part has as many of its terms in the name as it has words. */
-function covers(name: string[], { sources, entries }: Parts): boolean {
+function covers(name: string[], { sources, entries, at }: Parts): boolean {
   for (let part = 0; part < sources.length; part++) {
+    const entry = entries[at + part]!
     let count = 0
-    for (const term of sources[part]!.terms[entries[part]!]!) if (name.includes(term)) count++
-    if (count < sources[part]!.words[entries[part]!]!) return false
+    for (const term of sources[part]!.terms[entry]!) if (name.includes(term)) count++
+    if (count < sources[part]!.words[entry]!) return false
   }
   return true
 }
 
 /** Every word of the name is a term some part matched. */
-function allNamed(name: string[], { sources, entries }: Parts): boolean {
+function allNamed(name: string[], { sources, entries, at }: Parts): boolean {
   for (const word of name) {
     let found = false
-    for (let part = 0; part < sources.length; part++) if (sources[part]!.terms[entries[part]!]!.includes(word)) found = true
+    for (let part = 0; part < sources.length; part++) if (sources[part]!.terms[entries[at + part]!]!.includes(word)) found = true
     if (!found) return false
   }
   return true
