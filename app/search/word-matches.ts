@@ -211,10 +211,6 @@ export class WordIndexBuilder {
     this.averageLengths = new Array<number>(this.fieldCount).fill(0)
   }
 
-  get size(): number {
-    return this.documentIds.length
-  }
-
   /** Adds a document: its id and each index field's text, in the order of the boosts. */
   add(id: string, texts: readonly string[]) {
     const short = this.documentIds.length
