@@ -22,7 +22,7 @@ export const bookingPageQuery = defineQuery(`*[_type == "booking" && slug.curren
   askFor,
   "confirmation": confirmation[]${BLOCK_CONTENT},
   notifyEmail,
-  "service": *[_type == "service" && _id == ^.service._ref && ${VISIBLE}][0]{
+  "service": [service->][_type == "service" && ${VISIBLE}][0]{
     "title": sync.title,
     "slug": sync.slug.current,
     "summary": sync.shortServiceDescription,
