@@ -160,14 +160,6 @@ class Results implements RankedResults {
 
   bestOfEachType(count: number): Array<[ResultTypeKey, Hit[]]> {
     const best = new Map<ResultTypeKey, RankedHit[]>()
-    if (this.ordered) {
-      for (const hit of this.found) {
-        const shown = best.get(hit.type)
-        if (!shown) best.set(hit.type, [hit])
-        else if (shown.length < count) shown.push(hit)
-      }
-      return [...best]
-    }
     const before = rankComparator(this.place !== null, this.place ? bestScore(this.found) : 0)
     for (const hit of this.found) {
       const shown = best.get(hit.type)
