@@ -66,11 +66,19 @@ const decompressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Pro
 const COMPRESSED_IN_TURN = 64 * 1024
 
 const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
-  gzip: (body) => (body.length <= COMPRESSED_IN_TURN ? Promise.resolve(gzipSync(body, { level: GZIP_LEVEL })) : gzipAsync(body, { level: GZIP_LEVEL })).then(ownMemory),
-  br: (body) => {
-    const options = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }
-    return (body.length <= COMPRESSED_IN_TURN ? Promise.resolve(brotliCompressSync(body, options)) : brotliAsync(body, options)).then(ownMemory)
-  },
+  gzip: (body) => compressed(body, gzipSync, gzipAsync, { level: GZIP_LEVEL }),
+  br: (body) =>
+    compressed(body, brotliCompressSync, brotliAsync, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+}
+
+/** The body compressed in this turn when it is small enough (COMPRESSED_IN_TURN), else in zlib's thread pool; in memory of its own. */
+async function compressed<Options>(
+  body: Buffer,
+  inTurn: (body: Buffer, options: Options) => Buffer,
+  inPool: (body: Buffer, options: Options) => Promise<Buffer>,
+  options: Options,
+): Promise<Buffer> {
+  return ownMemory(body.length <= COMPRESSED_IN_TURN ? inTurn(body, options) : await inPool(body, options))
 }
 
 /**
