@@ -19,7 +19,7 @@ export interface WordMatch {
  * object and no map entry for each, for the garbage collector to walk while they are remembered.
  */
 export class Matches {
-  static readonly NONE = new Matches(0, [], [], [], [], [])
+  static readonly NONE = new Matches(0, new Int32Array(0), new Float64Array(0), [], new Uint8Array(0), new Uint8Array(0))
   /** How many documents there are in all (short ids are below it). */
   readonly universe: number
   readonly documents: Int32Array
@@ -32,13 +32,13 @@ export class Matches {
   /** Each document's entry + 1 by short id (0: not matched), made when first looked up. */
   private positions: Int32Array | undefined
 
-  constructor(universe: number, documents: ArrayLike<number>, scores: ArrayLike<number>, terms: ReadonlyArray<string[]>, words: ArrayLike<number>, named: ArrayLike<number>) {
+  constructor(universe: number, documents: Int32Array, scores: Float64Array, terms: ReadonlyArray<string[]>, words: Uint8Array, named: Uint8Array) {
     this.universe = universe
-    this.documents = documents instanceof Int32Array ? documents : Int32Array.from(documents)
-    this.scores = scores instanceof Float64Array ? scores : Float64Array.from(scores)
+    this.documents = documents
+    this.scores = scores
     this.terms = terms
-    this.words = words instanceof Uint8Array ? words : Uint8Array.from(words)
-    this.named = named instanceof Uint8Array ? named : Uint8Array.from(named)
+    this.words = words
+    this.named = named
   }
 
   get size(): number {
