@@ -2209,7 +2209,7 @@ export type DefaultBookingQueryResult = {
 
 // Source: ../app/content/queries/campaigns.ts
 // Variable: campaignBySlugQuery
-// Query: *[_type == "campaign" && slug.current == $slug][0]{  _id,  title,  summary,  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { language, "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
+// Query: *[_type == "campaign" && slug.current == $slug][0]{  _id,  title,  summary,  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { language, "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "listedBy": select(      source == "category" => { "filter": "category", "value": category->slug.current },      source == "audience" => { "filter": "audience", "value": audience->slug.current },      null    ),    "services": select(      source == "category" || source == "audience" => [],      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type CampaignBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -5716,65 +5716,78 @@ export type CampaignBySlugQueryResult = {
         heading: string | null;
         intro: string | null;
         limit: number | null;
-        services: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-          summary: string | null;
-          suburb: string | null;
-          state: string | null;
-          category: {
-            label: string | null;
-            colorPrimary: string | null;
-            colorSecondary: string | null;
-          } | null;
-          thumbnail:
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-              }
-            | null;
-        }> | null;
+        listedBy:
+          | {
+              filter: "audience";
+              value: string | null;
+            }
+          | {
+              filter: "category";
+              value: string | null;
+            }
+          | null;
+        services:
+          | Array<{
+              _id: string;
+              title: string | null;
+              slug: string | null;
+              summary: string | null;
+              suburb: string | null;
+              state: string | null;
+              category: {
+                label: string | null;
+                colorPrimary: string | null;
+                colorSecondary: string | null;
+              } | null;
+              thumbnail:
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                  }
+                | null;
+            }>
+          | Array<never>
+          | null;
       }
     | {
         _key: string;
@@ -5782,65 +5795,78 @@ export type CampaignBySlugQueryResult = {
         heading: string | null;
         intro: string | null;
         limit: number | null;
-        services: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-          summary: string | null;
-          suburb: string | null;
-          state: string | null;
-          category: {
-            label: string | null;
-            colorPrimary: string | null;
-            colorSecondary: string | null;
-          } | null;
-          thumbnail:
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-              }
-            | null;
-        }> | null;
+        listedBy:
+          | {
+              filter: "audience";
+              value: string | null;
+            }
+          | {
+              filter: "category";
+              value: string | null;
+            }
+          | null;
+        services:
+          | Array<{
+              _id: string;
+              title: string | null;
+              slug: string | null;
+              summary: string | null;
+              suburb: string | null;
+              state: string | null;
+              category: {
+                label: string | null;
+                colorPrimary: string | null;
+                colorSecondary: string | null;
+              } | null;
+              thumbnail:
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                  }
+                | null;
+            }>
+          | Array<never>
+          | null;
       }
   > | null;
   seo: {
@@ -6742,7 +6768,7 @@ export type FinderIndexQueryResult = {
 
 // Source: ../app/content/queries/home.ts
 // Variable: homeQuery
-// Query: *[_type == "home" && _id == "home"][0]{  title,  intro,  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { language, "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
+// Query: *[_type == "home" && _id == "home"][0]{  title,  intro,  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { language, "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "listedBy": select(      source == "category" => { "filter": "category", "value": category->slug.current },      source == "audience" => { "filter": "audience", "value": audience->slug.current },      null    ),    "services": select(      source == "category" || source == "audience" => [],      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type HomeQueryResult = {
   title: string | null;
   intro: string | null;
@@ -10248,65 +10274,78 @@ export type HomeQueryResult = {
         heading: string | null;
         intro: string | null;
         limit: number | null;
-        services: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-          summary: string | null;
-          suburb: string | null;
-          state: string | null;
-          category: {
-            label: string | null;
-            colorPrimary: string | null;
-            colorSecondary: string | null;
-          } | null;
-          thumbnail:
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-              }
-            | null;
-        }> | null;
+        listedBy:
+          | {
+              filter: "audience";
+              value: string | null;
+            }
+          | {
+              filter: "category";
+              value: string | null;
+            }
+          | null;
+        services:
+          | Array<{
+              _id: string;
+              title: string | null;
+              slug: string | null;
+              summary: string | null;
+              suburb: string | null;
+              state: string | null;
+              category: {
+                label: string | null;
+                colorPrimary: string | null;
+                colorSecondary: string | null;
+              } | null;
+              thumbnail:
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                  }
+                | null;
+            }>
+          | Array<never>
+          | null;
       }
     | {
         _key: string;
@@ -10314,65 +10353,78 @@ export type HomeQueryResult = {
         heading: string | null;
         intro: string | null;
         limit: number | null;
-        services: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-          summary: string | null;
-          suburb: string | null;
-          state: string | null;
-          category: {
-            label: string | null;
-            colorPrimary: string | null;
-            colorSecondary: string | null;
-          } | null;
-          thumbnail:
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-              }
-            | null;
-        }> | null;
+        listedBy:
+          | {
+              filter: "audience";
+              value: string | null;
+            }
+          | {
+              filter: "category";
+              value: string | null;
+            }
+          | null;
+        services:
+          | Array<{
+              _id: string;
+              title: string | null;
+              slug: string | null;
+              summary: string | null;
+              suburb: string | null;
+              state: string | null;
+              category: {
+                label: string | null;
+                colorPrimary: string | null;
+                colorSecondary: string | null;
+              } | null;
+              thumbnail:
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                  }
+                | null;
+            }>
+          | Array<never>
+          | null;
       }
   > | null;
   seo: {
@@ -10578,7 +10630,7 @@ export type LocationDetailQueryResult = {
 
 // Source: ../app/content/queries/pages.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{  _id,  title,  summary,  "ancestors": array::compact([    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }  ]),  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { language, "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "services": select(      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}},      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
+// Query: *[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{  _id,  title,  summary,  "ancestors": array::compact([    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }  ]),  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { language, "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "listedBy": select(      source == "category" => { "filter": "category", "value": category->slug.current },      source == "audience" => { "filter": "audience", "value": audience->slug.current },      null    ),    "services": select(      source == "category" || source == "audience" => [],      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type PageByPathQueryResult = {
   _id: string;
   title: string | null;
@@ -14095,65 +14147,78 @@ export type PageByPathQueryResult = {
         heading: string | null;
         intro: string | null;
         limit: number | null;
-        services: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-          summary: string | null;
-          suburb: string | null;
-          state: string | null;
-          category: {
-            label: string | null;
-            colorPrimary: string | null;
-            colorSecondary: string | null;
-          } | null;
-          thumbnail:
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-              }
-            | null;
-        }> | null;
+        listedBy:
+          | {
+              filter: "audience";
+              value: string | null;
+            }
+          | {
+              filter: "category";
+              value: string | null;
+            }
+          | null;
+        services:
+          | Array<{
+              _id: string;
+              title: string | null;
+              slug: string | null;
+              summary: string | null;
+              suburb: string | null;
+              state: string | null;
+              category: {
+                label: string | null;
+                colorPrimary: string | null;
+                colorSecondary: string | null;
+              } | null;
+              thumbnail:
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                  }
+                | null;
+            }>
+          | Array<never>
+          | null;
       }
     | {
         _key: string;
@@ -14161,65 +14226,78 @@ export type PageByPathQueryResult = {
         heading: string | null;
         intro: string | null;
         limit: number | null;
-        services: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-          summary: string | null;
-          suburb: string | null;
-          state: string | null;
-          category: {
-            label: string | null;
-            colorPrimary: string | null;
-            colorSecondary: string | null;
-          } | null;
-          thumbnail:
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                crop: {
-                  top: number | null;
-                  bottom: number | null;
-                  left: number | null;
-                  right: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-                hotspot: {
-                  x: number | null;
-                  y: number | null;
-                  width: number | null;
-                  height: number | null;
-                } | null;
-              }
-            | {
-                asset: {
-                  _ref: string;
-                } | null;
-              }
-            | null;
-        }> | null;
+        listedBy:
+          | {
+              filter: "audience";
+              value: string | null;
+            }
+          | {
+              filter: "category";
+              value: string | null;
+            }
+          | null;
+        services:
+          | Array<{
+              _id: string;
+              title: string | null;
+              slug: string | null;
+              summary: string | null;
+              suburb: string | null;
+              state: string | null;
+              category: {
+                label: string | null;
+                colorPrimary: string | null;
+                colorSecondary: string | null;
+              } | null;
+              thumbnail:
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    crop: {
+                      top: number | null;
+                      bottom: number | null;
+                      left: number | null;
+                      right: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                    hotspot: {
+                      x: number | null;
+                      y: number | null;
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                  }
+                | {
+                    asset: {
+                      _ref: string;
+                    } | null;
+                  }
+                | null;
+            }>
+          | Array<never>
+          | null;
       }
   > | null;
   seo: {
@@ -17768,15 +17846,15 @@ declare module "@sanity/client" {
     '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  summary,\n  publishedAt,\n  author,\n  "category": category->{ _id, title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "related": coalesce(\n    (related[]->)[defined(slug.current)] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n    []\n  ),\n  "sameCategory": *[_type == "article" && category._ref == ^.category._ref && _id != ^._id && defined(slug.current)] | order(publishedAt desc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': ArticleBySlugQueryResult;
     '*[_type == "booking" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "intro": intro[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  askFor,\n  "confirmation": confirmation[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  notifyEmail,\n  "service": [service->][_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "summary": sync.shortServiceDescription,\n    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "suburb": sync.suburb,\n  "state": sync.state\n}\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': BookingPageQueryResult;
     '{\n  "service": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "summary": sync.shortServiceDescription,\n    "ndis": sync.ndis,\n    "intakeEmail": sync.email,\n    "hasOwnBooking": count(*[_type == "booking" && service._ref == ^._id && defined(slug.current)]) > 0,\n    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "suburb": sync.suburb,\n  "state": sync.state\n}\n  },\n  "organisationEmail": *[_type == "settings" && _id == "settings"][0].contact.communicationMethods[link.type == "email"][0].link.email,\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current\n}': DefaultBookingQueryResult;
-    '*[_type == "campaign" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': CampaignBySlugQueryResult;
+    '*[_type == "campaign" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': CampaignBySlugQueryResult;
     '{\n  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  location,\n  employmentType,\n  hours,\n  closingDate\n}\n}': OpenRolesQueryResult;
     '*[_type == "openRole" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  location,\n  employmentType,\n  hours,\n  salary,\n  closingDate,\n  "datePosted": _createdAt,\n  "description": description[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "howToApply": howToApply[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "applyLink": applyLink{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': OpenRoleBySlugQueryResult;
     '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "aliases": sync.aliases,\n    "summary": sync.shortServiceDescription,\n    "description": sync.longServiceDescription,\n    "servicesProvided": sync.servicesProvided,\n    "category": category->slug.current,\n    "supports": support[]->slug.current,\n    "audiences": audience[]->slug.current,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "expertise": expertise[]->slug.current,\n    noFee,\n    "ndis": sync.ndis,\n    "culturalGroup": sync.culturalGroup,\n    isSpecialGroup,\n    specialGroup,\n    "delivery": sync.serviceLocation,\n    "suburb": sync.suburb,\n    "region": sync.region,\n    "state": sync.state,\n    "ageStart": sync.ageStart,\n    "ageEnd": sync.ageEnd,\n    "atsiAgeStart": sync.atsiAgeStart,\n    "atsiAgeEnd": sync.atsiAgeEnd,\n    "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n    "locations": sync.locations[]._ref\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "state": sync.state,\n    "latitude": sync.latitude,\n    "longitude": sync.longitude\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    label,\n    "slug": slug.current,\n    colorPrimary,\n    colorSecondary,\n    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },\n  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    ageGroupNames[]{ name, ageStart, ageEnd },\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description },\n    specialGroups[]{ name, description },\n    states[]{ code, name }\n  }\n}': FinderIndexQueryResult;
-    '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': HomeQueryResult;
+    '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': HomeQueryResult;
     '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "description": sync.longServiceDescription,\n    "fee": sync.fee,\n    "phone": sync.phone,\n    "email": sync.email,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "address": sync.siteAddress,\n    "lga": sync.lga,\n    "phone": sync.phone,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description },\n  "supports": *[_type == "support" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description, "category": category._ref },\n  "audiences": *[_type == "audience" && defined(slug.current)] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description },\n  "expertise": *[_type == "expertise" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description }\n}': HsdsDetailsQueryResult;
     '{\n  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) { \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude }\n}': LocationsListQueryResult;
     '*[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "lga": sync.lga,\n  "disabilityAccess": sync.disabilityAccess,\n  "openingHours": sync.openingHours\n}': LocationDetailQueryResult;
-    '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "services": select(\n      source == "category" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && category._ref == ^.category._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      source == "audience" => *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && ^.audience._ref in audience[]._ref] | order(lower(sync.title) asc) [0...24] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PageByPathQueryResult;
+    '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PageByPathQueryResult;
     '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PolicyBySlugQueryResult;
     '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
     '*[\n  (_type in ["service", "location"] && sync.deleted != true && hidden != true && sync.status != "Inactive") ||\n  _type in ["article", "articleCategory", "support", "category", "audience", "expertise", "policy", "page", "openRole"]\n]{\n  _type,\n  "slug": coalesce(sync.slug.current, slug.current),\n  "ancestors": [parent->parent->slug.current, parent->slug.current],\n  "suburb": sync.suburb\n}[defined(slug)]': LegacyTargetsQueryResult;

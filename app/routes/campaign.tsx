@@ -6,13 +6,14 @@ import { faqJsonLd } from '~/structured-data/faq'
 import { jsonLdMeta } from '~/structured-data/json-ld'
 import { PageHeader } from '~/ui/PageHeader'
 import { sectionsForHydration } from '~/ui/sections/html-only.server'
+import { withServiceLists } from '~/ui/sections/service-lists.server'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/campaign'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const campaign = await loadQuery(request, campaignBySlugQuery, { slug: params.slug })
   if (!campaign) throw pageNotFound(request)
-  return { campaign: { ...campaign, sections: sectionsForHydration(campaign.sections, context) } }
+  return { campaign: { ...campaign, sections: sectionsForHydration(await withServiceLists(campaign.sections), context) } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...documentMeta(loaderData?.campaign, matches), ...jsonLdMeta(faqJsonLd(loaderData?.campaign.sections))]

@@ -11,6 +11,7 @@ import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
 import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { PageHeader } from '~/ui/PageHeader'
 import { sectionsForHydration } from '~/ui/sections/html-only.server'
+import { withServiceLists } from '~/ui/sections/service-lists.server'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/content-page'
 import { contentPagePath } from '~/content/links'
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page) throw noRouteMatches(request)
   // One address per page: /About-Us/ and /about-us// go to /about-us.
   if (visitorPath(request) !== canonical) throw redirect(canonical + visitorSearch(request), 301)
-  return { page: { ...page, sections: sectionsForHydration(page.sections, context) } }
+  return { page: { ...page, sections: sectionsForHydration(await withServiceLists(page.sections), context) } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -6,13 +6,14 @@ import { faqJsonLd } from '~/structured-data/faq'
 import { jsonLdMeta, siteIdentity } from '~/structured-data/json-ld'
 import { organizationJsonLd, webSiteJsonLd } from '~/structured-data/organization'
 import { sectionsForHydration } from '~/ui/sections/html-only.server'
+import { withServiceLists } from '~/ui/sections/service-lists.server'
 import { PageSections } from '~/ui/sections/PageSections'
 import type { Route } from './+types/home'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await loadQuery(request, homeQuery)
   if (!home) throw data('The home page has not been published yet.', { status: 404 })
-  return { home: { ...home, sections: sectionsForHydration(home.sections, context) } }
+  return { home: { ...home, sections: sectionsForHydration(await withServiceLists(home.sections), context) } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,10 +1,12 @@
 import { BLOCK_CONTENT, CONTACT, DECORATIVE_IMAGE, IMAGE, LINK, SERVICE_CARD } from './fragments'
-import { SERVICE_ORDER, VISIBLE } from './rules'
+import { VISIBLE } from './rules'
 
-/** At most this many services in a "list of services" section (the schema allows 1 to 24). */
-export const SERVICE_LIST_MAX = 24
-
-/** The page-builder sections of pages, campaigns and the home page, each shaped for its component. */
+/**
+ * The page-builder sections of pages, campaigns and the home page, each shaped for its component. A
+ * "list of services" section that lists a category's or an audience's services says which (`listedBy`)
+ * and its loader fills the list from the services index (app/ui/sections/service-lists.server.ts):
+ * a query here would read every service for every such section.
+ */
 export const SECTIONS = `{
   _key,
   _type,
@@ -21,9 +23,13 @@ export const SECTIONS = `{
   _type == "serviceListSection" => {
     intro,
     limit,
+    "listedBy": select(
+      source == "category" => { "filter": "category", "value": category->slug.current },
+      source == "audience" => { "filter": "audience", "value": audience->slug.current },
+      null
+    ),
     "services": select(
-      source == "category" => *[_type == "service" && ${VISIBLE} && category._ref == ^.category._ref] | ${SERVICE_ORDER} [0...${SERVICE_LIST_MAX}] ${SERVICE_CARD},
-      source == "audience" => *[_type == "service" && ${VISIBLE} && ^.audience._ref in audience[]._ref] | ${SERVICE_ORDER} [0...${SERVICE_LIST_MAX}] ${SERVICE_CARD},
+      source == "category" || source == "audience" => [],
       (services[]->)[_type == "service" && ${VISIBLE}] ${SERVICE_CARD}
     )
   }
