@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { keptSize, storedResponse } from './page-cache.server'
+import { brotliWindowBits, keptSize, storedResponse } from './page-cache.server'
 
 const page = Buffer.from(`<!DOCTYPE html><html><body>${'<p>Help at home, for as long as you need it.</p>'.repeat(400)}</body></html>`)
 
@@ -14,6 +14,21 @@ describe('a stored answer', () => {
     // The second visitor gets the very bytes the first one did: nothing is compressed twice.
     expect(await stored.body('br')).toBe(brotli)
     expect(brotli.length).toBeLessThan(page.length / 10)
+  })
+
+  it('is compressed by Brotli with the smallest window that holds it, and decodes to the same page at any size', async () => {
+    expect(brotliWindowBits(33_302)).toBe(16)
+    expect(brotliWindowBits(65_520)).toBe(16)
+    expect(brotliWindowBits(65_521)).toBe(17)
+    expect(brotliWindowBits(100)).toBe(10)
+    expect(brotliWindowBits(100_000_000)).toBe(24)
+    // Pages past a window's length repeat what they said at the start, which a smaller window would not reach.
+    for (const length of [1_100, 65_520, 65_521, 300_000]) {
+      const body = Buffer.alloc(length)
+      for (let at = 0; at < length; at += page.length) page.copy(body, at, 0, Math.min(page.length, length - at))
+      const stored = storedResponse(200, [], body, { validated: true, compress: true })
+      expect(brotliDecompressSync(await stored.body('br')).equals(body), `${length} bytes`).toBe(true)
+    }
   })
 
   it('is kept compressed once a compressed body is made, and gives the same plain page from it to a visitor who takes no compression', async () => {
