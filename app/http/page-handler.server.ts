@@ -8,6 +8,7 @@ import { answerCaching, requestCaching } from './cache-policy.server'
 import { readableAddress, unreadableRequest, unreadableRequestContext } from './malformed-address.server'
 import { type Encoding, etagFor, matchesIfNoneMatch, type PageCache, type Rendered, storedResponse, type StoredResponse } from './page-cache.server'
 import { compactRouteManifest } from './compact-route-manifest.server'
+import { lowPriorityModulePreloads } from './low-priority-modules.server'
 import { documentRequestContext, isDocumentRequest } from './document-request'
 
 export interface PageHandlerOptions {
@@ -44,7 +45,7 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
     const headers = new Headers(answer.headers)
     let body: Buffer = answer.body ? Buffer.from(await answer.arrayBuffer()) : Buffer.alloc(0)
     if (/^text\/html/i.test(headers.get('content-type') ?? '')) {
-      const trusted = hashTrustedInlineScripts(compactRouteManifest(body.toString('utf8')), nonce)
+      const trusted = hashTrustedInlineScripts(lowPriorityModulePreloads(compactRouteManifest(body.toString('utf8'))), nonce)
       body = Buffer.from(trusted.html, 'utf8')
       headers.set('Content-Security-Policy', contentSecurityPolicy(options.policy, trusted.hashes))
     }

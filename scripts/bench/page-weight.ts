@@ -41,7 +41,7 @@ function sentSize(file: string, encoding: 'gz' | 'br'): number {
 /** The JavaScript a page loads before it is interactive: its module preloads and module scripts, gzipped and in Brotli as the server sends them. */
 function firstLoadJs(html: string): { files: number; gzipped: number; brotli: number } {
   const files = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
+    [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
   )
   let gzipped = 0
   let brotli = 0

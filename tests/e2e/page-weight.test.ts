@@ -32,6 +32,14 @@ describe('the first paint', () => {
     const blockingScripts = [...head.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((match) => match[0]).filter((script) => !/\b(async|defer|type="module")\b/.test(script))
     expect([...stylesheets, ...blockingScripts].length).toBeLessThanOrEqual(2)
   })
+
+  it.each(PAGE_TYPES)('%s fetches its scripts after what it shows: every module preload is low priority', async (path) => {
+    const html = await (await fetch(baseUrl + path)).text()
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
+    const preloads = [...head.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0])
+    expect(preloads.length).toBeGreaterThan(0)
+    for (const preload of preloads) expect(preload).toMatch(/\bfetchpriority="low"/)
+  })
 })
 
 describe('the HTML a page sends', () => {
