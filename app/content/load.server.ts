@@ -20,7 +20,7 @@ export async function loadQuery<const Query extends string>(request: Request, qu
   if (perspective === 'drafts' && studioUrl) {
     // Visual editing: every text an editor can change carries an invisible link to its field (never cached: preview only).
     const { result, resultSourceMap } = await client.source.fetchWithSourceMap<Awaited<ReturnType<typeof client.fetch<Query>>>>(query, params, perspective)
-    return shapeForPage(withStega(result, resultSourceMap, studioUrl), client.source.image)
+    return shapeForPage(await withStega(result, resultSourceMap, studioUrl), client.source.image)
   }
   // Links and images leave the server resolved: an href and an address instead of the fields that make them (for-page.server.ts).
   return shapeForPage(await client.fetch(query, params, perspective), client.source.image)

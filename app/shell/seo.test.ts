@@ -1,3 +1,4 @@
+import { vercelStegaCombine } from '@vercel/stega'
 import { describe, expect, it } from 'vitest'
 import { pageImage } from '~/content/page-images.server'
 import { canonicalUrl, rootSeoDefaults, seoDefaults, seoMeta } from './seo'
@@ -61,6 +62,17 @@ describe('SEO tags', () => {
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://x.example/i.jpg' })
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' })
+  })
+
+  it('takes visual editing’s invisible edit links out of the title and descriptions', () => {
+    const edit = { origin: 'sanity.io', href: 'https://studio.example.org/intent/edit/id=page-1;path=title' }
+    const tags = seoMeta(
+      { title: vercelStegaCombine('Our locations', edit), description: vercelStegaCombine('Where to find us', edit) },
+      { siteUrl: 'https://x.example', description: 'Care and support', imageUrl: null, noIndex: false },
+    )
+    expect(vercelStegaCombine('Our locations', edit)).not.toBe('Our locations')
+    expect(tags).toContainEqual({ title: 'Our locations - Altogether better care' })
+    expect(tags).toContainEqual({ name: 'description', content: 'Where to find us' })
   })
 
   it('asks search engines not to index a page marked noIndex, or any page when the site settings say so', () => {

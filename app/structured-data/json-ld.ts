@@ -1,4 +1,4 @@
-import { stegaClean } from '@sanity/client/stega'
+import { vercelStegaClean as stegaClean } from '@vercel/stega'
 import type { MetaDescriptor } from 'react-router'
 import type { Organization, Thing, WithContext } from 'schema-dts'
 import type { PageImage } from '~/content/images'

@@ -48,8 +48,8 @@ describe('localSourceMap', () => {
 })
 
 describe('withStega', () => {
-  it('hides an edit link to the Studio in text, and leaves values the code reads as they are', () => {
-    const encoded = withStega(result, localSourceMap(result, byId), 'https://studio.example.org')
+  it('hides an edit link to the Studio in text, and leaves values the code reads as they are', async () => {
+    const encoded = await withStega(result, localSourceMap(result, byId), 'https://studio.example.org')
     expect(encoded.title).not.toBe('Hub opens')
     expect(stegaClean(encoded.title)).toBe('Hub opens')
     expect(encoded.body[0]?.children[0]?.text).not.toBe('A heading')
@@ -59,7 +59,7 @@ describe('withStega', () => {
     expect(encoded._id).toBe('article-1')
   })
 
-  it('leaves a result without a source map alone', () => {
-    expect(withStega(result, undefined, 'https://studio.example.org')).toBe(result)
+  it('leaves a result without a source map alone', async () => {
+    expect(await withStega(result, undefined, 'https://studio.example.org')).toBe(result)
   })
 })

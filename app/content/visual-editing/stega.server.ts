@@ -1,5 +1,4 @@
 import type { ContentSourceMap } from '@sanity/client/csm'
-import { stegaEncodeSourceMap } from '@sanity/client/stega'
 
 /**
  * Fields whose strings the site's code reads as values, never as text for people: Portable Text's
@@ -15,8 +14,10 @@ const NEVER_ENCODED = new Set(['style', 'listItem', 'marks', 'markDefs', 'alt', 
  * clicks the text. `studioUrl` is SANITY_STUDIO_URL. Titles, meta tags and JSON-LD take the
  * characters out again with `stegaClean` (app/shell/seo.ts, app/structured-data/json-ld.ts).
  */
-export function withStega<Result>(result: Result, sourceMap: ContentSourceMap | undefined, studioUrl: string): Result {
+export async function withStega<Result>(result: Result, sourceMap: ContentSourceMap | undefined, studioUrl: string): Promise<Result> {
   if (!sourceMap) return result
+  // Loaded the first time an editor previews: it brings the whole Sanity client (150 ms, about 40 MB).
+  const { stegaEncodeSourceMap } = await import('@sanity/client/stega')
   return stegaEncodeSourceMap(result, sourceMap, {
     enabled: true,
     studioUrl,
