@@ -8,6 +8,7 @@ import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
 import { LIVE_EVENTS_PATH, liveEvents } from '~/content/live/live-events.server'
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
+import { documentRequestContext } from '~/http/document-request'
 import { unreadableRequest } from '~/http/malformed-address.server'
 import { outageResponse } from '~/http/outage.server'
 import { PageCache } from '~/http/page-cache.server'
@@ -122,12 +123,14 @@ export async function createApp(options: AppOptions = {}) {
   if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source, settings))
   app.use('/booking', bookingGuards(settings))
 
+  const handle = withOutageShell(createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'), () => content.source.status().state === 'none')
+  if (settings.NODE_ENV !== 'development') await renderBeforeListening(handle, settings.SITE_URL)
   // Mounted without a path pattern: a pattern's parameters are decoded by Express, which answers a
   // broken percent-encoding with its own bare 400 page; React Router answers it in the site's shell
   // (app/http/malformed-address.server.ts).
   app.use(
     pageHandler({
-      handle: withOutageShell(createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'), () => content.source.status().state === 'none'),
+      handle,
       ready: pagesReady,
       cache: settings.PAGE_CACHE_MB > 0 && settings.NODE_ENV !== 'development' ? new PageCache({ maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS }) : null,
       contentVersion: () => content.version,
@@ -153,6 +156,26 @@ export async function createApp(options: AppOptions = {}) {
       await Promise.all([content.close(), bookings.close()])
     },
   }
+}
+
+/** Longest the server waits, before it listens, for the page it renders to warm V8 up (renderBeforeListening). */
+const START_UP_RENDER_LIMIT_MS = 1_000
+
+/**
+ * V8 compiles React's server renderer, the site's layout and the queries every page makes the first
+ * time it renders a page: on the large dataset the first visitor's page held the event loop for about
+ * 100 ms, and a health check asked meanwhile waited as long (issue 10: /healthz within 100 ms at any
+ * moment). A page nobody asked for (the page-not-found page, which needs neither index) is rendered
+ * here instead, before the server listens. Content that is slow to come must not keep the server from
+ * listening: after START_UP_RENDER_LIMIT_MS the server listens and the render finishes on its own.
+ */
+async function renderBeforeListening(handle: (request: Request, context: RouterContextProvider) => Promise<Response>, siteUrl: string) {
+  const context = new RouterContextProvider()
+  context.set(documentRequestContext, true)
+  const rendered = handle(new Request(new URL('/404', siteUrl)), context)
+    .then((answer) => answer.arrayBuffer())
+    .catch((error: unknown) => log.warn('the page rendered at start-up failed', errorFields(error)))
+  await Promise.race([rendered, new Promise((resolve) => setTimeout(resolve, START_UP_RENDER_LIMIT_MS).unref())])
 }
 
 /** A render that failed because no content can be had answers the 503 shell, never a bare 500. */
