@@ -1,6 +1,7 @@
 import { contentClient, type ContentClient } from '~/content/client.server'
 import { internalPath } from '~/content/links'
 import { sitemapQuery } from '~/content/queries/sitemap'
+import { inTurns } from '~/content/turns.server'
 import { w3cDatetime, type SitemapEntry } from './sitemap'
 
 /**
@@ -12,7 +13,8 @@ export async function sitemapEntries(client?: ContentClient): Promise<SitemapEnt
   const { siteNoIndex, documents } = await (client ?? (await contentClient())).fetch(sitemapQuery, {}, 'published')
   if (siteNoIndex) return []
   const byPath = new Map<string, SitemapEntry>()
-  for (const document of documents) {
+  // In turns: the large dataset's 11,000 documents took 30-40 ms, held against every other request.
+  for await (const document of inTurns(documents)) {
     const path = internalPath(document)
     if (path && !byPath.has(path)) byPath.set(path, { path, lastmod: w3cDatetime(document._updatedAt) })
   }
