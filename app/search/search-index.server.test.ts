@@ -237,6 +237,32 @@ describe('the search index over the bundled content', () => {
   })
 })
 
+describe("each type's best", () => {
+  it('keeps a hit whose name lifts it above hits whose words score higher', () => {
+    const service = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({ ...titled(id, id), ...fields })
+    const documents = [
+      // Their words score higher than d's (four fields, not one), and a label says "Respite": NAME_COVERED.
+      ...['a', 'b', 'c'].map((id) =>
+        service(id, {
+          title: `Carer break ${id}`,
+          summary: 'Respite for carers',
+          body: 'Respite care when you need respite, planned respite or emergency respite.',
+          provided: 'Respite; In-home respite',
+          labels: 'Respite',
+        }),
+      ),
+      // Its title is all the query says, NAME_EXACT, which takes it past them.
+      service('d', { title: 'Respite' }),
+      ...Array.from({ length: 10 }, (_, number) => service(`t${number}`, { title: `Respite cottage number ${number} in the hills` })),
+      ...Array.from({ length: 20 }, (_, number) => service(`x${number}`, { title: `Other service ${number}`, summary: 'Help at home', body: 'Cleaning and shopping' })),
+    ]
+    const best = new SearchIndex(documents, 1).search('respite').bestOfEachType(3)
+    const ordered = new SearchIndex(documents, 1).search('respite').hits
+    expect(ordered.slice(0, 3).map((hit) => hit.document.id)).toEqual(['d', 'a', 'b'])
+    expect(best.map(([type, hits]) => [type, hits.map((hit) => hit.document.id)])).toEqual([['services', ['d', 'a', 'b']]])
+  })
+})
+
 describe('rebuilding when the content changes', () => {
   const directory = mkdtempSync(path.join(tmpdir(), 'search-content-'))
   const file = path.join(directory, 'data.ndjson')

@@ -70,27 +70,42 @@ interface Parts {
   at: number
 }
 
-/** A hit as hits() makes it: the words to highlight are gathered from its parts when first asked for. */
+/**
+ * A hit as hits() makes it. Its score is its words' score times its name boost (nameBoost),
+ * which is worked out when the score is first asked for: /search's grouped page needs it only for the
+ * hits that could be among each type's best (Results.bestOfEachType), and comparing a hit's words with
+ * its names was the larger part of ranking thousands of hits. The words to highlight are gathered from
+ * its parts when first asked for too.
+ */
 class RankedHit implements Hit, Parts {
   readonly document: SearchDocument
   /** The document's type, read from here when hits are counted (documents' own shapes vary). */
   readonly type: ResultTypeKey
-  readonly score: number
+  /** The score before the name boost: the score is at least this, and at most NAME_EXACT times it. */
+  readonly unboosted: number
   readonly order: number
   distanceKm = Number.POSITIVE_INFINITY
   readonly sources: Matches[]
   readonly entries: ArrayLike<number>
   readonly at: number
+  private readonly indexed: IndexedDocument
+  private boosted: number | undefined
   private matchedTerms: string[] | undefined
 
-  constructor(indexed: IndexedDocument, score: number, { sources, entries, at }: Parts) {
+  constructor(indexed: IndexedDocument, unboosted: number, { sources, entries, at }: Parts) {
     this.document = indexed.document
     this.type = indexed.type
     this.order = indexed.titleOrder
-    this.score = score
+    this.unboosted = unboosted
+    this.indexed = indexed
     this.sources = sources
     this.entries = entries
     this.at = at
+  }
+
+  get score(): number {
+    this.boosted ??= this.unboosted * nameBoost(this.indexed, this)
+    return this.boosted
   }
 
   get terms(): string[] {
@@ -161,7 +176,11 @@ class Results implements RankedResults {
   bestOfEachType(count: number): Array<[ResultTypeKey, Hit[]]> {
     const best = new Map<ResultTypeKey, RankedHit[]>()
     const before = rankComparator(this.place !== null, this.place ? bestScore(this.found) : 0)
+    // Ordered by score alone, a hit whose score could not reach its type's count-th best unboosted
+    // score is not among the best, and its name boost is never worked out (RankedHit.score).
+    const reach = this.place ? undefined : countthBestUnboosted(this.found, count)
     for (const hit of this.found) {
+      if (reach && hit.unboosted * NAME_EXACT < reach.get(hit.type)!) continue
       const shown = best.get(hit.type)
       if (!shown) {
         best.set(hit.type, [hit])
@@ -210,6 +229,21 @@ export interface SearchIndexOptions {
 }
 
 const NO_RESULTS: RankedResults = new Results([], true, null)
+
+/** For each type, the count-th best unboosted score among its hits (0 when it has fewer): each of those count hits scores at least that. */
+function countthBestUnboosted(hits: RankedHit[], count: number): Map<ResultTypeKey, number> {
+  const bestOfType = new Map<ResultTypeKey, number[]>()
+  for (const { type, unboosted } of hits) {
+    let kept = bestOfType.get(type)
+    if (!kept) bestOfType.set(type, (kept = []))
+    if (kept.length === count && unboosted <= kept[count - 1]!) continue
+    let position = Math.min(kept.length, count - 1)
+    while (position > 0 && kept[position - 1]! < unboosted) position--
+    kept.splice(position, 0, unboosted)
+    if (kept.length > count) kept.pop()
+  }
+  return new Map([...bestOfType].map(([type, kept]) => [type, kept.length === count ? kept[count - 1]! : 0]))
+}
 
 function countsOf(hits: RankedHit[]): Record<ResultTypeKey, number> {
   const counts = Object.fromEntries(RESULT_TYPES.map((type) => [type.key, 0])) as Record<ResultTypeKey, number>
@@ -439,26 +473,6 @@ export class SearchIndex {
   }
 
   /**
-   * NAME_COVERED when every word that must match is in one of the document's names (its title and
-   * other names) or labels, as the index word it matched there ("counsel" and "counceling" →
-   * "counselling", "DV" → "family violence"); NAME_EXACT when that is all a name says.
-   */
-  private static nameBoost(indexed: IndexedDocument, parts: Parts): number {
-    const { sources, entries, at } = parts
-    if (sources.length === 0) return 1
-    // Most hits have the words only in their texts: ruled out without looking at each name.
-    for (let part = 0; part < sources.length; part++) if (sources[part]!.named[entries[at + part]!] !== 1) return 1
-    let boost = 1
-    for (const name of indexed.names) {
-      if (!covers(name, parts)) continue
-      if (allNamed(name, parts)) return NAME_EXACT
-      boost = NAME_COVERED
-    }
-    if (boost === 1) for (const label of indexed.labels) if (covers(label, parts)) return NAME_COVERED
-    return boost
-  }
-
-  /**
    * The documents matching a query's word groups, best first. As MiniSearch scores a query (the sum
    * of its words' scores, times how many words matched), but from each group's matches, which are
    * remembered: visitors' searches share their common words ("help", "home"), and those cost the most
@@ -475,7 +489,7 @@ export class SearchIndex {
     /** Ranks a hit that is in scope; true when it is. */
     const rank = (indexed: IndexedDocument | undefined, score: number, parts: Parts, hinted = 0): boolean => {
       if (!indexed || (scope && indexed.type !== scope)) return false
-      ranked.push(new RankedHit(indexed, score * (parts.sources.length + hinted * HINT_WEIGHT) * SearchIndex.nameBoost(indexed, parts), parts))
+      ranked.push(new RankedHit(indexed, score * (parts.sources.length + hinted * HINT_WEIGHT), parts))
       return true
     }
     const required = read.groups.filter((group) => group.required)
@@ -653,6 +667,26 @@ function joinWords(normalised: string[]): string {
 }
 
 // Plain loops: these run for every hit of a search, thousands of times.
+
+/**
+ * NAME_COVERED when every word that must match is in one of the document's names (its title and
+ * other names) or labels, as the index word it matched there ("counsel" and "counceling" →
+ * "counselling", "DV" → "family violence"); NAME_EXACT when that is all a name says.
+ */
+function nameBoost(indexed: IndexedDocument, parts: Parts): number {
+  const { sources, entries, at } = parts
+  if (sources.length === 0) return 1
+  // Most hits have the words only in their texts: ruled out without looking at each name.
+  for (let part = 0; part < sources.length; part++) if (sources[part]!.named[entries[at + part]!] !== 1) return 1
+  let boost = 1
+  for (const name of indexed.names) {
+    if (!covers(name, parts)) continue
+    if (allNamed(name, parts)) return NAME_EXACT
+    boost = NAME_COVERED
+  }
+  if (boost === 1) for (const label of indexed.labels) if (covers(label, parts)) return NAME_COVERED
+  return boost
+}
 
 /** Every part has as many of its terms in the name as it has words. */
 function covers(name: string[], { sources, entries, at }: Parts): boolean {
