@@ -181,17 +181,9 @@ class Results implements RankedResults {
     const reach = this.place ? undefined : countthBestUnboosted(this.found, count)
     for (const hit of this.found) {
       if (reach && hit.unboosted * NAME_EXACT < reach.get(hit.type)!) continue
-      const shown = best.get(hit.type)
-      if (!shown) {
-        best.set(hit.type, [hit])
-        continue
-      }
-      if (shown.length === count && before(hit, shown[count - 1]!) >= 0) continue
-      // Into its place among the few kept: from the end, past those it comes before.
-      let position = Math.min(shown.length, count - 1)
-      while (position > 0 && before(hit, shown[position - 1]!) < 0) position--
-      shown.splice(position, 0, hit)
-      if (shown.length > count) shown.pop()
+      let shown = best.get(hit.type)
+      if (!shown) best.set(hit.type, (shown = []))
+      keepAmongBest(shown, hit, count, before)
     }
     return [...best].sort(([, a], [, b]) => before(a[0]!, b[0]!))
   }
@@ -236,13 +228,19 @@ function countthBestUnboosted(hits: RankedHit[], count: number): Map<ResultTypeK
   for (const { type, unboosted } of hits) {
     let kept = bestOfType.get(type)
     if (!kept) bestOfType.set(type, (kept = []))
-    if (kept.length === count && unboosted <= kept[count - 1]!) continue
-    let position = Math.min(kept.length, count - 1)
-    while (position > 0 && kept[position - 1]! < unboosted) position--
-    kept.splice(position, 0, unboosted)
-    if (kept.length > count) kept.pop()
+    keepAmongBest(kept, unboosted, count, (a, b) => b - a)
   }
   return new Map([...bestOfType].map(([type, kept]) => [type, kept.length === count ? kept[count - 1]! : 0]))
+}
+
+/** Puts `item` in its place in `kept`, the best `count` so far in the order of `before`, when it is among them. */
+function keepAmongBest<Item>(kept: Item[], item: Item, count: number, before: (a: Item, b: Item) => number): void {
+  if (kept.length === count && before(item, kept[count - 1]!) >= 0) return
+  // From the end, past those it comes before.
+  let position = Math.min(kept.length, count - 1)
+  while (position > 0 && before(item, kept[position - 1]!) < 0) position--
+  kept.splice(position, 0, item)
+  if (kept.length > count) kept.pop()
 }
 
 function countsOf(hits: RankedHit[]): Record<ResultTypeKey, number> {
