@@ -18,6 +18,8 @@ import { settingsQuery } from '~/content/queries/site'
 import { LocalContentSource } from '~/content/source/local.server'
 import { tileImageSource } from '~/locations/map-tiles'
 import { searchIndex } from '~/search/search-index.server'
+import { understanding } from '~/search/understanding/understanding.server'
+import { loadWordReader } from '~/search/understanding/word-reader.server'
 import { servicesIndex } from '~/services/services-index.server'
 import { errorFields, log } from '~/logging/log.server'
 import { contentSecurityPolicy } from '~/security/csp.server'
@@ -60,7 +62,7 @@ export async function createApp(options: AppOptions = {}) {
   // the suggestions, the finder's keywords and the HSDS search read it, and their first request waits
   // for it, while every other page is already answered. Then the HSDS catalogue, which only the HSDS API needs.
   const pagesReady = warmUp([servicesIndex])
-  void pagesReady.then(() => warmUp([searchIndex, hsdsCatalogue]))
+  void pagesReady.then(() => warmUp([searchIndex, understanding, hsdsCatalogue]))
 
   const app = express()
   app.disable('x-powered-by')
@@ -124,7 +126,11 @@ export async function createApp(options: AppOptions = {}) {
   app.use('/booking', bookingGuards(settings))
 
   const handle = withOutageShell(createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'), () => content.source.status().state === 'none')
-  if (settings.NODE_ENV !== 'development') await renderBeforeListening(handle, settings.SITE_URL)
+  if (settings.NODE_ENV !== 'development') {
+    // The word model search reads visitors' words with loads in one piece (about 60 ms): before listening, not in a search.
+    loadWordReader()
+    await renderBeforeListening(handle, settings.SITE_URL)
+  }
   // Mounted without a path pattern: a pattern's parameters are decoded by Express, which answers a
   // broken percent-encoding with its own bare 400 page; React Router answers it in the site's shell
   // (app/http/malformed-address.server.ts).

@@ -123,6 +123,19 @@ export type Settings = {
     browsingSafely?: Link;
   };
   languageHelp?: Link;
+  languageHelpLine?: {
+    name?: string;
+    number?: string;
+    description?: string;
+  };
+  crisisLines?: Array<{
+    name?: string;
+    number?: string;
+    description?: string;
+    answers?: Array<string>;
+    _type: "crisisLine";
+    _key: string;
+  }>;
   footer?: {
     acknowledgement?: string;
     links?: Array<
@@ -684,6 +697,8 @@ export type Support = {
   slug?: Slug;
   description?: string;
   category?: CategoryReference;
+  phrasings?: Array<string>;
+  crisis?: "suicide" | "violence" | "homeless";
 };
 
 export type Audience = {
@@ -17838,6 +17853,178 @@ export type SitemapQueryResult = {
   >;
 };
 
+// Source: ../app/content/queries/understanding.ts
+// Variable: understandingQuery
+// Query: {  "supports": *[_type == "support" && defined(slug.current)] | order(label asc) {    label,    "slug": slug.current,    description,    phrasings,    crisis  },  "crisisLines": *[_type == "settings" && _id == "settings"][0].crisisLines[]{ _key, name, number, description, answers },  "interpreterLine": *[_type == "settings" && _id == "settings"][0].languageHelpLine{ name, number, description },  "languageHelp": *[_type == "settings" && _id == "settings"][0].languageHelp.internal->{    _type,    title,    "slug": slug.current,    "ancestors": [parent->parent->slug.current, parent->slug.current],    "languages": sections[defined(language) && defined(anchorId)]{ language, anchorId, heading }  }}
+export type UnderstandingQueryResult = {
+  supports: Array<{
+    label: string | null;
+    slug: string | null;
+    description: string | null;
+    phrasings: Array<string> | null;
+    crisis: "homeless" | "suicide" | "violence" | null;
+  }>;
+  crisisLines: Array<{
+    _key: string;
+    name: string | null;
+    number: string | null;
+    description: string | null;
+    answers: Array<string> | null;
+  }> | null;
+  interpreterLine: {
+    name: string | null;
+    number: string | null;
+    description: string | null;
+  } | null;
+  languageHelp:
+    | {
+        _type: "article";
+        title: string | null;
+        slug: string | null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "articlesSettings";
+        title: string | null;
+        slug: null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "audience";
+        title: null;
+        slug: string | null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "booking";
+        title: string | null;
+        slug: string | null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "campaign";
+        title: string | null;
+        slug: string | null;
+        ancestors: Array<null>;
+        languages: Array<{
+          language: string | null;
+          anchorId: string | null;
+          heading: string | null;
+        }> | null;
+      }
+    | {
+        _type: "careersSettings";
+        title: string | null;
+        slug: null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "category";
+        title: null;
+        slug: string | null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "expertise";
+        title: null;
+        slug: string | null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "home";
+        title: string | null;
+        slug: null;
+        ancestors: Array<null>;
+        languages: Array<{
+          language: string | null;
+          anchorId: string | null;
+          heading: string | null;
+        }> | null;
+      }
+    | {
+        _type: "location";
+        title: null;
+        slug: null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "locationsSettings";
+        title: string | null;
+        slug: null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "openRole";
+        title: string | null;
+        slug: string | null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "page";
+        title: string | null;
+        slug: string | null;
+        ancestors: Array<string | null>;
+        languages: Array<{
+          language: string | null;
+          anchorId: string | null;
+          heading: string | null;
+        }> | null;
+      }
+    | {
+        _type: "policy";
+        title: string | null;
+        slug: string | null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "searchSettings";
+        title: string | null;
+        slug: null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "service";
+        title: null;
+        slug: null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "servicesFilter";
+        title: string | null;
+        slug: null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "servicesSettings";
+        title: string | null;
+        slug: null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | {
+        _type: "support";
+        title: null;
+        slug: string | null;
+        ancestors: Array<null>;
+        languages: null;
+      }
+    | null;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -17868,5 +18055,6 @@ declare module "@sanity/client" {
     '*[_type == "settings" && _id == "settings"][0].safeExit.exitUrl': ExitSiteQueryResult;
     '*[_type == "settings" && _id == "settings"][0]{\n  navigation[]{\n    _key,\n    lists[]{ _key, title, "primaryLinks": primaryLinks[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "secondaryLinks": secondaryLinks[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  navigationServices{\n    "links": links[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    serviceFinder{ title, description, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  }\n}': MenusQueryResult;
     '{\n  "siteNoIndex": *[_type == "settings" && _id == "settings"][0].seo.noIndex == true,\n  "documents": *[\n    (\n      (_type in ["service", "location"] && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current))\n      || (_type in ["article", "campaign", "openRole", "policy", "page", "category", "support", "audience", "expertise"] && defined(slug.current))\n      || (_type in ["home", "servicesSettings", "servicesFilter", "locationsSettings", "articlesSettings", "careersSettings"] && _id == _type)\n    )\n    && !(seo.noIndex == true)\n  ]{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    _updatedAt\n  }\n}': SitemapQueryResult;
+    '{\n  "supports": *[_type == "support" && defined(slug.current)] | order(label asc) {\n    label,\n    "slug": slug.current,\n    description,\n    phrasings,\n    crisis\n  },\n  "crisisLines": *[_type == "settings" && _id == "settings"][0].crisisLines[]{ _key, name, number, description, answers },\n  "interpreterLine": *[_type == "settings" && _id == "settings"][0].languageHelpLine{ name, number, description },\n  "languageHelp": *[_type == "settings" && _id == "settings"][0].languageHelp.internal->{\n    _type,\n    title,\n    "slug": slug.current,\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "languages": sections[defined(language) && defined(anchorId)]{ language, anchorId, heading }\n  }\n}': UnderstandingQueryResult;
   }
 }

@@ -3,10 +3,12 @@ import { loadQuery } from '~/content/load.server'
 import { searchSettingsQuery } from '~/content/queries/search'
 import { NoResults } from '~/search/NoResults'
 import { PopularServices } from '~/search/PopularServices'
-import { resultsView } from '~/search/results-view'
 import { SearchCombobox } from '~/search/SearchCombobox'
 import { SearchResults } from '~/search/SearchResults'
-import { searchIndexFor } from '~/search/search-index.server'
+import { CrisisHelp } from '~/search/reading-ui/CrisisHelp'
+import { LanguageHelpNotice } from '~/search/reading-ui/LanguageHelpNotice'
+import { ReadingNotice } from '~/search/reading-ui/ReadingNotice'
+import { readingOnly, searchPage } from '~/search/search-page.server'
 import { parseSearchRequest, searchHref } from '~/search/search-request'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { useSiteSettings } from '~/shell/site-settings'
@@ -15,15 +17,18 @@ import type { Route } from './+types/search'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseSearchRequest(new URL(request.url).searchParams)
-  const [settings, index] = await Promise.all([loadQuery(request, searchSettingsQuery), searchIndexFor(parsed.ok ? parsed.request.q : '', { ranked: 'everything' })])
-  if (!parsed.ok) return data({ settings, q: parsed.q, page: 1, problem: parsed.problem, view: null, firstPage: null }, { status: 400 })
-  const { q, page } = parsed.request
-  const view = q ? resultsView(index, parsed.request) : null
+  if (!parsed.ok) {
+    // A search the page cannot run (too long, a wrong kind) still answers a crisis in its words.
+    const [settings, reading] = await Promise.all([loadQuery(request, searchSettingsQuery), readingOnly(parsed.q)])
+    return data({ settings, q: parsed.q, page: 1, problem: parsed.problem, view: null, firstPage: null, reading }, { status: 400 })
+  }
+  const { q, page, wordsOnly } = parsed.request
+  const [settings, { reading, view }] = await Promise.all([loadQuery(request, searchSettingsQuery), searchPage(parsed.request)])
   if (view?.kind === 'page-out-of-range') {
     const problem = `There ${view.pageCount === 1 ? 'is only 1 page' : `are only ${view.pageCount} pages`} of results for this search.`
-    return data({ settings, q, page, problem, view: null, firstPage: searchHref({ q, type: view.type }) }, { status: 400 })
+    return data({ settings, q, page, problem, view: null, firstPage: searchHref({ q, type: view.type, wordsOnly }), reading }, { status: 400 })
   }
-  return data({ settings, q, page, problem: null, view, firstPage: null }, { status: 200 })
+  return data({ settings, q, page, problem: null, view, firstPage: null, reading }, { status: 200 })
 }
 
 /**
@@ -40,12 +45,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { settings, q, problem, view } = loaderData
+  const { settings, q, problem, view, reading } = loaderData
   const site = useSiteSettings()
   const popularServices = settings?.popularServices ?? []
   return (
     <div className="page container search-page">
       <PageHeader title={q ? 'Search results' : (settings?.title ?? 'Search')} lead={q ? null : settings?.intro} />
+      <CrisisHelp lines={reading.crisisLines} />
+      <LanguageHelpNotice help={reading.language} />
       {problem ? (
         <div className="search-problem" role="alert" data-results-summary="">
           <h2 className="search-problem__title">There is a problem</h2>
@@ -68,6 +75,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
+      {view ? <ReadingNotice needs={reading.needs} wordsOnlyHref={searchHref({ q, wordsOnly: true })} /> : null}
       {view?.kind === 'results' ? <SearchResults view={view} /> : null}
       {view?.kind === 'no-results' ? <NoResults q={q} spellingSuggestion={view.spellingSuggestion} popularServices={popularServices} contact={site?.contact} /> : null}
       {!q && !problem ? <PopularServices services={popularServices} /> : null}

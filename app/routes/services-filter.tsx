@@ -18,6 +18,8 @@ import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { ErrorSummary } from '~/ui/form/ErrorSummary'
 import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
+import { CrisisHelp } from '~/search/reading-ui/CrisisHelp'
+import { LanguageHelpNotice } from '~/search/reading-ui/LanguageHelpNotice'
 import type { Route } from './+types/services-filter'
 import { telHref } from '~/ui/phone'
 
@@ -25,7 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [answer, options, page] = await Promise.all([findServices(new URLSearchParams(visitorSearch(request))), finderOptions(), loadQuery(request, servicesFilterPageQuery)])
   if (!answer.ok) throw badRequest(answer.message)
   // The form needs only the radii from the options: its choices and their counts come with the result.
-  const found = { result: forResultsPage(answer.result), radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null }
+  // A crisis or another language in the words is answered first, above the form and the results.
+  const help = { crisisLines: answer.reading?.crisisLines ?? [], language: answer.reading?.language ?? null }
+  const found = { result: forResultsPage(answer.result), radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null, help }
   // A place the gazetteer could not settle: the same form again, its message beside the field (422, as a booking form with errors).
   return data(found, { status: answer.placeProblem ? 422 : 200 })
 }
@@ -47,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 const FILTER_TRAIL = [{ title: 'Services', href: href('/services') }]
 const FILTER_TITLE = 'Find a service'
 
-export default function ServicesFilter({ loaderData: { result, radiiKm, page, placeProblem } }: Route.ComponentProps) {
+export default function ServicesFilter({ loaderData: { result, radiiKm, page, placeProblem, help } }: Route.ComponentProps) {
   const settings = useSiteSettings()
   const navigation = useNavigation()
   const phone = settings?.contact?.phone
@@ -58,6 +62,8 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
       <Breadcrumbs trail={FILTER_TRAIL} current={page?.title ?? FILTER_TITLE} />
       {/* After a search the results come first on a phone: the introduction makes way for them. */}
       <PageHeader title={page?.title ?? 'Find a service'} lead={searched ? undefined : page?.intro} />
+      <CrisisHelp lines={help.crisisLines} />
+      <LanguageHelpNotice help={help.language} />
       {placeProblem ? <ErrorSummary id={FINDER_ANSWER_ID} errors={[{ fieldId: 'finder-near', message: placeProblem.message }]} /> : null}
       <div className="finder__layout" id={placeProblem ? undefined : FINDER_ANSWER_ID}>
         {/* After a search the questions fold away on a phone, a tap from the results; wide screens always show them (services.css). */}

@@ -72,7 +72,9 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
     if (!suggestion) return
     setOpen(false)
     setActive(-1)
-    void navigate(suggestion.href)
+    // A crisis line is a call: the phone's dialler, not a page of the site.
+    if (suggestion.href.startsWith('tel:')) window.location.assign(suggestion.href)
+    else void navigate(suggestion.href)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -43,7 +43,8 @@ export const EVERYDAY_WORDS: readonly EverydayWords[] = [
     means: ['older', 'aged'],
     optional: true,
   },
-  { says: ['husband', 'wife', 'partner', 'spouse'], means: ['carers', 'carer'], optional: true },
+  // Not 'partner': a person describing abuse by a partner was shown carer services (the needs reading, app/search/understanding, answers both).
+  { says: ['husband', 'wife', 'spouse'], means: ['carers', 'carer'], optional: true },
   {
     says: ['elderly', 'older', 'old', 'aged', 'ageing', 'aging', 'senior', 'seniors', 'older person', 'older people', 'elderly parent', 'pensioner', 'pensioners', 'retired'],
     means: ['older', 'aged', 'seniors'],

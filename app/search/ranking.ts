@@ -43,3 +43,16 @@ export function bestScore(results: readonly Ranked[]): number {
 export function rankOrder<Result extends Ranked>(results: Result[], byDistance: boolean): Result[] {
   return results.sort(rankComparator(byDistance, byDistance ? bestScore(results) : 0))
 }
+
+/**
+ * Puts `item` in its place in `kept`, the best `count` so far in the order of `before`, when it is
+ * among them: the best few of thousands of hits in one pass, without ordering them all.
+ */
+export function keepAmongBest<Item>(kept: Item[], item: Item, count: number, before: (a: Item, b: Item) => number): void {
+  if (count <= 0 || (kept.length === count && before(item, kept[count - 1]!) >= 0)) return
+  // From the end, past those it comes before.
+  let position = Math.min(kept.length, count - 1)
+  while (position > 0 && before(item, kept[position - 1]!) < 0) position--
+  kept.splice(position, 0, item)
+  if (kept.length > count) kept.pop()
+}

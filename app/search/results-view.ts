@@ -1,7 +1,7 @@
 import { pageCountOf, paginate } from '~/ui/pagination/pages'
 import { LRUCache } from 'lru-cache'
 import { RESULT_TYPES, resultType, type ResultTypeKey } from './result-types'
-import type { Hit, SearchIndex } from './search-index'
+import type { Hit, LookedUpSearch, RankedResults, SearchIndex } from './search-index'
 import { searchHref, type SearchRequest } from './search-request'
 import { highlight, opening, matcherFor, snippet, type Segment } from './snippets'
 
@@ -80,39 +80,52 @@ const rememberedViews = new WeakMap<SearchIndex, LRUCache<string, ResultsView>>(
  * and ordered by their best match; with one kind, a page of them. Both with counts by kind. Recent
  * views are remembered with the index they came from, so a new content version starts afresh.
  */
-export function resultsView(index: SearchIndex, request: SearchRequest): ResultsView {
+export function resultsView(from: SearchIndex | LookedUpSearch, request: SearchRequest, arranged?: Arrangement): ResultsView {
+  const index = 'index' in from ? from.index : from
   let views = rememberedViews.get(index)
   if (!views) rememberedViews.set(index, (views = new LRUCache({ max: REMEMBERED_VIEWS })))
-  const key = `${request.type ?? ''}|${request.page}|${request.q}`
+  const key = `${request.type ?? ''}|${request.page}|${request.wordsOnly ? 'words' : (arranged?.key ?? '')}|${request.q}`
   let view = views.get(key)
-  if (!view) views.set(key, (view = viewOf(index, request)))
+  // From the whole index, the query is worked out at once (tests, the bench); requests bring it looked up (searchIndexFor).
+  if (!view) views.set(key, (view = viewOf('index' in from ? from : from.lookUpAtOnce(request.q, { ranked: 'everything' }), request, arranged)))
   return view
 }
 
-function viewOf(index: SearchIndex, request: SearchRequest): ResultsView {
+/** The results put in another order before they are shown (needs-first.ts), remembered by `key`. */
+export interface Arrangement {
+  key: string
+  arrange(results: RankedResults): RankedResults
+}
+
+function viewOf(answers: LookedUpSearch, request: SearchRequest, arranged: Arrangement | undefined): ResultsView {
   const { q, type, page } = request
-  const results = index.search(q)
+  const words = answers.search(q)
+  const results = arranged ? arranged.arrange(words) : words
   const total = results.size
   if (total === 0) {
-    const suggestion = index.spellingSuggestion(q)
-    return { kind: 'no-results', q, type, spellingSuggestion: suggestion ? { text: suggestion, href: searchHref({ q: suggestion }) } : null }
+    const suggestion = answers.spellingSuggestion(q)
+    return { kind: 'no-results', q, type, spellingSuggestion: suggestion ? { text: suggestion, href: searchHref({ wordsOnly: request.wordsOnly, q: suggestion }) } : null }
   }
   const near = results.place?.label ?? null
   const filter: TypeCount[] = [
-    { key: null, label: 'All results', count: total, href: searchHref({ q }), current: type === null },
+    { key: null, label: 'All results', count: total, href: searchHref({ wordsOnly: request.wordsOnly, q }), current: type === null },
     ...RESULT_TYPES.filter((kind) => results.counts[kind.key] > 0 || kind.key === type).map((kind) => ({
       key: kind.key,
       label: kind.label,
       count: results.counts[kind.key],
-      href: searchHref({ q, type: kind.key }),
+      href: searchHref({ wordsOnly: request.wordsOnly, q, type: kind.key }),
       current: kind.key === type,
     })),
   ]
   if (type === null) {
     if (page > 1) return { kind: 'page-out-of-range', q, type, pageCount: 1 }
-    const groups = results
-      .bestOfEachType(PER_GROUP)
-      .map(([key, hits]) => ({ key, label: resultType(key)!.label, count: results.counts[key], href: searchHref({ q, type: key }), items: hits.map(itemOf) }))
+    const groups = results.bestOfEachType(PER_GROUP).map(([key, hits]) => ({
+      key,
+      label: resultType(key)!.label,
+      count: results.counts[key],
+      href: searchHref({ wordsOnly: request.wordsOnly, q, type: key }),
+      items: hits.map(itemOf),
+    }))
     return { kind: 'results', q, type, total, allWords: results.allWords, near, filter, groups, page: 1, pageCount: 1 }
   }
   const hits = results.hits.filter((hit) => hit.document.type === type)
@@ -128,7 +141,7 @@ function viewOf(index: SearchIndex, request: SearchRequest): ResultsView {
     allWords: results.allWords,
     near,
     filter,
-    groups: [{ key: type, label: resultType(type)!.label, count: hits.length, href: searchHref({ q, type }), items }],
+    groups: [{ key: type, label: resultType(type)!.label, count: hits.length, href: searchHref({ wordsOnly: request.wordsOnly, q, type }), items }],
     page,
     pageCount,
   }

@@ -11,18 +11,32 @@ import { RELEVANCE_QUERIES } from './relevance-queries'
 import { RESULT_TYPES } from './result-types'
 import { searchDocuments } from './search-documents'
 import type { SearchDocument } from './search-documents'
-import { SearchIndex, type SearchIndexOptions } from './search-index'
+import { checkNameBoosts, NAME_COVERED, NAME_EXACT } from './hits'
+import { type Hit, SearchIndex, type SearchIndexOptions } from './search-index'
+import { SearchIndexBuilder } from './search-index-builder'
 import { searchIndex, searchIndexFor, searchIndexOf } from './search-index.server'
 import { servicesIndex } from '~/services/services-index.server'
 
 /** The bundled content's search index built at once, with the services index's places (the server builds its own in steps). */
 async function builtAtOnce(options: SearchIndexOptions = {}): Promise<SearchIndex> {
   const client = await contentClient()
-  return new SearchIndex(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
+  return SearchIndex.build(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
     places: (await servicesIndex()).places,
     ...options,
   })
 }
+
+/** How many steps a computation took, and its result. */
+function stepsOf<Result>(steps: Generator<void, Result>): { steps: number; answer: Result } {
+  let count = 0
+  for (;;) {
+    const next = steps.next()
+    if (next.done) return { steps: count, answer: next.value }
+    count++
+  }
+}
+
+const href = (hit: Hit) => hit.document.href
 
 /** A service with a title and nothing else. */
 function titled(id: string, title: string): SearchDocument {
@@ -53,29 +67,41 @@ describe('the search index over the bundled content', () => {
     }
   })
 
-  it("looks up a query's words in steps ahead of the search, which then finds what a fresh index finds", async () => {
+  it('works a query out in steps, and its answer is what a fresh index finds at once', async () => {
     const queries = ['help at home parramatta', 'counceling', 'older people', 'DV', 'home care packages', 'respite for my mum']
     const fresh = await builtAtOnce({ remember: 0, rememberWordMatches: 0 })
     for (const query of queries) {
-      const steps = [...index.lookUp(query)].length
-      expect(steps, query).toBeGreaterThan(0)
-      expect(
-        (await searchIndexFor(query)).search(query).hits.map((hit) => hit.document.href),
-        query,
-      ).toEqual(fresh.search(query).hits.map((hit) => hit.document.href))
-      // Ranked in steps as well, as the search page and the finder ask.
-      const ranked = await builtAtOnce()
-      for (const _step of ranked.lookUp(query, { ranked: 'everything' })) continue
-      for (const _step of ranked.lookUp(query, { ranked: 'services' })) continue
-      expect(
-        ranked.search(query).hits.map((hit) => hit.document.href),
-        query,
-      ).toEqual(fresh.search(query).hits.map((hit) => hit.document.href))
-      expect(ranked.services(query), query).toEqual(fresh.services(query))
+      const expected = fresh.search(query).hits.map(href)
+      expect((await searchIndexFor(query, { ranked: 'everything' })).search(query).hits.map(href), query).toEqual(expected)
+      expect((await searchIndexFor(query, { ranked: 'services' })).services(query), query).toEqual(fresh.services(query))
+      // In steps, as the server asks, in an index that has remembered nothing yet.
+      const stepped = await builtAtOnce()
+      const search = stepsOf(stepped.lookUp(query, { ranked: 'everything' }))
+      expect(search.steps, query).toBeGreaterThan(0)
+      expect(search.answer.search(query).hits.map(href), query).toEqual(expected)
+      expect(stepsOf(stepped.lookUp(query, { ranked: 'services' })).answer.services(query), query).toEqual(fresh.services(query))
     }
     // As the header's box asks: the last word unfinished.
-    expect([...index.lookUp('counse', { unfinished: true })].length).toBeGreaterThan(0)
-    expect(index.suggest('counse', 5).map((hit) => hit.document.title)).toEqual(fresh.suggest('counse', 5).map((hit) => hit.document.title))
+    const typed = stepsOf(index.lookUp('counse', { unfinished: true }))
+    expect(typed.steps).toBeGreaterThan(0)
+    const titles = (hits: Hit[]) => hits.map((hit) => hit.document.title)
+    expect(titles(typed.answer.suggest('counse', 5))).toEqual(titles(fresh.suggest('counse', 5)))
+    expect(titles((await searchIndexFor('counse', { unfinished: true })).suggest('counse', 5))).toEqual(titles(fresh.suggest('counse', 5)))
+    // "Did you mean" is worked out in the same steps, when nothing is found.
+    expect((await searchIndexFor('sychososhal', { ranked: 'everything' })).spellingSuggestion('sychososhal')).toBe('psychosocial')
+  })
+
+  it('answers only the query it looked up, as it looked it up', async () => {
+    const search = await searchIndexFor('respite', { ranked: 'everything' })
+    expect(() => search.search('counselling')).toThrow(/search\(\) was asked of a lookUp of another query/)
+    expect(() => search.spellingSuggestion('respit')).toThrow(/spellingSuggestion\(\) was asked of a lookUp of another query/)
+    // @ts-expect-error: a search's answer has no services' answer
+    expect(() => search.services('respite')).toThrow()
+    const services = await searchIndexFor('respite', { ranked: 'services', places: false })
+    expect(() => services.services('respite')).toThrow(/services\(\) was asked of a lookUp of another query/)
+    expect(services.services('respite', { places: false })).toEqual(index.services('respite', { places: false }))
+    const suggestions = await searchIndexFor('resp', { unfinished: true })
+    expect(() => suggestions.suggest('res', 5)).toThrow(/suggest\(\) was asked of a lookUp of another query/)
   })
 
   it('works out a word that most of a large dataset has in short steps, and finds the same as at once', () => {
@@ -93,34 +119,50 @@ describe('the search index over the bundled content', () => {
       detail: null,
       points: [],
     }))
-    const stepped = new SearchIndex(documents, 1)
+    const stepped = SearchIndex.build(documents, 1)
     // Reading the word's 1,500 matches is a step (word-matches.ts: about a microsecond a match); ranking them three more.
-    expect([...stepped.lookUp('care')].length).toBeGreaterThanOrEqual(2)
-    expect([...stepped.lookUp('care', { ranked: 'everything' })].length).toBeGreaterThanOrEqual(4)
-    expect(stepped.search('care').hits.map((hit) => hit.document.id)).toEqual(new SearchIndex(documents, 1).search('care').hits.map((hit) => hit.document.id))
+    const { steps, answer } = stepsOf(stepped.lookUp('care', { ranked: 'everything' }))
+    expect(steps).toBeGreaterThanOrEqual(4)
+    expect(answer.search('care').hits.map((hit) => hit.document.id)).toEqual(
+      SearchIndex.build(documents, 1)
+        .search('care')
+        .hits.map((hit) => hit.document.id),
+    )
   })
 
-  it('is finished once: a document added after that is refused, not left out of searches unseen', () => {
-    const finished = new SearchIndex([titled('a', 'Respite care')], 1)
+  it('is finished once: nothing is added to it after that, and a search needs it finished', () => {
+    const builder = new SearchIndexBuilder()
+    builder.add(titled('a', 'Respite care'))
+    const finished = new SearchIndex(stepsOf(builder.finish()).answer, 1)
     expect(finished.search('respite').hits.map((hit) => hit.document.id)).toEqual(['a'])
-    expect(() => finished.add(titled('b', 'Respite house'))).toThrow(/before finish/)
+    expect(() => builder.add(titled('b', 'Respite house'))).toThrow(/added after finish/)
+    expect(() => builder.finish()).toThrow(/called twice/)
+    // @ts-expect-error: a finished index has nothing to add documents with
+    expect(() => finished.add(titled('b', 'Respite house'))).toThrow()
+    // @ts-expect-error: a builder has nothing to search with
+    expect(() => builder.search('respite')).toThrow()
   })
 
-  it('finds, when built a few documents at a time and warmed up as the server does, what an index built at once finds', async () => {
+  it('may be made twice over the same contents, each with a memory of its own (as the server warms up)', () => {
+    const builder = new SearchIndexBuilder()
+    builder.add(titled('a', 'Respite care'))
+    builder.add(titled('b', 'Respite house'))
+    const contents = stepsOf(builder.finish()).answer
+    const visitors = new SearchIndex(contents, 1)
+    const warmUp = new SearchIndex(contents, 1)
+    expect(visitors.search('respite')).toBe(visitors.search('respite'))
+    expect(warmUp.search('respite')).not.toBe(visitors.search('respite'))
+    expect(warmUp.search('respite').hits.map((hit) => [hit.document.id, hit.score])).toEqual(visitors.search('respite').hits.map((hit) => [hit.document.id, hit.score]))
+  })
+
+  it('finds, when built a few documents at a time as the server does, what an index built at once finds', async () => {
     const served = await searchIndex()
     const atOnce = await builtAtOnce()
-    const apart = served.apart()
     for (const query of ['support at home', 'counselling', 'aged care blacktown', 'respite parramatta', 'help for my mum']) {
-      const expected = atOnce.search(query).hits.map((hit) => [hit.document.href, hit.score])
       expect(
         served.search(query).hits.map((hit) => [hit.document.href, hit.score]),
         query,
-      ).toEqual(expected)
-      // An index apart (the server's warm-up) shares the documents and finds the same.
-      expect(
-        apart.search(query).hits.map((hit) => [hit.document.href, hit.score]),
-        query,
-      ).toEqual(expected)
+      ).toEqual(atOnce.search(query).hits.map((hit) => [hit.document.href, hit.score]))
     }
   })
 
@@ -256,10 +298,19 @@ describe("each type's best", () => {
       ...Array.from({ length: 10 }, (_, number) => service(`t${number}`, { title: `Respite cottage number ${number} in the hills` })),
       ...Array.from({ length: 20 }, (_, number) => service(`x${number}`, { title: `Other service ${number}`, summary: 'Help at home', body: 'Cleaning and shopping' })),
     ]
-    const best = new SearchIndex(documents, 1).search('respite').bestOfEachType(3)
-    const ordered = new SearchIndex(documents, 1).search('respite').hits
+    const best = SearchIndex.build(documents, 1).search('respite').bestOfEachType(3)
+    const ordered = SearchIndex.build(documents, 1).search('respite').hits
     expect(ordered.slice(0, 3).map((hit) => hit.document.id)).toEqual(['d', 'a', 'b'])
     expect(best.map(([type, hits]) => [type, hits.map((hit) => hit.document.id)])).toEqual([['services', ['d', 'a', 'b']]])
+  })
+})
+
+describe('name boosts', () => {
+  it('have NAME_EXACT as the largest, which nameBoost and bestOfEachType rely on, and say so when they do not', () => {
+    expect(NAME_EXACT).toBeGreaterThanOrEqual(NAME_COVERED)
+    expect(NAME_COVERED).toBeGreaterThanOrEqual(1)
+    expect(() => checkNameBoosts({ covered: 1.5, exact: 1.2 })).toThrow(/NAME_EXACT \(1.2\) must be at least NAME_COVERED \(1.5\)/)
+    expect(() => checkNameBoosts({ covered: 0.9, exact: 2 })).toThrow(/NAME_COVERED at least 1/)
   })
 })
 

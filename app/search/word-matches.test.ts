@@ -3,44 +3,45 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
 import { searchIndexQuery } from '~/content/queries/search'
+import { normaliseText } from '~/services/text'
 import { searchDocuments } from './search-documents'
-import { indexTerm, queryWords, tokenize, typoAllowance } from './terms'
+import { INDEX_FIELD_BOOSTS, indexFieldTexts, SearchIndexBuilder } from './search-index-builder'
+import { indexTerm, tokenize, typoAllowance } from './terms'
 import { type WordIndex, WordIndexBuilder } from './word-matches'
 
 type Indexed = { id: string; name: string; summary: string; body: string; details: string }
 
+/** Runs steps to their end. */
+function atOnce<Result>(steps: Generator<void, Result>): Result {
+  let step = steps.next()
+  while (!step.done) step = steps.next()
+  return step.value
+}
+
 /**
- * The bundled content indexed as the site's search index indexes it (its fields, boosts and typo
- * allowance), by WordIndexBuilder and, to compare with, by MiniSearch 7, whose scoring it follows.
+ * The bundled content indexed by the site's search index (SearchIndexBuilder: its fields, boosts,
+ * names and typo allowance) and, to compare with, by MiniSearch 7, whose scoring it follows, given
+ * the same index fields' texts.
  */
 async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; compiled: WordIndex; words: string[]; nameWords: string[][] }> {
   const client = await contentClient()
   const documents = [...searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery))]
-  const indexed = documents.map((document) => ({
-    id: document.id,
-    name: [document.title, ...(document.aliases ?? [])].join(' '),
-    summary: document.summary ?? '',
-    body: document.body ?? '',
-    details: [...(document.provided ?? []), ...(document.labels ?? []), document.place ?? ''].join(' '),
-  }))
+  const builder = new SearchIndexBuilder()
+  for (const document of documents) builder.add(document)
+  const contents = atOnce(builder.finish())
+  const indexed = contents.documents.map(({ document }): Indexed => {
+    const [name = '', summary = '', body = '', details = ''] = indexFieldTexts(document, normaliseText)
+    return { id: document.id, name, summary, body, details }
+  })
   const index = new MiniSearch<Indexed>({
     fields: ['name', 'summary', 'body', 'details'],
     processTerm: indexTerm,
     tokenize,
-    searchOptions: { boost: { name: 6, summary: 2.5, body: 1.5, details: 1.3 }, fuzzy: (term) => typoAllowance(term), maxFuzzy: 2 },
+    searchOptions: { boost: { ...INDEX_FIELD_BOOSTS }, fuzzy: (term) => (contents.vocabulary.knows(term) ? 0 : typoAllowance(term)), maxFuzzy: 2 },
   })
   index.addAll(indexed)
-  // Each document's words of its names and labels, and the documents that have each such word.
-  const nameWords = documents.map((document) => queryWords([document.title, ...(document.aliases ?? []), ...(document.labels ?? [])].join(' ')))
-  const namedIn = new Map<string, number[]>()
-  for (const [short, words] of nameWords.entries()) for (const word of words) namedIn.set(word, [...(namedIn.get(word) ?? []), short])
-  const builder = new WordIndexBuilder({ boosts: [6, 2.5, 1.5, 1.3], tokenize, tokenizeQuery: tokenize, processTerm: indexTerm, fuzzy: typoAllowance })
-  for (const document of indexed) builder.add(document.id, [document.name, document.summary, document.body, document.details])
-  const steps = builder.finish(namedIn)
-  let step = steps.next()
-  while (!step.done) step = steps.next()
   const words = [...new Set(indexed.flatMap((document) => tokenize(`${document.name} ${document.summary} ${document.details}`)))]
-  return { index, compiled: step.value, words, nameWords }
+  return { index, compiled: contents.words, words, nameWords: contents.documents.map((document) => document.nameWords) }
 }
 
 /** MiniSearch's own answer, in the same form. */
@@ -100,5 +101,53 @@ describe("a word's matches", () => {
     const misspelt = compiled.matches('counceling', { exact: false, prefix: false })
     expect(meant.size).toBeGreaterThan(0)
     expect([...misspelt.documents].sort()).toEqual([...meant].flatMap(([id, match]) => (match.terms.includes('counselling') ? [id] : [])).sort())
+  })
+})
+
+describe("a word's lookup", () => {
+  /** Two documents' words, and a word index whose typo allowance and list of named words can misbehave on demand. */
+  function smallIndex() {
+    const misbehave: { duringTypoAllowance?: () => void; duringNames?: () => void } = {}
+    const builder = new WordIndexBuilder({
+      boosts: [1],
+      tokenize,
+      tokenizeQuery: tokenize,
+      processTerm: indexTerm,
+      fuzzy: (term) => {
+        misbehave.duringTypoAllowance?.()
+        return typoAllowance(term)
+      },
+    })
+    builder.add('a', ['respite care'])
+    builder.add('b', ['respite at home'])
+    const namedIn = new Map([['respite', [0]]])
+    const names = {
+      get: (word: string) => {
+        misbehave.duringNames?.()
+        return namedIn.get(word)
+      },
+    } as ReadonlyMap<string, number[]>
+    return { words: atOnce(builder.finish(names)), misbehave }
+  }
+
+  it('runs to its end before another starts: one started in the middle of it throws', () => {
+    const { words, misbehave } = smallIndex()
+    const before = read(words, 'respite', false, true)
+    misbehave.duringTypoAllowance = () => words.matches('care', { exact: false, prefix: true })
+    expect(() => words.matches('respite', { exact: false, prefix: true })).toThrow(/started while another word's lookup was using the working space/)
+    misbehave.duringTypoAllowance = undefined
+    expect(read(words, 'respite', false, true)).toEqual(before)
+  })
+
+  it('leaves its working space cleared when it fails half way, so the next lookup is right', () => {
+    const { words, misbehave } = smallIndex()
+    const before = read(words, 'respite', false, true)
+    expect(before.size).toBe(2)
+    misbehave.duringNames = () => {
+      throw new Error('failed half way')
+    }
+    expect(() => words.matches('respite', { exact: false, prefix: true })).toThrow('failed half way')
+    misbehave.duringNames = undefined
+    expect(read(words, 'respite', false, true)).toEqual(before)
   })
 })

@@ -8,7 +8,7 @@ export interface WordMatch {
   terms: string[]
   /** How many words of the query the terms stand for (a phrase's terms are all needed to call it named). */
   words: number
-  /** Whether one of the terms is a word of the document's names or labels (see SearchIndex.nameBoost). */
+  /** Whether one of the terms is a word of the document's names or labels (see nameBoost, hits.ts). */
   named: boolean
 }
 
@@ -295,6 +295,50 @@ export class WordIndexBuilder {
   }
 }
 
+/**
+ * Working space for a word's lookup, by short id: made once for an index, because fresh lists for
+ * every word were most of what a first search allocated. It is safe to share only because a word's
+ * lookup is one synchronous call that leaves it cleared: nothing else can run in the middle of it, not
+ * even a step of another lookup (SearchIndex.lookUp yields between words, never within one). `use`
+ * checks it: a lookup that started while another was using the space (a callback that looks a word
+ * up, or a lookup turned into steps that yield inside it) would add its scores to the other's, and
+ * throws instead. A lookup that throws leaves the space cleared as well.
+ */
+class LookUpSpace {
+  readonly scores: Float64Array
+  readonly termsOf: Array<string[] | undefined>
+  readonly named: Uint8Array
+  readonly matched: Int32Array
+  private inUse = false
+
+  constructor(size: number) {
+    this.scores = new Float64Array(size)
+    this.termsOf = new Array<string[] | undefined>(size).fill(undefined)
+    this.named = new Uint8Array(size)
+    this.matched = new Int32Array(size)
+  }
+
+  /** Runs a lookup with the space, which it must leave cleared. */
+  use<Result>(lookUp: (space: LookUpSpace) => Result): Result {
+    if (this.inUse) {
+      throw new Error(
+        "WordIndex: a word's lookup started while another word's lookup was using the working space; each lookup must run to its end first (it must not yield, nor look a word up from a callback)",
+      )
+    }
+    this.inUse = true
+    try {
+      return lookUp(this)
+    } catch (error) {
+      this.scores.fill(0)
+      this.termsOf.fill(undefined)
+      this.named.fill(0)
+      throw error
+    } finally {
+      this.inUse = false
+    }
+  }
+}
+
 export interface WordLookUp {
   /** Also longer words that start with it. */
   prefix: boolean
@@ -313,13 +357,9 @@ export class WordIndex {
   private readonly options: WordIndexOptions
   private readonly documentIds: string[]
   private readonly namedIn: ReadonlyMap<string, readonly number[]>
-  /** The one copy of each name word, used for the matched words too (SearchIndex.nameWordCopies). */
+  /** The one copy of each name word, used for the matched words too (SearchIndexBuilder.nameWordCopies). */
   private readonly nameWordCopies: OneCopyEach
-  /**
-   * Working space for a word's lookup, by short id: made once, and left cleared after every lookup (a
-   * lookup is never interrupted). Fresh lists for every word were most of what a first search allocated.
-   */
-  private readonly scratch: { scores: Float64Array; termsOf: Array<string[] | undefined>; named: Uint8Array; matched: Int32Array }
+  private readonly space: LookUpSpace
 
   constructor(words: SearchableMap<TermPostings>, options: WordIndexOptions, documentIds: string[], namedIn: ReadonlyMap<string, readonly number[]>, nameWordCopies: OneCopyEach) {
     this.words = words
@@ -327,8 +367,7 @@ export class WordIndex {
     this.documentIds = documentIds
     this.namedIn = namedIn
     this.nameWordCopies = nameWordCopies
-    const size = documentIds.length
-    this.scratch = { scores: new Float64Array(size), termsOf: new Array<string[] | undefined>(size).fill(undefined), named: new Uint8Array(size), matched: new Int32Array(size) }
+    this.space = new LookUpSpace(documentIds.length)
   }
 
   /** The id of the document with this short id. */
@@ -359,7 +398,11 @@ export class WordIndex {
     return all.done(this.documentIds.length)
   }
 
-  private termMatches(term: string, { prefix, exact }: WordLookUp): Matches {
+  private termMatches(term: string, lookUp: WordLookUp): Matches {
+    return this.space.use((space) => this.termMatchesIn(space, term, lookUp))
+  }
+
+  private termMatchesIn(space: LookUpSpace, term: string, { prefix, exact }: WordLookUp): Matches {
     const maxDistance = exact ? 0 : this.options.fuzzy(term)
 
     // MiniSearch's order: the word itself, then longer words, then misspellings that are not also longer words.
@@ -381,7 +424,7 @@ export class WordIndex {
       }
     }
 
-    const { scores, termsOf, named, matched } = this.scratch
+    const { scores, termsOf, named, matched } = space
     let count = 0
     for (const [indexed, weight, postings] of derived) {
       if (!postings) continue

@@ -29,6 +29,8 @@ export function describeActiveFilters(index: ServicesIndex, query: FinderQuery, 
   const add = (filter: FilterName, label: string, changes: Partial<FinderQuery>) => described.push({ filter, label, without: { ...query, ...changes } })
 
   if (query.keywords && matches.keywords) add('keywords', `Keywords: "${query.keywords}"`, { keywords: undefined })
+  const needs = query.wordsOnly ? [] : (matches.keywords?.needs ?? [])
+  if (needs.length) add('reading', `Services for ${needs.map((need) => need.label.toLowerCase()).join(' and ')} first, from your words`, { wordsOnly: true })
   if (query.category) add('category', `Category: ${labelOf(options.categories, query.category)}`, { category: undefined, supports: [] })
   for (const support of query.supports) add('support', `Support: ${labelOf(supports, support)}`, { supports: query.supports.filter((value) => value !== support) })
   if (query.audience) add('audience', `For: ${labelOf(options.audiences, query.audience)}`, { audience: undefined })

@@ -3,9 +3,11 @@ import { SEARCH_RADII_KM } from './distance'
 import type { FinderQuery } from './finder-query'
 import type { Nearby } from './nearby'
 import type { Place } from './places'
+import { needFirstScores, type ReadNeed } from './need-order'
 import type { ServicesIndex } from './services-index'
 
-export type FilterName = 'keywords' | 'category' | 'support' | 'audience' | 'expertise' | 'age' | 'noFee' | 'ndis' | 'cultural' | 'special' | 'delivery' | 'state' | 'near'
+export type FilterName =
+  'keywords' | 'reading' | 'category' | 'support' | 'audience' | 'expertise' | 'age' | 'noFee' | 'ndis' | 'cultural' | 'special' | 'delivery' | 'state' | 'near'
 
 /**
  * The site's one text index (app/search/search-index.ts) as the finder and the HSDS API ask it: the
@@ -21,6 +23,10 @@ export interface WordMatches {
   set: Bitset
   scores: Map<number, number>
   allWords: boolean
+  /** The needs read in the words, whose services are in the set and first by score (need-order.ts). */
+  needs?: readonly ReadNeed[]
+  /** With needs: the words' own matches, for the search without them ('Search for your words only'). */
+  textOnly?: WordMatches
 }
 
 /**
@@ -51,9 +57,31 @@ export function wordMatches(index: ServicesIndex, words: ServiceWords, keywords:
   return { set, scores, allWords: found.allWords, place: found.place }
 }
 
-export function searchMatches(index: ServicesIndex, query: FinderQuery, words?: ServiceWords): SearchMatches {
+/**
+ * The words' matches with the services that meet the needs read in them added, first by score
+ * (needFirstScores): the finder shows them before the services that only match the words.
+ */
+export function withNeeds(index: ServicesIndex, text: WordMatches, needs: readonly ReadNeed[]): WordMatches {
+  if (needs.length === 0) return text
+  const set = text.set.copy()
+  const scores = new Map(text.scores)
+  const bestText = Math.max(0, ...text.scores.values())
+  const needRankOf = new Map<number, number>()
+  needs.forEach((need, rank) => {
+    for (const position of index.sets.support.get(need.slug) ?? []) if (!needRankOf.has(position)) needRankOf.set(position, rank)
+  })
+  const candidates = [...needRankOf].map(([position, needRank]) => ({ key: position, needRank, textScore: text.scores.get(position) ?? 0, order: position }))
+  for (const [position, score] of needFirstScores(candidates, bestText)) {
+    set.add(position)
+    scores.set(position, score)
+  }
+  return { set, scores, allWords: true, needs, textOnly: text }
+}
+
+export function searchMatches(index: ServicesIndex, query: FinderQuery, words?: ServiceWords, needs: readonly ReadNeed[] = []): SearchMatches {
   const farthest = Math.max(query.radiusKm, ...SEARCH_RADII_KM)
-  const keywords = query.keywords && words ? wordMatches(index, words, query.keywords) : undefined
+  const text = query.keywords && words ? wordMatches(index, words, query.keywords) : undefined
+  const keywords = text && !query.wordsOnly ? { ...withNeeds(index, text, needs), place: text.place } : text
   const placeInWords = !query.place && keywords?.place ? { place: keywords.place, nearby: index.nearby.around(keywords.place, farthest) } : undefined
   return {
     keywords,
@@ -71,7 +99,7 @@ export function filterSets(index: ServicesIndex, query: FinderQuery, matches: Se
   const any = (options: Map<string, Bitset>, values: string[]) => values.map((value) => one(options, value)).reduce((union, set) => union.or(set))
 
   const active = new Map<FilterName, Bitset>()
-  if (query.keywords && matches.keywords) active.set('keywords', matches.keywords.set)
+  if (query.keywords && matches.keywords) active.set('keywords', (query.wordsOnly ? matches.keywords.textOnly : undefined)?.set ?? matches.keywords.set)
   if (query.category) active.set('category', one(sets.category, query.category))
   if (query.supports.length) active.set('support', any(sets.support, query.supports))
   if (query.audience) active.set('audience', one(sets.audience, query.audience))

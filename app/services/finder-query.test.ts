@@ -30,6 +30,7 @@ describe('reading a search from the address', () => {
       ),
     ).toEqual({
       keywords: 'dementia respite',
+      wordsOnly: false,
       category: 'aged-care',
       supports: ['help-at-home', 'respite-for-older-people'],
       audience: 'older-people',
@@ -47,6 +48,12 @@ describe('reading a search from the address', () => {
       sort: 'title',
       page: 2,
     })
+  })
+
+  it('reads reading=off as the keywords alone, without the needs read in them, and refuses any other value', () => {
+    expect(parsed('q=scared+at+home&reading=off')).toMatchObject({ keywords: 'scared at home', wordsOnly: true })
+    expect(finderHref({ ...EMPTY_FINDER_QUERY, keywords: 'scared at home', wordsOnly: true })).toBe('/services/filter?q=scared+at+home&reading=off')
+    expect(parse('reading=on')).toEqual({ ok: false, message: 'The reading of your words can only be turned off (reading=off), to search for your words only.' })
   })
 
   it('sorts by distance when a place is given, and by title otherwise whatever was asked', () => {

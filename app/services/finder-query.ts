@@ -16,6 +16,8 @@ export type FinderSort = 'title' | 'distance'
 /** A finder search, every value checked against the known options. Absent filters are undefined. */
 export interface FinderQuery {
   keywords?: string
+  /** The keywords searched as they are, without the needs read in them (`reading=off`). */
+  wordsOnly: boolean
   category?: string
   /** Within the category when one is chosen; a service with any of them fits. */
   supports: string[]
@@ -38,7 +40,17 @@ export interface FinderQuery {
   page: number
 }
 
-export const EMPTY_FINDER_QUERY: FinderQuery = { supports: [], atsi: false, noFee: false, ndis: false, delivery: [], radiusKm: DEFAULT_RADIUS_KM, sort: 'title', page: 1 }
+export const EMPTY_FINDER_QUERY: FinderQuery = {
+  wordsOnly: false,
+  supports: [],
+  atsi: false,
+  noFee: false,
+  ndis: false,
+  delivery: [],
+  radiusKm: DEFAULT_RADIUS_KM,
+  sort: 'title',
+  page: 1,
+}
 
 /**
  * A suburb or postcode the gazetteer could not settle: the search goes on without it, and the page
@@ -62,6 +74,7 @@ const COORDINATE_DECIMALS = 2
 /** Each parameter, in the order links write them, with how a visitor would name it. */
 const PARAMETERS = {
   q: 'set of keywords',
+  reading: 'reading of your words',
   category: 'category',
   support: 'support',
   audience: 'audience',
@@ -128,6 +141,7 @@ export function parseFinderQuery(search: URLSearchParams, known: { options: Find
     ok: true,
     query: {
       keywords: values.q,
+      wordsOnly: values.reading === 'off',
       category: values.category,
       supports: inOptionOrder(
         values.support,
@@ -191,6 +205,7 @@ function makeSchema(options: FinderOptions) {
 
   return z.object({
     q: z.string().max(KEYWORDS_MAX_LENGTH, `Keywords must be at most ${KEYWORDS_MAX_LENGTH} characters.`).optional(),
+    reading: z.enum(['off'], { error: 'The reading of your words can only be turned off (reading=off), to search for your words only.' }).optional(),
     category: oneOf(options.categories, 'category').optional(),
     support: z
       .array(
@@ -244,6 +259,7 @@ export function finderSearchParams(query: FinderQuery): URLSearchParams {
     if (value !== undefined && value !== '') search.append(name, String(value))
   }
   set('q', query.keywords?.trim())
+  if (query.keywords?.trim() && query.wordsOnly) set('reading', 'off')
   set('category', query.category)
   for (const support of query.supports) set('support', support)
   set('audience', query.audience)

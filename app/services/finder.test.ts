@@ -309,8 +309,43 @@ describe('words', () => {
     expect(result.activeFilters.map((filter) => filter.label)).toEqual(['Keywords: "home care parramatta"'])
   })
 
+  it('needs read in the words: the services that meet them first, said as a filter the visitor can remove', async () => {
+    const result = await find({ q: 'my partner hurts me and I am scared at home' }, MAX_PER_PAGE)
+    const reading = result.activeFilters.find((filter) => filter.filter === 'reading')
+    expect(reading?.label).toMatch(/^Services for family violence support( and [a-z ]+)? first, from your words$/)
+    const supports = (await finderOptions()).categories.flatMap((category) => category.supports)
+    const needs = supports.filter((support) => reading!.label.includes(support.label.toLowerCase())).map((support) => support.value)
+    expect(needs).toContain('family-violence-support')
+    // The first need's two best first, then every service that meets a need before those that only match the words.
+    expect(result.hits.slice(0, 2).every((hit) => hit.service.supports.includes('family-violence-support'))).toBe(true)
+    const meets = result.hits.map((hit) => hit.service.supports.some((support) => needs.includes(support)))
+    expect(meets.indexOf(false) === -1 || !meets.slice(meets.indexOf(false)).includes(true)).toBe(true)
+    expect(
+      visible.filter((service) => service.supports.includes('family-violence-support')).every((service) => result.hits.some((hit) => hit.service.title === service.title)),
+    ).toBe(true)
+    expect(reading?.removeHref).toBe('/services/filter?q=my+partner+hurts+me+and+I+am+scared+at+home&reading=off')
+    const wordsOnly = await find(paramsOf(reading!.removeHref), MAX_PER_PAGE)
+    expect(wordsOnly.total).toBe(reading!.totalWithout)
+    expect(wordsOnly.activeFilters.map((filter) => filter.filter)).toEqual(['keywords'])
+  })
+
+  it('needs read in the words with a place in them: the nearest of the services that meet them first', async () => {
+    const result = await find({ q: 'mum keeps forgetting to eat frankston' }, MAX_PER_PAGE)
+    const meals = visible.filter((service) => service.supports.includes('meals-and-nutrition'))
+    const first = result.hits.slice(0, meals.length)
+    expect(first.every((hit) => hit.service.supports.includes('meals-and-nutrition'))).toBe(true)
+    const distances = first.map((hit) => hit.distanceKm ?? Number.POSITIVE_INFINITY)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+  })
+
+  it('words that name a service find it as they always did, without a reading', async () => {
+    const result = await find({ q: 'HCP' })
+    expect(result.activeFilters.map((filter) => filter.filter)).toEqual(['keywords'])
+  })
+
   it('give the services with some of the words when none has them all, and say so', async () => {
-    const result = await find({ q: 'dementia xylophone' }, MAX_PER_PAGE)
+    // The words alone (reading=off): with the needs read in them, their services lead instead (see 'needs read in the words').
+    const result = await find({ q: 'dementia xylophone', reading: 'off' }, MAX_PER_PAGE)
     expect(result.allWords).toBe(false)
     expect(result.total).toBeGreaterThan(0)
     expect(

@@ -4,6 +4,7 @@ import { rankOrder } from '~/search/ranking'
 import type { Bitset } from './bitset'
 import { allOf, filterSets, type SearchMatches, searchMatches, type ServiceWords } from './filters'
 import type { FinderQuery } from './finder-query'
+import type { ReadNeed } from './need-order'
 import type { Place } from './places'
 import type { IndexedLocation, IndexedService, ServicesIndex } from './services-index'
 
@@ -45,12 +46,13 @@ export type FinderAnswer = { ok: true; result: FinderResult } | { ok: false; sta
 
 /**
  * Answers a search from the index: one page of results, the count beside every option, and the
- * filters in use. `words`: the site's text index, which the keywords are searched in.
+ * filters in use. `words`: the site's text index, which the keywords are searched in; `needs`: the
+ * kinds of support read in the keywords, whose services come first.
  */
-export function runFinder(index: ServicesIndex, query: FinderQuery, perPage = DEFAULT_PER_PAGE, words?: ServiceWords): FinderAnswer {
+export function runFinder(index: ServicesIndex, query: FinderQuery, perPage = DEFAULT_PER_PAGE, words?: ServiceWords, needs: readonly ReadNeed[] = []): FinderAnswer {
   const size = index.services.length
   const pageSize = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(perPage)))
-  const matches = searchMatches(index, query, words)
+  const matches = searchMatches(index, query, words, needs)
   const active = filterSets(index, query, matches)
   const results = allOf(size, active)
   const total = results.count()

@@ -9,6 +9,16 @@ import { categories } from './words/taxonomy'
 
 const PHONE = '1300 975 707'
 
+/** The crisis lines search shows first when a visitor's words signal danger or a crisis (app/search/understanding). */
+const CRISIS_LINES = [
+  { name: 'Police, ambulance, fire', number: '000', description: 'If you or someone else is in danger now.', answers: ['danger', 'violence'] },
+  { name: 'Lifeline', number: '13 11 14', description: 'Crisis support and suicide prevention, 24 hours a day.', answers: ['suicide'] },
+  { name: 'Suicide Call Back Service', number: '1300 659 467', description: 'Counselling for anyone affected by suicide, 24 hours a day.', answers: ['suicide'] },
+  { name: '1800RESPECT', number: '1800 737 732', description: 'Family, domestic and sexual violence counselling, 24 hours a day.', answers: ['violence'] },
+  { name: 'Kids Helpline', number: '1800 55 1800', description: 'For children and young people aged 5 to 25, 24 hours a day.', answers: ['child'] },
+  { name: '13YARN', number: '13 92 76', description: 'Crisis support by Aboriginal and Torres Strait Islander people, 24 hours a day.', answers: ['atsi'] },
+]
+
 function navigation({ images, files }: Context) {
   return [
     {
@@ -189,6 +199,8 @@ export function buildSettings(context: Context): SanityDocument {
     contact: contact(),
     safeExit: { exitUrl: 'https://www.bom.gov.au', browsingSafely: internalLink('How to browse safely', ids.page('browsing-safely')) },
     languageHelp: internalLink('Help in your language', ids.page('help-in-your-language')),
+    languageHelpLine: { name: 'TIS National', number: '131 450', description: 'A free interpreter, 24 hours a day: tell them your language and ask them to call us.' },
+    crisisLines: CRISIS_LINES.map((line) => ({ _type: 'crisisLine', ...line })),
     footer: {
       acknowledgement:
         'Altogether better care acknowledges the Traditional Custodians of the lands on which we live and work, and pays respect to Elders past and present. We recognise the continuing connection of Aboriginal and Torres Strait Islander peoples to land, waters and community.',

@@ -1,8 +1,16 @@
 import { imageValue, type ImageLibrary } from './assets/images'
 import { envelope, ref, slug } from './documents'
 import { ids } from './ids'
+import { SUPPORT_PHRASINGS } from './support-phrasings'
 import type { SanityDocument } from './types'
 import { articleCategories, audiences, categories, expertise } from './words/taxonomy'
+
+/** The supports that answer a crisis: words that point to them bring that crisis's lines first (Studio: 'Crisis this support answers'). */
+const SUPPORT_CRISIS: Readonly<Record<string, 'suicide' | 'violence' | 'homeless'>> = {
+  'suicide-prevention': 'suicide',
+  'family-violence-support': 'violence',
+  'crisis-accommodation': 'homeless',
+}
 
 export function buildTaxonomy(images: ImageLibrary): SanityDocument[] {
   const categoryDocuments = categories.map((category, index) => ({
@@ -24,6 +32,8 @@ export function buildTaxonomy(images: ImageLibrary): SanityDocument[] {
       slug: slug(support.slug),
       description: support.description,
       category: ref(ids.category(category.slug)),
+      phrasings: SUPPORT_PHRASINGS[support.slug] ?? [],
+      ...(SUPPORT_CRISIS[support.slug] ? { crisis: SUPPORT_CRISIS[support.slug] } : {}),
     })),
   )
 

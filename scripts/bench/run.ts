@@ -12,13 +12,18 @@ import { benchImages } from './images'
 import { benchLargeServer } from './large-server'
 import { benchMainThread } from './main-thread'
 import { benchPageWeight } from './page-weight'
+import { benchRelevance } from './relevance'
 import { benchSearch } from './search'
 import { benchThroughput } from './throughput'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 const large = path.join(repo, 'dataset/large')
 
-if (!existsSync(path.join(large, 'data.ndjson'))) {
+/** Parts that read the bundled content rather than the large dataset. */
+const ON_BUNDLED_CONTENT = new Set(['relevance'])
+const askedFor = process.argv.slice(2)
+
+if (!existsSync(path.join(large, 'data.ndjson')) && !(askedFor.length > 0 && askedFor.every((name) => ON_BUNDLED_CONTENT.has(name)))) {
   console.log('Generating the large dataset (dataset/large)…')
   execFileSync(process.execPath, [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), 'dataset/generator/main.ts', '--large'], { cwd: repo, stdio: 'inherit' })
 }
@@ -32,8 +37,9 @@ const PARTS: Record<string, () => Promise<void>> = {
   'page-weight': () => benchPageWeight(),
   'main-thread': () => benchMainThread(),
   images: () => benchImages(),
+  relevance: () => benchRelevance(),
 }
-const asked = process.argv.slice(2)
+const asked = askedFor
 const unknown = asked.filter((name) => !(name in PARTS))
 if (unknown.length) {
   console.error(`Unknown part ${unknown.join(', ')}: choose from ${Object.keys(PARTS).join(', ')}`)

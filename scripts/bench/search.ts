@@ -25,9 +25,9 @@ export async function benchSearch(directory: string) {
   const { services, locations } = await client.fetch(finderIndexQuery)
   const indexStarted = performance.now()
   const documents = [...searchDocuments(content, { services, locations })]
-  const index = new SearchIndex(documents, client.version, { remember: 0 })
+  const index = SearchIndex.build(documents, client.version, { remember: 0 })
   const built = performance.now()
-  const forgetful = new SearchIndex(documents, client.version, { remember: 0, rememberWordMatches: 0 })
+  const forgetful = SearchIndex.build(documents, client.version, { remember: 0, rememberWordMatches: 0 })
 
   const places = [...new Set(content.locations.flatMap((location) => (location.suburb ? [location.suburb] : [])))]
   const needs = RELEVANCE_QUERIES.map(({ query }) => query)
@@ -38,14 +38,14 @@ export async function benchSearch(directory: string) {
   let run = 0
   let found = 0
   const page = async () => {
-    const view = resultsView(index, { q: queries[run++]!, type: null, page: 1 })
+    const view = resultsView(index, { q: queries[run++]!, type: null, page: 1, wordsOnly: false })
     if (view.kind === 'results') found += view.total
   }
   await time(WARM_UP_RUNS, page)
   const pages = await time(TIMED_RUNS, page)
 
   run = 0
-  const pageFromNothing = async () => resultsView(forgetful, { q: queries[run++]!, type: null, page: 1 })
+  const pageFromNothing = async () => resultsView(forgetful, { q: queries[run++]!, type: null, page: 1, wordsOnly: false })
   await time(WARM_UP_RUNS, pageFromNothing)
   const fromNothing = await time(TIMED_RUNS, pageFromNothing)
 
@@ -55,8 +55,8 @@ export async function benchSearch(directory: string) {
   await time(WARM_UP_RUNS, suggest)
   const suggestions = await time(TIMED_RUNS, suggest)
 
-  const remembering = new SearchIndex(documents, client.version)
-  const repeated = await time(TIMED_RUNS, async () => resultsView(remembering, { q: needs[0]!, type: 'services', page: 2 }))
+  const remembering = SearchIndex.build(documents, client.version)
+  const repeated = await time(TIMED_RUNS, async () => resultsView(remembering, { q: needs[0]!, type: 'services', page: 2, wordsOnly: false }))
 
   console.log(`\nSite search over ${directory}: ${index.size} documents`)
   console.log(`index build: ${ms(built - readStarted)} (GROQ read ${ms(indexStarted - readStarted)}, indexing ${ms(built - indexStarted)})`)

@@ -8,6 +8,17 @@ const icon = defineField({
     list: ['phone', 'email', 'chat', 'sms', 'translate', 'accessibility', 'mapPin', 'doctor', 'insuranceCard', 'wheelchair', 'search', 'calendar', 'heart'],
   },
 })
+/** A phone number people can dial: digits and spaces, as it is said ('13 11 14', '1800 737 732'). */
+const phoneNumber = (value: string | undefined) => (!value || /^\+?[0-9][0-9 ]{1,18}[0-9]$/.test(value) ? true : "Write the number with digits and spaces only, like '13 11 14'")
+/** What a crisis line can answer (app/search/understanding/crisis-kinds.ts). */
+const CRISIS_LINE_ANSWERS = [
+  { title: 'In danger now', value: 'danger' },
+  { title: 'Suicide or self-harm', value: 'suicide' },
+  { title: 'Family, domestic or sexual violence', value: 'violence' },
+  { title: 'A child or young person at risk', value: 'child' },
+  { title: 'Nowhere to sleep tonight', value: 'homeless' },
+  { title: 'Beside the others, for Aboriginal and Torres Strait Islander people', value: 'atsi' },
+]
 const links = (name: string, title: string) => defineField({ name, title, type: 'array', of: [defineArrayMember({ type: 'link' })] })
 const feature = defineField({
   name: 'feature',
@@ -137,6 +148,45 @@ export const settings = defineType({
       ],
     }),
     defineField({ name: 'languageHelp', title: 'Help in other languages', type: 'link', group: 'contact' }),
+    defineField({
+      name: 'languageHelpLine',
+      title: 'Interpreter line',
+      description: 'Shown first, with the language help page, when a visitor searches in another language: the free interpreting service and its number.',
+      type: 'object',
+      group: 'contact',
+      fields: [
+        defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'number', title: 'Phone number', type: 'string', validation: (rule) => rule.required().custom(phoneNumber) }),
+        defineField({ name: 'description', title: 'What it is for', type: 'text', rows: 2 }),
+      ],
+    }),
+    defineField({
+      name: 'crisisLines',
+      title: 'Crisis lines',
+      description: "Shown above every search result when a visitor's words signal danger or a crisis, in this order, with a button to call. Tick the crises each line answers.",
+      type: 'array',
+      group: 'contact',
+      of: [
+        defineArrayMember({
+          name: 'crisisLine',
+          type: 'object',
+          fields: [
+            defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(60) }),
+            defineField({ name: 'number', title: 'Phone number', type: 'string', validation: (rule) => rule.required().custom(phoneNumber) }),
+            defineField({ name: 'description', title: 'What it is for', type: 'text', rows: 2, validation: (rule) => rule.max(200) }),
+            defineField({
+              name: 'answers',
+              title: 'Shown for',
+              type: 'array',
+              of: [defineArrayMember({ type: 'string' })],
+              options: { list: CRISIS_LINE_ANSWERS },
+              validation: (rule) => rule.required().min(1),
+            }),
+          ],
+          preview: { select: { title: 'name', subtitle: 'number' } },
+        }),
+      ],
+    }),
     defineField({
       name: 'footer',
       title: 'Footer',

@@ -1,0 +1,167 @@
+import { distance } from 'fastest-levenshtein'
+import { href } from 'react-router'
+import type { ServicesIndex } from '~/services/services-index'
+import { servicesIndex } from '~/services/services-index.server'
+import { type NeedService, needsFirst } from './needs-first'
+import { type Arrangement, resultsView, type ResultsView } from './results-view'
+import type { Place } from '~/services/places'
+import type { LookedUpSearch, RankedResults, SearchIndex } from './search-index'
+import { searchIndexFor } from './search-index.server'
+import type { SearchRequest } from './search-request'
+import type { Suggestion } from './suggestions'
+import { telHref } from '~/ui/phone'
+import { queryWords, tokenize, typoAllowance } from './terms'
+import type { Need, Reading, TextEvidence, Understanding } from './understanding/understanding'
+import { understanding } from './understanding/understanding.server'
+
+/** How many of the services the words matched best count as evidence of what they ask for. */
+export const EVIDENCE_FROM = 5
+
+export interface SearchPage {
+  /** How the words were read: crisis lines, needs, another language. */
+  reading: Reading
+  /** The results, or null without words. */
+  view: ResultsView | null
+}
+
+/**
+ * /search for a request: the words read as needs (understanding/), then the results with the
+ * services that meet those needs first (needs-first.ts), unless the visitor asked for their words
+ * only. The route, the suggestions and the relevance bench all come through here.
+ */
+export async function searchPage(request: SearchRequest): Promise<SearchPage> {
+  const [lookedUp, understood, services] = await Promise.all([searchIndexFor(request.q, { ranked: 'everything' }), understanding(), servicesIndex()])
+  if (!request.q) return { reading: understood.read(''), view: null }
+  const results = lookedUp.search(request.q)
+  const bestServices = (results.bestOfEachType(EVIDENCE_FROM).find(([type]) => type === 'services')?.[1] ?? []).map((hit) => ({ id: hit.document.id, score: hit.score }))
+  const reading = readWords(understood, lookedUp, bestServices, results.place, services, request.q)
+  // Words that name a page, a service, a campaign or a job ('carers week', 'HCP', 'privacy') find it first, as they always did.
+  const needs = request.wordsOnly || wordsName(request.q, namesOfBestHits(results)) ? [] : reading.needs
+  const view = resultsView(lookedUp, request, needs.length ? arrangement(needs, lookedUp, services) : undefined)
+  return { reading: request.wordsOnly ? { ...reading, needs: [] } : reading, view }
+}
+
+/**
+ * What the search box offers first for the words typed so far: the crisis lines they call for (each
+ * a tel: link), then the kinds of support they point to with how many services each has ('Family
+ * violence support · 8 services').
+ */
+export async function readingSuggestions(words: string): Promise<Suggestion[]> {
+  const [understood, services] = await Promise.all([understanding(), servicesIndex()])
+  const reading = understood.read(words)
+  return [
+    ...reading.crisisLines.map((line) => ({
+      id: `crisis-line-${line.key}`,
+      title: `Call ${line.name} on ${line.number}`,
+      href: telHref(line.number),
+      kind: 'crisis line',
+      detail: line.description,
+    })),
+    ...reading.needs.flatMap((need) => {
+      const count = services.sets.support.get(need.slug)?.count() ?? 0
+      if (count === 0) return []
+      return [
+        {
+          id: `need-${need.slug}`,
+          title: need.label,
+          href: href('/services/support/:slug', { slug: need.slug }),
+          kind: 'kind of support',
+          detail: count === 1 ? '1 service' : `${count} services`,
+        },
+      ]
+    }),
+  ]
+}
+
+/** The words read on their own, for a search the page cannot run (too long): a crisis in them is still answered. */
+export async function readingOnly(words: string): Promise<Reading> {
+  return (await understanding()).read(words)
+}
+
+/** The words read with what the text index found: its best services' kinds of support count as evidence, and a place named is left out. */
+export function readWords(
+  understood: Understanding,
+  lookedUp: { index: SearchIndex },
+  bestServices: ReadonlyArray<{ id: string; score: number }>,
+  place: Place | null,
+  services: ServicesIndex,
+  words: string,
+): Reading {
+  return understood.read(words, {
+    evidence: textEvidence(bestServices, services),
+    known: (word) => lookedUp.index.knows(word),
+    placeWords: place ? tokenize(place.name) : [],
+  })
+}
+
+/** How many of the best hits of each kind are checked for a name the words say. */
+const NAMED_FROM = 3
+
+/**
+ * Whether the words name something rather than describe a need: every word (as the index reads
+ * them, stop words left out) is in the title or another name of one of the best few hits of any kind,
+ * near enough ('complaint' in 'Complaints and feedback', 'HCP' for Home Care Packages, 'home care
+ * parramatta'). Such words find what they name first, as they always did; needs are read in the
+ * others ('my partner hurts me').
+ */
+export function wordsName(words: string, names: Iterable<string>): boolean {
+  const asked = queryWords(words)
+  if (asked.length === 0) return false
+  for (const name of names) {
+    const named = queryWords(name)
+    if (asked.every((word) => named.some((other) => sameWord(word, other)))) return true
+  }
+  return false
+}
+
+/** The titles and other names of the best few hits of each kind. */
+function namesOfBestHits(results: RankedResults): string[] {
+  return results.bestOfEachType(NAMED_FROM).flatMap(([, hits]) => hits.flatMap(({ document }) => [document.title, ...document.aliases.split('\n')]))
+}
+
+/**
+ * One word, or one's start the other's ('job' and 'jobs'), or the same but for their last letters
+ * ('complaint', 'complaints'), or a typing mistake the index forgives ('counceling').
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true
+  const shorter = Math.min(a.length, b.length)
+  if (shorter >= 3 && (a.startsWith(b) || b.startsWith(a))) return true
+  if (shorter >= 5 && a.slice(0, shorter - 2) === b.slice(0, shorter - 2)) return true
+  return distance(a, b) <= typoAllowance(a)
+}
+
+/** For each kind of support, how well its best service among the words' best few matched them, against the best (0 to 1). */
+export function textEvidence(bestServices: ReadonlyArray<{ id: string; score: number }>, services: ServicesIndex): TextEvidence {
+  const top = bestServices[0]?.score ?? 0
+  const evidence = new Map<string, number>()
+  if (!(top > 0)) return evidence
+  for (const hit of bestServices.slice(0, EVIDENCE_FROM)) {
+    const position = services.positionOf.get(hit.id)
+    if (position === undefined) continue
+    for (const support of services.services[position]!.supports) evidence.set(support, Math.max(evidence.get(support) ?? 0, hit.score / top))
+  }
+  return evidence
+}
+
+/** The services that meet the needs, each with the rank of the best need it meets, in title order. */
+export function servicesMeeting(needs: readonly Need[], services: ServicesIndex): Array<{ position: number; needRank: number }> {
+  const found = new Map<number, number>()
+  needs.forEach((need, rank) => {
+    for (const position of services.sets.support.get(need.slug) ?? []) if (!found.has(position)) found.set(position, rank)
+  })
+  return [...found].map(([position, needRank]) => ({ position, needRank })).sort((a, b) => a.position - b.position)
+}
+
+function arrangement(needs: readonly Need[], lookedUp: LookedUpSearch, services: ServicesIndex): Arrangement {
+  return {
+    key: needs.map((need) => need.slug).join('+'),
+    arrange: (results) => {
+      const meeting: NeedService[] = servicesMeeting(needs, services).flatMap(({ position, needRank }) => {
+        const document = lookedUp.index.document(services.services[position]!.id)
+        return document ? [{ document, needRank, order: position }] : []
+      })
+      return needsFirst(results, meeting)
+    },
+  }
+}

@@ -1,0 +1,160 @@
+import { nearestWord } from './nearest-word'
+import type { WordReader } from './word-reader.server'
+
+/** One way people ask for a kind of support, learnt from. */
+export interface Example {
+  /** The kind of support (a support's slug). */
+  need: string
+  text: string
+}
+
+/** A kind of support and how closely the words match the ways people ask for it (0 to 1). */
+export interface NeedScore {
+  need: string
+  score: number
+}
+
+/** How much the nearness to a kind's phrasings as a whole counts, beside the nearness to its closest few. */
+const CENTROID_WEIGHT = 0.5
+/** The closest phrasings of each kind averaged. */
+const NEAREST = 3
+
+type Vector = Map<string, number>
+
+/** An example as read (wink-nlp's words, stems and stop words). */
+interface LearntExample {
+  need: string
+  words: ReturnType<WordReader>
+}
+
+/**
+ * Which kinds of support a visitor's words ask for, learnt from the ways people ask for each ('How
+ * people describe this' in the Studio, with each support's label and description). Words are read
+ * with wink-nlp (word-reader.server.ts): stems of the words that are not stop words, and pairs of
+ * neighbouring stems ('be here', 'scare home'), weighted by TF-IDF. A kind's score is how near the
+ * words are to its phrasings as a whole (the cosine to their centroid) and to its closest three
+ * phrasings. A word the classifier has never seen is put right to the nearest word it has (one letter
+ * for words up to five letters, two for longer ones), unless the site knows it as it is (a suburb, a
+ * service's name): 'councelling' reads as 'counselling', 'ryde' stays 'ryde'. The method was chosen
+ * over naive Bayes and nearest neighbours alone on held-out needs: docs/decisions/0039.
+ */
+export class NeedClassifier {
+  private readonly examples: Array<{ need: string; vector: Vector }>
+  private readonly centroids = new Map<string, Vector>()
+  private readonly inverseFrequency = new Map<string, number>()
+  /** Every word of every example, to put misspelt words right. */
+  private readonly vocabulary = new Set<string>()
+  private readonly vocabularyByInitial = new Map<string, string[]>()
+  private readonly read: WordReader
+
+  /** Learns from the examples at once (tests, the bench). */
+  static learn(examples: Iterable<Example>, read: WordReader): NeedClassifier {
+    const steps = NeedClassifier.learnInSteps(examples, read)
+    for (;;) {
+      const next = steps.next()
+      if (next.done) return next.value
+    }
+  }
+
+  /**
+   * Learns an example a step (reading one takes a fraction of a millisecond, a thousand of them more
+   * than a visitor should wait): the server hands the event loop back between steps
+   * (understanding.server.ts). The last step, weighing every feature, is a few milliseconds.
+   */
+  static *learnInSteps(examples: Iterable<Example>, read: WordReader): Generator<void, NeedClassifier> {
+    const learnt: LearntExample[] = []
+    for (const { need, text } of examples) {
+      learnt.push({ need, words: read(text) })
+      yield
+    }
+    return new NeedClassifier(learnt, read)
+  }
+
+  private constructor(learnt: readonly LearntExample[], read: WordReader) {
+    this.read = read
+    const featured: Array<{ need: string; features: string[] }> = []
+    for (const { need, words } of learnt) {
+      for (const word of words.words) this.vocabulary.add(word)
+      featured.push({ need, features: featuresOf(words) })
+    }
+    for (const word of this.vocabulary) {
+      let list = this.vocabularyByInitial.get(word[0]!)
+      if (!list) this.vocabularyByInitial.set(word[0]!, (list = []))
+      list.push(word)
+    }
+    const documentFrequency = new Map<string, number>()
+    for (const { features } of featured) for (const feature of new Set(features)) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1)
+    for (const [feature, count] of documentFrequency) this.inverseFrequency.set(feature, Math.log(1 + featured.length / count))
+    this.examples = featured.map(({ need, features }) => ({ need, vector: this.vectorOf(features) }))
+    for (const { need, vector } of this.examples) {
+      let centroid = this.centroids.get(need)
+      if (!centroid) this.centroids.set(need, (centroid = new Map()))
+      for (const [feature, weight] of vector) centroid.set(feature, (centroid.get(feature) ?? 0) + weight)
+    }
+    for (const centroid of this.centroids.values()) normalise(centroid)
+  }
+
+  /** The kinds of support a text asks for, best first; a score of 0 when none of its words were learnt. */
+  classify(text: string, known: (word: string) => boolean = () => false): NeedScore[] {
+    const vector = this.vectorOf(featuresOf(this.read(this.spelt(text, known))))
+    const nearest = new Map<string, number[]>()
+    for (const { need, vector: example } of this.examples) {
+      let scores = nearest.get(need)
+      if (!scores) nearest.set(need, (scores = []))
+      scores.push(cosine(vector, example))
+    }
+    return [...this.centroids]
+      .map(([need, centroid]) => {
+        const closest = nearest
+          .get(need)!
+          .sort((a, b) => b - a)
+          .slice(0, NEAREST)
+        const near = closest.reduce((sum, score) => sum + score, 0) / NEAREST
+        return { need, score: (CENTROID_WEIGHT * cosine(vector, centroid) + near) / (1 + CENTROID_WEIGHT) }
+      })
+      .sort((a, b) => b.score - a.score)
+  }
+
+  private vectorOf(features: string[]): Vector {
+    const vector: Vector = new Map()
+    for (const feature of features) if (this.inverseFrequency.has(feature)) vector.set(feature, (vector.get(feature) ?? 0) + 1)
+    for (const [feature, count] of vector) vector.set(feature, (1 + Math.log(count)) * this.inverseFrequency.get(feature)!)
+    return normalise(vector)
+  }
+
+  private spelt(text: string, known: (word: string) => boolean): string {
+    return text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((word) => {
+        if (word.length < 4 || this.vocabulary.has(word) || known(word) || /\d/.test(word)) return word
+        return nearestWord(word, this.vocabularyByInitial.get(word[0]!) ?? [], word.length <= 5 ? 1 : 2)
+      })
+      .join(' ')
+  }
+}
+
+function normalise(vector: Vector): Vector {
+  let length = 0
+  for (const weight of vector.values()) length += weight * weight
+  length = Math.sqrt(length)
+  if (length > 0) for (const [feature, weight] of vector) vector.set(feature, weight / length)
+  return vector
+}
+
+function cosine(a: Vector, b: Vector): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a]
+  let sum = 0
+  for (const [feature, weight] of small) sum += weight * (large.get(feature) ?? 0)
+  return sum
+}
+
+/** The stems of the words that are not stop words, and every pair of neighbouring stems. */
+function featuresOf({ stems, stop }: { stems: string[]; stop: boolean[] }): string[] {
+  const features: string[] = []
+  for (let index = 0; index < stems.length; index++) {
+    if (!stop[index]) features.push(stems[index]!)
+    if (index > 0) features.push(`${stems[index - 1]!} ${stems[index]!}`)
+  }
+  return features
+}

@@ -1,0 +1,167 @@
+import MiniSearch from 'minisearch'
+import { contentClient } from '~/content/client.server'
+import { RELEVANCE_QUERIES } from '~/search/relevance-queries'
+import { type SearchPage, searchPage } from '~/search/search-page.server'
+import type { Understanding } from '~/search/understanding/understanding'
+import { understanding } from '~/search/understanding/understanding.server'
+import { findServices } from '~/services/finder.server'
+import type { IndexedService } from '~/services/services-index'
+import { servicesIndex } from '~/services/services-index.server'
+import { CRISIS_QUERIES, type CrisisKind, EVERYDAY_QUERIES } from './relevance/crisis'
+import { NEED_QUERIES, type NeedQuery } from './relevance/needs'
+import { ms, time } from './stats'
+
+/**
+ * How well the site reads a visitor's words, over the bundled content (docs/decisions/0039):
+ * - success@3 for plain-word needs (scripts/bench/relevance/needs.ts, written apart from the
+ *   phrasings the classifier learns from, so every one is held out): a service that meets the need
+ *   among the first three results, on /search (as the page lists them) and in the finder, beside
+ *   MiniSearch with its default options over the same services;
+ * - crisis recall (relevance/crisis.ts): the phrasings whose every expected line is shown; and the
+ *   share of everyday queries that show a crisis line;
+ * - the committed relevance queries (app/search/relevance-queries.ts) that still find their page;
+ * - how long reading a query takes.
+ */
+export async function benchRelevance() {
+  // The process-wide content client over the bundled dataset, as `npm run dev` reads it, quietly.
+  process.env.NODE_ENV ??= 'development'
+  process.env.LOG_LEVEL ??= 'silent'
+  process.env.CONTENT_DATASET_DIR ??= 'dataset/bundled'
+  const client = await contentClient()
+  const index = await servicesIndex()
+  const understood = await understanding()
+  const bySlug = new Map(index.services.map((service) => [service.slug, service]))
+  const meets = (href: string, need: NeedQuery) => {
+    const service = href.startsWith('/services/') ? bySlug.get(href.slice('/services/'.length)) : undefined
+    return Boolean(service && need.supports.some((support) => service.supports.includes(support)))
+  }
+
+  let onSearch = 0
+  let wordsOnly = 0
+  let inFinderWordsOnly = 0
+  let inFinder = 0
+  let byDefaults = 0
+  const defaults = miniSearchDefaults(index.services)
+  const misses: string[] = []
+  for (const need of NEED_QUERIES) {
+    const page = await searchPage(asked(need.query))
+    const searchOk = firstHrefs(page)
+      .slice(0, 3)
+      .some((href) => meets(href, need))
+    if (searchOk) onSearch++
+    if (
+      firstHrefs(await searchPage({ ...asked(need.query), wordsOnly: true }))
+        .slice(0, 3)
+        .some((href) => meets(href, need))
+    )
+      wordsOnly++
+    const answer = await findServices(new URLSearchParams({ q: need.query }))
+    const finderOk = answer.ok && answer.result.hits.slice(0, 3).some((hit) => meets(`/services/${hit.service.slug}`, need))
+    if (finderOk) inFinder++
+    const finderWordsOnly = await findServices(new URLSearchParams({ q: need.query, reading: 'off' }))
+    if (finderWordsOnly.ok && finderWordsOnly.result.hits.slice(0, 3).some((hit) => meets(`/services/${hit.service.slug}`, need))) inFinderWordsOnly++
+    if (!searchOk || !finderOk)
+      misses.push(
+        `  ${searchOk ? '       ' : '/search'} ${finderOk ? '      ' : 'finder'} ${need.query} → ${need.supports.join(' or ')} (read as ${page.reading.needs.map((one) => one.slug).join(', ') || 'nothing'})`,
+      )
+    if (
+      defaults
+        .search(need.query)
+        .slice(0, 3)
+        .some((hit) => meets(`/services/${String(hit.slug)}`, need))
+    )
+      byDefaults++
+  }
+
+  const crisis = crisisFigures(understood)
+
+  let named = 0
+  let namedWordsOnly = 0
+  const namedMissed: string[] = []
+  for (const query of RELEVANCE_QUERIES) {
+    const page = await searchPage(asked(query.query))
+    if (firstHrefs(page).slice(0, 3).includes(query.expect)) named++
+    else
+      namedMissed.push(
+        `${query.query} → ${query.expect} (read as ${page.reading.needs.map((one) => one.slug).join(', ') || 'nothing'}; first: ${firstHrefs(page).slice(0, 3).join(', ')})`,
+      )
+    if (
+      firstHrefs(await searchPage({ ...asked(query.query), wordsOnly: true }))
+        .slice(0, 3)
+        .includes(query.expect)
+    )
+      namedWordsOnly++
+  }
+
+  const queries = [...NEED_QUERIES.map((need) => need.query), ...EVERYDAY_QUERIES]
+  let run = 0
+  const reading = await time(queries.length, async () => {
+    understood.read(queries[run++ % queries.length]!)
+  })
+
+  const total = NEED_QUERIES.length
+  const percent = (count: number, of: number) => `${((100 * count) / of).toFixed(1)} %`
+  console.log(`\nRelevance over the bundled content: ${total} plain-word needs held out from the classifier's phrasings`)
+  console.log(`success@3 on /search: ${percent(onSearch, total)} (${onSearch}/${total})`)
+  console.log(`success@3 on /search with the words only (no needs read): ${percent(wordsOnly, total)} (${wordsOnly}/${total})`)
+  console.log(`success@3 in the finder: ${percent(inFinder, total)} (${inFinder}/${total})`)
+  console.log(`success@3 in the finder with the words only: ${percent(inFinderWordsOnly, total)} (${inFinderWordsOnly}/${total})`)
+  console.log(`success@3 with MiniSearch's defaults over the same services: ${percent(byDefaults, total)} (${byDefaults}/${total})`)
+  console.log(`crisis recall: ${percent(crisis.recalled, CRISIS_QUERIES.length)} (${crisis.recalled}/${CRISIS_QUERIES.length} phrasings show every line they call for)`)
+  console.log(`everyday queries showing a crisis line: ${percent(crisis.falseAlarms.length, EVERYDAY_QUERIES.length)} (${crisis.falseAlarms.length}/${EVERYDAY_QUERIES.length})`)
+  console.log(`committed relevance queries finding their page in the first three on /search: ${named}/${RELEVANCE_QUERIES.length} (${namedWordsOnly} with the words only)`)
+  console.log(`reading a query: p50 ${ms(reading.p50)}, p95 ${ms(reading.p95)}, max ${ms(reading.max)}`)
+  if (misses.length) console.log(`needs missed:\n${misses.join('\n')}`)
+  if (namedMissed.length) console.log(`committed relevance queries missed:\n${namedMissed.map((line) => `  ${line}`).join('\n')}`)
+  if (crisis.missed.length) console.log(`crisis phrasings missed:\n${crisis.missed.map((line) => `  ${line}`).join('\n')}`)
+  if (crisis.falseAlarms.length) console.log(`everyday queries showing a line:\n${crisis.falseAlarms.map((line) => `  ${line}`).join('\n')}`)
+  await client.close()
+}
+
+const asked = (q: string) => ({ q, type: null, page: 1, wordsOnly: false })
+
+/** The results' addresses in the order /search lists them. */
+function firstHrefs({ view }: SearchPage): string[] {
+  return view?.kind === 'results' ? view.groups.flatMap((group) => group.items.map((item) => item.href)) : []
+}
+
+/** MiniSearch with its default options (no prefix, no fuzziness, no boosts) over the services' own texts. */
+function miniSearchDefaults(services: readonly IndexedService[]) {
+  const search = new MiniSearch<{ id: string; slug: string; title: string; aliases: string; summary: string; provided: string }>({
+    fields: ['title', 'aliases', 'summary', 'provided'],
+    storeFields: ['slug'],
+  })
+  search.addAll(
+    services.map((service) => ({
+      id: service.id,
+      slug: service.slug,
+      title: service.title,
+      aliases: service.aliases.join(' '),
+      summary: service.summary ?? '',
+      provided: service.servicesProvided.join(' '),
+    })),
+  )
+  return search
+}
+
+/** The lines a reading shows, by what they answer, against the lines each crisis phrasing calls for. */
+function crisisFigures(understood: Understanding) {
+  const expectedLines = (kinds: readonly CrisisKind[], atsi: boolean) =>
+    understood
+      .linesFor({ kinds: [...kinds], atsi })
+      .map((line) => line.name)
+      .sort()
+  let recalled = 0
+  const missed: string[] = []
+  for (const phrasing of CRISIS_QUERIES) {
+    const want = expectedLines(phrasing.kinds, phrasing.atsi === true)
+    const shown = new Set(understood.read(phrasing.query).crisisLines.map((line) => line.name))
+    if (want.every((name) => shown.has(name))) recalled++
+    else missed.push(`${phrasing.query} → ${want.join(', ')} (shown: ${[...shown].join(', ') || 'none'})`)
+  }
+  const falseAlarms = EVERYDAY_QUERIES.flatMap((query) => {
+    const shown = understood.read(query).crisisLines
+    return shown.length ? [`${query} → ${shown.map((line) => line.name).join(', ')}`] : []
+  })
+  return { recalled, missed, falseAlarms }
+}
