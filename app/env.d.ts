@@ -8,3 +8,8 @@ declare module '*?inline-script' {
   const source: string
   export default source
 }
+
+/** wink's Porter2 stemmer ships no types: one function from a word to its stem. */
+declare module 'wink-porter2-stemmer' {
+  export default function stem(word: string): string
+}

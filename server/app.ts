@@ -19,7 +19,6 @@ import { LocalContentSource } from '~/content/source/local.server'
 import { tileImageSource } from '~/locations/map-tiles'
 import { searchIndex } from '~/search/search-index.server'
 import { understanding } from '~/search/understanding/understanding.server'
-import { loadWordReader } from '~/search/understanding/word-reader.server'
 import { servicesIndex } from '~/services/services-index.server'
 import { errorFields, log } from '~/logging/log.server'
 import { contentSecurityPolicy } from '~/security/csp.server'
@@ -126,11 +125,7 @@ export async function createApp(options: AppOptions = {}) {
   app.use('/booking', bookingGuards(settings))
 
   const handle = withOutageShell(createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'), () => content.source.status().state === 'none')
-  if (settings.NODE_ENV !== 'development') {
-    // The word model search reads visitors' words with loads in one piece (about 60 ms): before listening, not in a search.
-    loadWordReader()
-    await renderBeforeListening(handle, settings.SITE_URL)
-  }
+  if (settings.NODE_ENV !== 'development') await renderBeforeListening(handle, settings.SITE_URL)
   // Mounted without a path pattern: a pattern's parameters are decoded by Express, which answers a
   // broken percent-encoding with its own bare 400 page; React Router answers it in the site's shell
   // (app/http/malformed-address.server.ts).

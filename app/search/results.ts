@@ -36,6 +36,7 @@ export class Results implements RankedResults {
   readonly place: Place | null
   private readonly found: RankedHit[]
   private ordered = false
+  private readonly bestByCount = new Map<number, Array<[ResultTypeKey, Hit[]]>>()
 
   constructor(found: RankedHit[], allWords: boolean, place: Place | null) {
     this.found = found
@@ -57,6 +58,13 @@ export class Results implements RankedResults {
   }
 
   bestOfEachType(count: number): Array<[ResultTypeKey, Hit[]]> {
+    // A page asks for the same best few more than once (the reading's evidence and names, the view).
+    let found = this.bestByCount.get(count)
+    if (!found) this.bestByCount.set(count, (found = this.findBestOfEachType(count)))
+    return found
+  }
+
+  private findBestOfEachType(count: number): Array<[ResultTypeKey, Hit[]]> {
     const best = new Map<ResultTypeKey, RankedHit[]>()
     const before = rankComparator(this.place !== null, this.place ? bestScore(this.found) : 0)
     // Ordered by score alone, a hit whose score could not reach its type's count-th best unboosted

@@ -5,7 +5,8 @@ import { servicesIndex } from '~/services/services-index.server'
 import { type NeedService, needsFirst } from './needs-first'
 import { type Arrangement, resultsView, type ResultsView } from './results-view'
 import type { Place } from '~/services/places'
-import type { LookedUpSearch, RankedResults, SearchIndex } from './search-index'
+import type { Hit, LookedUpSearch, SearchIndex } from './search-index'
+import type { ResultTypeKey } from './result-types'
 import { searchIndexFor } from './search-index.server'
 import type { SearchRequest } from './search-request'
 import type { Suggestion } from './suggestions'
@@ -33,10 +34,11 @@ export async function searchPage(request: SearchRequest): Promise<SearchPage> {
   const [lookedUp, understood, services] = await Promise.all([searchIndexFor(request.q, { ranked: 'everything' }), understanding(), servicesIndex()])
   if (!request.q) return { reading: understood.read(''), view: null }
   const results = lookedUp.search(request.q)
-  const bestServices = (results.bestOfEachType(EVIDENCE_FROM).find(([type]) => type === 'services')?.[1] ?? []).map((hit) => ({ id: hit.document.id, score: hit.score }))
+  const best = results.bestOfEachType(EVIDENCE_FROM)
+  const bestServices = (best.find(([type]) => type === 'services')?.[1] ?? []).map((hit) => ({ id: hit.document.id, score: hit.score }))
   const reading = readWords(understood, lookedUp, bestServices, results.place, services, request.q)
   // Words that name a page, a service, a campaign or a job ('carers week', 'HCP', 'privacy') find it first, as they always did.
-  const needs = request.wordsOnly || wordsName(request.q, namesOfBestHits(results)) ? [] : reading.needs
+  const needs = request.wordsOnly || wordsName(request.q, namesOfBestHits(best)) ? [] : reading.needs
   const view = resultsView(lookedUp, request, needs.length ? arrangement(needs, lookedUp, services) : undefined)
   return { reading: request.wordsOnly ? { ...reading, needs: [] } : reading, view }
 }
@@ -114,9 +116,9 @@ export function wordsName(words: string, names: Iterable<string>): boolean {
   return false
 }
 
-/** The titles and other names of the best few hits of each kind. */
-function namesOfBestHits(results: RankedResults): string[] {
-  return results.bestOfEachType(NAMED_FROM).flatMap(([, hits]) => hits.flatMap(({ document }) => [document.title, ...document.aliases.split('\n')]))
+/** The titles and other names of the best few hits of each kind (from the best of each kind, best first). */
+function namesOfBestHits(best: Array<[ResultTypeKey, Hit[]]>): string[] {
+  return best.flatMap(([, hits]) => hits.slice(0, NAMED_FROM).flatMap(({ document }) => [document.title, ...document.aliases.split('\n')]))
 }
 
 /**

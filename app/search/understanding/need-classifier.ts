@@ -21,7 +21,7 @@ const NEAREST = 3
 
 type Vector = Map<string, number>
 
-/** An example as read (wink-nlp's words, stems and stop words). */
+/** An example as read (its words, stems and stop words). */
 interface LearntExample {
   need: string
   words: ReturnType<WordReader>
@@ -30,8 +30,9 @@ interface LearntExample {
 /**
  * Which kinds of support a visitor's words ask for, learnt from the ways people ask for each ('How
  * people describe this' in the Studio, with each support's label and description). Words are read
- * with wink-nlp (word-reader.server.ts): stems of the words that are not stop words, and pairs of
- * neighbouring stems ('be here', 'scare home'), weighted by TF-IDF. A kind's score is how near the
+ * as the index reads them and stemmed with wink's Porter2 stemmer (word-reader.server.ts): the stems
+ * of the words that are not stop words, and pairs of neighbouring stems ('be here', 'scare home'),
+ * weighted by TF-IDF. A kind's score is how near the
  * words are to its phrasings as a whole (the cosine to their centroid) and to its closest three
  * phrasings. A word the classifier has never seen is put right to the nearest word it has (one letter
  * for words up to five letters, two for longer ones), unless the site knows it as it is (a suburb, a
@@ -42,6 +43,8 @@ export class NeedClassifier {
   private readonly examples: Array<{ need: string; vector: Vector }>
   private readonly centroids = new Map<string, Vector>()
   private readonly inverseFrequency = new Map<string, number>()
+  /** For each feature, the examples that have it and its weight in each. */
+  private readonly postings = new Map<string, Array<{ example: number; weight: number }>>()
   /** Every word of every example, to put misspelt words right. */
   private readonly vocabulary = new Set<string>()
   private readonly vocabularyByInitial = new Map<string, string[]>()
@@ -92,23 +95,31 @@ export class NeedClassifier {
       for (const [feature, weight] of vector) centroid.set(feature, (centroid.get(feature) ?? 0) + weight)
     }
     for (const centroid of this.centroids.values()) normalise(centroid)
+    for (const [index, { vector }] of this.examples.entries()) {
+      for (const [feature, weight] of vector) {
+        let list = this.postings.get(feature)
+        if (!list) this.postings.set(feature, (list = []))
+        list.push({ example: index, weight })
+      }
+    }
   }
 
   /** The kinds of support a text asks for, best first; a score of 0 when none of its words were learnt. */
   classify(text: string, known: (word: string) => boolean = () => false): NeedScore[] {
     const vector = this.vectorOf(featuresOf(this.read(this.spelt(text, known))))
+    // Only the examples that share a feature with the words are near them at all: read from the postings.
+    const dot = new Map<number, number>()
+    for (const [feature, weight] of vector) for (const { example, weight: theirs } of this.postings.get(feature) ?? []) dot.set(example, (dot.get(example) ?? 0) + weight * theirs)
     const nearest = new Map<string, number[]>()
-    for (const { need, vector: example } of this.examples) {
+    for (const [example, score] of dot) {
+      const { need } = this.examples[example]!
       let scores = nearest.get(need)
       if (!scores) nearest.set(need, (scores = []))
-      scores.push(cosine(vector, example))
+      scores.push(score)
     }
     return [...this.centroids]
       .map(([need, centroid]) => {
-        const closest = nearest
-          .get(need)!
-          .sort((a, b) => b - a)
-          .slice(0, NEAREST)
+        const closest = (nearest.get(need) ?? []).sort((a, b) => b - a).slice(0, NEAREST)
         const near = closest.reduce((sum, score) => sum + score, 0) / NEAREST
         return { need, score: (CENTROID_WEIGHT * cosine(vector, centroid) + near) / (1 + CENTROID_WEIGHT) }
       })
