@@ -49,10 +49,12 @@ export class NeedClassifier {
   private readonly vocabulary = new Set<string>()
   private readonly vocabularyByInitial = new Map<string, string[]>()
   private readonly read: WordReader
+  /** Single everyday words and what they stand for (everyday-words.ts), for the words no example has. */
+  private readonly everyday: ReadonlyMap<string, string>
 
   /** Learns from the examples at once (tests, the bench). */
-  static learn(examples: Iterable<Example>, read: WordReader): NeedClassifier {
-    const steps = NeedClassifier.learnInSteps(examples, read)
+  static learn(examples: Iterable<Example>, read: WordReader, everyday: ReadonlyMap<string, string> = new Map()): NeedClassifier {
+    const steps = NeedClassifier.learnInSteps(examples, read, everyday)
     for (;;) {
       const next = steps.next()
       if (next.done) return next.value
@@ -64,17 +66,18 @@ export class NeedClassifier {
    * than a visitor should wait): the server hands the event loop back between steps
    * (understanding.server.ts). The last step, weighing every feature, is a few milliseconds.
    */
-  static *learnInSteps(examples: Iterable<Example>, read: WordReader): Generator<void, NeedClassifier> {
+  static *learnInSteps(examples: Iterable<Example>, read: WordReader, everyday: ReadonlyMap<string, string> = new Map()): Generator<void, NeedClassifier> {
     const learnt: LearntExample[] = []
     for (const { need, text } of examples) {
       learnt.push({ need, words: read(text) })
       yield
     }
-    return new NeedClassifier(learnt, read)
+    return new NeedClassifier(learnt, read, everyday)
   }
 
-  private constructor(learnt: readonly LearntExample[], read: WordReader) {
+  private constructor(learnt: readonly LearntExample[], read: WordReader, everyday: ReadonlyMap<string, string>) {
     this.read = read
+    this.everyday = everyday
     const featured: Array<{ need: string; features: string[] }> = []
     for (const { need, words } of learnt) {
       for (const word of words.words) this.vocabulary.add(word)
@@ -133,13 +136,28 @@ export class NeedClassifier {
     return normalise(vector)
   }
 
+  /** Two words it has learnt, written as one ('grabrail', 'agedcare'). */
+  private split(word: string): string | undefined {
+    for (let at = 3; at <= word.length - 3; at++) {
+      const [first, second] = [word.slice(0, at), word.slice(at)]
+      if (this.vocabulary.has(first) && this.vocabulary.has(second)) return `${first} ${second}`
+    }
+    return undefined
+  }
+
   private spelt(text: string, known: (word: string) => boolean): string {
     return text
       .toLowerCase()
       .split(/\s+/)
       .map((word) => {
-        if (word.length < 4 || this.vocabulary.has(word) || known(word) || /\d/.test(word)) return word
-        return nearestWord(word, this.vocabularyByInitial.get(word[0]!) ?? [], word.length <= 5 ? 1 : 2)
+        // Words with other marks in them ('co-parenting', 'mum's') are left for the reader to split.
+        const plain = word.replace(/[^\p{L}\p{N}]+$/u, '')
+        if (/[^\p{L}]/u.test(plain) || this.vocabulary.has(plain) || known(plain)) return word
+        // The site's everyday words say what a word it has not learnt stands for ('dv' → 'family violence').
+        const meaning = this.everyday.get(plain)
+        if (meaning) return meaning
+        if (plain.length < 4) return word
+        return this.split(plain) ?? nearestWord(plain, this.vocabularyByInitial.get(plain[0]!) ?? [], plain.length <= 5 ? 1 : 2)
       })
       .join(' ')
   }

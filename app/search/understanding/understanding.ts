@@ -1,6 +1,7 @@
 import { type CrisisKind, type CrisisLineAnswer, type CrisisSignals, isCrisisKind, isCrisisLineAnswer } from './crisis-kinds'
 import { crisisSignals } from './crisis-signals'
 import { type Example, NeedClassifier } from './need-classifier'
+import { EVERYDAY_WORDS } from '../everyday-words'
 import { languageOf } from './other-languages'
 import type { WordReader } from './word-reader.server'
 
@@ -64,6 +65,12 @@ export type TextEvidence = ReadonlyMap<string, number>
 export const NEED_THRESHOLD = 0.1
 /** A second need is read beside the first when it scores at least this share of the first's. */
 const SECOND_NEED_SHARE = 0.5
+/** Single everyday words that always stand for something (everyday-words.ts, not the optional hints like 'mum'): 'dv' → 'family violence domestic violence'. */
+const EVERYDAY_MEANINGS: ReadonlyMap<string, string> = new Map(
+  EVERYDAY_WORDS.filter((entry) => !entry.optional).flatMap((entry) =>
+    entry.says.filter((says) => !says.includes(' ')).map((says): [string, string] => [says, entry.means.join(' ')]),
+  ),
+)
 /** How much the text index's matches count beside the classifier's score. */
 const TEXT_WEIGHT = 0.05
 /** A support marked as answering a crisis brings its lines when the words point to it this clearly. */
@@ -98,7 +105,7 @@ export class Understanding {
       if (!support.slug || !support.label) continue
       for (const text of [support.label, support.description, ...(support.phrasings ?? [])]) if (text?.trim()) examples.push({ need: support.slug, text })
     }
-    return new Understanding(content, yield* NeedClassifier.learnInSteps(examples, read))
+    return new Understanding(content, yield* NeedClassifier.learnInSteps(examples, read, EVERYDAY_MEANINGS))
   }
 
   private constructor(content: UnderstandingContent, classifier: NeedClassifier) {

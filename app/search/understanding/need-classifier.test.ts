@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { NeedClassifier } from './need-classifier'
+import { readWords } from './word-reader.server'
+
+const examples = [
+  { need: 'home-maintenance', text: 'grab rails in the bathroom' },
+  { need: 'home-maintenance', text: 'someone to fix the gutters' },
+  { need: 'family-violence', text: 'my partner hurts me' },
+  { need: 'family-violence', text: 'family violence support' },
+  { need: 'meals', text: 'meals delivered to my home' },
+  { need: 'meals', text: 'my mum forgets to eat' },
+]
+const classifier = NeedClassifier.learn(examples, readWords, new Map([['dv', 'family violence']]))
+const best = (words: string, known?: (word: string) => boolean) => classifier.classify(words, known)[0]!
+
+describe('the needs classifier', () => {
+  it('reads the kind of support in words it has not seen together', () => {
+    expect(best('my mum is not eating').need).toBe('meals')
+    expect(best('he hurts me').need).toBe('family-violence')
+  })
+
+  it('puts misspelt words right, unless the site knows them as they are', () => {
+    expect(best('guters need fixing').need).toBe('home-maintenance')
+    expect(best('guters', (word) => word === 'guters').score).toBe(0)
+  })
+
+  it('splits two learnt words written as one, and reads everyday words as what they stand for', () => {
+    expect(best('grabrails').need).toBe('home-maintenance')
+    expect(best('dv').need).toBe('family-violence')
+  })
+
+  it('gives every kind nothing for words it has not learnt', () => {
+    expect(classifier.classify('xylophone').every((score) => score.score === 0)).toBe(true)
+  })
+})
