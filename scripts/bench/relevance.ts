@@ -9,14 +9,17 @@ import type { IndexedService } from '~/services/services-index'
 import { servicesIndex } from '~/services/services-index.server'
 import { CRISIS_QUERIES, type CrisisKind, EVERYDAY_QUERIES } from './relevance/crisis'
 import { NEED_QUERIES, type NeedQuery } from './relevance/needs'
+import { SECOND_NEED_QUERIES } from './relevance/needs-second'
 import { ms, time } from './stats'
 
 /**
  * How well the site reads a visitor's words, over the bundled content (docs/decisions/0039):
- * - success@3 for plain-word needs (scripts/bench/relevance/needs.ts, written apart from the
- *   phrasings the classifier learns from, so every one is held out): a service that meets the need
- *   among the first three results, on /search (as the page lists them) and in the finder, beside
- *   MiniSearch with its default options over the same services;
+ * - success@3 for plain-word needs, held out from the phrasings the classifier learns from
+ *   (held-out.test.ts): a service that meets the need among the first three results, on /search (as
+ *   the page lists them) and in the finder, beside MiniSearch with its default options over the same
+ *   services. Two sets: relevance/needs.ts, which the phrasings were improved against (its misses were
+ *   read while writing them), and relevance/needs-second.ts, written later by someone who saw neither;
+ *   the second is the fair figure;
  * - crisis recall (relevance/crisis.ts): the phrasings whose every expected line is shown; and the
  *   share of everyday queries that show a crisis line;
  * - the committed relevance queries (app/search/relevance-queries.ts) that still find their page;
@@ -31,47 +34,18 @@ export async function benchRelevance() {
   const index = await servicesIndex()
   const understood = await understanding()
   const bySlug = new Map(index.services.map((service) => [service.slug, service]))
-  const meets = (href: string, need: NeedQuery) => {
+  const meets: Meets = (href, need) => {
     const service = href.startsWith('/services/') ? bySlug.get(href.slice('/services/'.length)) : undefined
     return Boolean(service && need.supports.some((support) => service.supports.includes(support)))
   }
 
-  let onSearch = 0
-  let wordsOnly = 0
-  let inFinderWordsOnly = 0
-  let inFinder = 0
-  let byDefaults = 0
   const defaults = miniSearchDefaults(index.services)
-  const misses: string[] = []
-  for (const need of NEED_QUERIES) {
-    const page = await searchPage(asked(need.query))
-    const searchOk = firstHrefs(page)
-      .slice(0, 3)
-      .some((href) => meets(href, need))
-    if (searchOk) onSearch++
-    if (
-      firstHrefs(await searchPage({ ...asked(need.query), wordsOnly: true }))
-        .slice(0, 3)
-        .some((href) => meets(href, need))
-    )
-      wordsOnly++
-    const answer = await findServices(new URLSearchParams({ q: need.query }))
-    const finderOk = answer.ok && answer.result.hits.slice(0, 3).some((hit) => meets(`/services/${hit.service.slug}`, need))
-    if (finderOk) inFinder++
-    const finderWordsOnly = await findServices(new URLSearchParams({ q: need.query, reading: 'off' }))
-    if (finderWordsOnly.ok && finderWordsOnly.result.hits.slice(0, 3).some((hit) => meets(`/services/${hit.service.slug}`, need))) inFinderWordsOnly++
-    if (!searchOk || !finderOk)
-      misses.push(
-        `  ${searchOk ? '       ' : '/search'} ${finderOk ? '      ' : 'finder'} ${need.query} → ${need.supports.join(' or ')} (read as ${page.reading.needs.map((one) => one.slug).join(', ') || 'nothing'})`,
-      )
-    if (
-      defaults
-        .search(need.query)
-        .slice(0, 3)
-        .some((hit) => meets(`/services/${String(hit.slug)}`, need))
-    )
-      byDefaults++
-  }
+  const sets = [
+    { name: `the first set's ${NEED_QUERIES.length} needs`, needs: NEED_QUERIES },
+    { name: `the second set's ${SECOND_NEED_QUERIES.length} needs (written later, after the phrasings were last changed)`, needs: SECOND_NEED_QUERIES },
+  ]
+  const figures = []
+  for (const set of sets) figures.push({ name: set.name, ...(await successAtThree(set.needs, meets, defaults)) })
 
   const crisis = crisisFigures(understood)
 
@@ -99,23 +73,58 @@ export async function benchRelevance() {
     understood.read(queries[run++ % queries.length]!)
   })
 
-  const total = NEED_QUERIES.length
   const percent = (count: number, of: number) => `${((100 * count) / of).toFixed(1)} %`
-  console.log(`\nRelevance over the bundled content: ${total} plain-word needs held out from the classifier's phrasings`)
-  console.log(`success@3 on /search: ${percent(onSearch, total)} (${onSearch}/${total})`)
-  console.log(`success@3 on /search with the words only (no needs read): ${percent(wordsOnly, total)} (${wordsOnly}/${total})`)
-  console.log(`success@3 in the finder: ${percent(inFinder, total)} (${inFinder}/${total})`)
-  console.log(`success@3 in the finder with the words only: ${percent(inFinderWordsOnly, total)} (${inFinderWordsOnly}/${total})`)
-  console.log(`success@3 with MiniSearch's defaults over the same services: ${percent(byDefaults, total)} (${byDefaults}/${total})`)
+  for (const set of figures) {
+    const total = set.total
+    console.log(`\nRelevance over the bundled content: ${set.name}, held out from the classifier's phrasings`)
+    console.log(`success@3 on /search: ${percent(set.onSearch, total)} (${set.onSearch}/${total})`)
+    console.log(`success@3 on /search with the words only (no needs read): ${percent(set.wordsOnly, total)} (${set.wordsOnly}/${total})`)
+    console.log(`success@3 in the finder: ${percent(set.inFinder, total)} (${set.inFinder}/${total})`)
+    console.log(`success@3 in the finder with the words only: ${percent(set.inFinderWordsOnly, total)} (${set.inFinderWordsOnly}/${total})`)
+    console.log(`success@3 with MiniSearch's defaults over the same services: ${percent(set.byDefaults, total)} (${set.byDefaults}/${total})`)
+  }
+  console.log('')
   console.log(`crisis recall: ${percent(crisis.recalled, CRISIS_QUERIES.length)} (${crisis.recalled}/${CRISIS_QUERIES.length} phrasings show every line they call for)`)
   console.log(`everyday queries showing a crisis line: ${percent(crisis.falseAlarms.length, EVERYDAY_QUERIES.length)} (${crisis.falseAlarms.length}/${EVERYDAY_QUERIES.length})`)
   console.log(`committed relevance queries finding their page in the first three on /search: ${named}/${RELEVANCE_QUERIES.length} (${namedWordsOnly} with the words only)`)
   console.log(`reading a query: p50 ${ms(reading.p50)}, p95 ${ms(reading.p95)}, max ${ms(reading.max)}`)
-  if (misses.length) console.log(`needs missed:\n${misses.join('\n')}`)
+  for (const set of figures) if (set.misses.length) console.log(`needs missed, ${set.name}:\n${set.misses.join('\n')}`)
   if (namedMissed.length) console.log(`committed relevance queries missed:\n${namedMissed.map((line) => `  ${line}`).join('\n')}`)
   if (crisis.missed.length) console.log(`crisis phrasings missed:\n${crisis.missed.map((line) => `  ${line}`).join('\n')}`)
   if (crisis.falseAlarms.length) console.log(`everyday queries showing a line:\n${crisis.falseAlarms.map((line) => `  ${line}`).join('\n')}`)
   await client.close()
+}
+
+/** A plain-word need and the kinds of support that meet it. */
+type Need = Pick<NeedQuery, 'query' | 'supports'>
+type Meets = (href: string, need: Need) => boolean
+
+/** A set of needs on /search and in the finder, with and without the reading, and MiniSearch's defaults. */
+async function successAtThree(needs: readonly Need[], meets: Meets, defaults: ReturnType<typeof miniSearchDefaults>) {
+  const counts = { total: needs.length, onSearch: 0, wordsOnly: 0, inFinder: 0, inFinderWordsOnly: 0, byDefaults: 0, misses: [] as string[] }
+  const anyMeets = (hrefs: string[], need: Need) => hrefs.slice(0, 3).some((href) => meets(href, need))
+  const finderHrefs = (answer: Awaited<ReturnType<typeof findServices>>) => (answer.ok ? answer.result.hits.map((hit) => `/services/${hit.service.slug}`) : [])
+  for (const need of needs) {
+    const page = await searchPage(asked(need.query))
+    const searchOk = anyMeets(firstHrefs(page), need)
+    const finderOk = anyMeets(finderHrefs(await findServices(new URLSearchParams({ q: need.query }))), need)
+    if (searchOk) counts.onSearch++
+    if (finderOk) counts.inFinder++
+    if (anyMeets(firstHrefs(await searchPage({ ...asked(need.query), wordsOnly: true })), need)) counts.wordsOnly++
+    if (anyMeets(finderHrefs(await findServices(new URLSearchParams({ q: need.query, reading: 'off' }))), need)) counts.inFinderWordsOnly++
+    if (
+      anyMeets(
+        defaults.search(need.query).map((hit) => `/services/${String(hit.slug)}`),
+        need,
+      )
+    )
+      counts.byDefaults++
+    if (!searchOk || !finderOk) {
+      const readAs = page.reading.needs.map((one) => one.slug).join(', ') || 'nothing'
+      counts.misses.push(`  ${searchOk ? '       ' : '/search'} ${finderOk ? '      ' : 'finder'} ${need.query} → ${need.supports.join(' or ')} (read as ${readAs})`)
+    }
+  }
+  return counts
 }
 
 const asked = (q: string) => ({ q, type: null, page: 1, wordsOnly: false })
