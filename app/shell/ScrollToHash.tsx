@@ -51,8 +51,16 @@ export function ScrollToHash() {
 
   useEffect(() => {
     if (loading || !hash) return
-    const timer = setTimeout(() => scrollToHashTarget(hash), HASH_SCROLL_DELAY_MS)
-    return () => clearTimeout(timer)
+    const root = document.documentElement
+    const timer = setTimeout(() => {
+      scrollToHashTarget(hash)
+      // A public signal, like data-hydrated: the #hash has had its turn (tests wait for it rather than a clock).
+      root.setAttribute('data-hash-settled', hash)
+    }, HASH_SCROLL_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      root.removeAttribute('data-hash-settled')
+    }
   }, [hash, key, loading])
 
   return null

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, test as it, waitForHydration } from './support/fixture'
+import { describe, expect, test as it, waitForHydration, waitForHashSettled } from './support/fixture'
 import { storeSettings } from './support/page-types'
 
 /** What could lie over the page: the sticky exit button, the phone's quick links (which must not stick), an open menu or the settings panel. */
@@ -113,7 +113,7 @@ describe('focus is never hidden (issue 17, points 1 and 5)', () => {
     await page.keyboard.press('Enter')
     // The shell brings the #hash's target into view and focuses it 100 ms after the address changes (SPEC 2).
     await page.waitForURL(/#main$/)
-    await page.waitForTimeout(300)
+    await waitForHashSettled(page, '#main')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Breadcrumb')

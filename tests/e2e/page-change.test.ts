@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, test as it, waitForHydration } from './support/fixture'
+import { describe, expect, test as it, waitForHydration, waitForHashSettled } from './support/fixture'
 
 /** The one polite live region for page changes (app/shell/page-change), in the root layout. */
 const announcer = (page: Page) => page.locator('[data-page-announcer]')
@@ -79,7 +79,7 @@ describe('a page change', () => {
     expect(said).toBe(title)
     expect(said).toMatch(/^Find a service: \d+ found - Altogether better care$/)
     // ScrollToHash has had its turn (#finder) and left focus where it was.
-    await page.waitForTimeout(400)
+    await waitForHashSettled(page, '#finder')
     const now = await focused(page)
     expect(now).toMatchObject({ tag: 'h2', id: 'finder-results', inMain: true })
     expect(now.text).toMatch(/^\d+ services? found$/)
@@ -102,7 +102,7 @@ describe('a page change', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.hash === '#main')
-    await page.waitForTimeout(300)
+    await waitForHashSettled(page, '#main')
     expect(await announcer(page).textContent()).toBe('')
     expect((await focused(page)).tag).toBe('main')
   })

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { describe, expect, test as it, waitForHydration } from './support/fixture'
+import { describe, expect, test as it, waitForHydration, waitForPageSettled } from './support/fixture'
 import { startServer, type RunningServer } from './support/server'
 
 /**
@@ -186,8 +186,7 @@ describe('Content-Security-Policy', () => {
     expect(policy.split(';')).toContain("connect-src 'self' https://*.api.sanity.io wss://*.api.sanity.io")
     const { loaded, views } = await instrument(page)
     await page.goto(`${baseUrl}/articles`)
-    await waitForHydration(page)
-    await page.waitForTimeout(300)
+    await waitForPageSettled(page)
     expect(loaded).toEqual([])
     expect(views()).toEqual([])
   })

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { watchForBlanking, type Blanking } from './support/blanking'
-import { describe, expect, test as it, waitForHydration, type NewPage } from './support/fixture'
+import { describe, expect, test as it, waitForHydration, type NewPage, afterNextPaints } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 /** The exit address in the bundled site settings. */
@@ -112,7 +112,9 @@ describe('Exit this page', () => {
     await page.keyboard.press('Shift')
     await page.keyboard.press('a')
     await page.keyboard.press('Shift')
-    await page.waitForTimeout(500)
+    // Typing started the count again: one press, two to go.
+    await expect.poll(() => page.locator('.safe-exit__presses').getAttribute('data-presses')).toBe('1')
+    await afterNextPaints(page)
     expect(await page.evaluate(() => document.body.hidden)).toBe(false)
     expect(exitRequests).toEqual([])
     expect(page.url()).toBe(baseUrl + '/')

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { inject } from 'vitest'
-import { describe, expect, test as it } from './support/fixture'
+import { afterNextPaints, describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -18,15 +18,18 @@ async function followNavigationLink(page: Page, path: string) {
   await link.click()
 }
 
-/** Fails the first `times` requests that match, then lets them through; counts every attempt. */
+/** Fails the first `times` requests that match, then lets them through; counts every attempt, and every answer given. */
 function failing(times: number, fail: (route: Route) => Promise<void>) {
   const attempts: string[] = []
+  let answered = 0
   return {
     attempts,
+    answered: () => answered,
     handler: async (route: Route) => {
       attempts.push(route.request().url())
       if (attempts.length <= times) await fail(route)
       else await route.continue()
+      answered += 1
     },
   }
 }
@@ -46,8 +49,9 @@ describe('suggestions on a shaky connection', () => {
     const input = page.locator('#header-search-q')
     await input.click()
     await input.pressSequentially('tuggeranong', { delay: 30 })
-    await expect.poll(() => network.attempts.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2)
-    await page.waitForTimeout(500)
+    await expect.poll(() => network.answered(), { timeout: 5000 }).toBeGreaterThanOrEqual(2)
+    // The page has handled both failures (whatever they changed is on screen).
+    await afterNextPaints(page)
     expect(await page.locator('h1').textContent()).toBe(heading)
     expect(await input.inputValue()).toBe('tuggeranong')
     // The network is back: the next key press brings suggestions.
@@ -108,9 +112,11 @@ describe('a new deployment (SPEC 4)', () => {
 
     const page = await newPage({ viewport: { width: 1280, height: 900 } })
     const polls: string[] = []
+    let answered = 0
     await page.route('**/builds/latest.json?**', async (route) => {
       polls.push(route.request().url())
       await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: `${current}-next`, timestamp: Date.now() }) })
+      answered += 1
     })
     await openInteractive(page, '/')
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -118,7 +124,9 @@ describe('a new deployment (SPEC 4)', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     await expect.poll(() => polls.length).toBeGreaterThan(0)
     expect(new URL(polls[0] as string).searchParams.get('t')).toMatch(/^\d+$/)
-    await page.waitForTimeout(300)
+    // The page has read the answer: the next navigation is a document load.
+    await expect.poll(() => answered).toBeGreaterThan(0)
+    await afterNextPaints(page)
     await page.locator('footer').getByRole('link', { name: 'About us', exact: true }).click()
     await page.waitForURL(baseUrl + '/about-us')
     await expect.poll(() => page.locator('h1').textContent()).toBe('Care that starts with you')
@@ -135,9 +143,12 @@ describe('a piece of the site’s code that fails to load (SPEC 4 and 8)', () =>
     })
     // The articles route's code is gone (an old deployment's file), for good.
     const chunkRequests: string[] = []
-    await page.route(/\/assets\/articles-[^/]+\.js$/, (route) => {
+    /** For each answer to the code's request, how many pages the browser had asked for by then. */
+    const chunkAnswersAfter: number[] = []
+    await page.route(/\/assets\/articles-[^/]+\.js$/, async (route) => {
       chunkRequests.push(route.request().url())
-      return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' })
+      await route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' })
+      chunkAnswersAfter.push(documents.length)
     })
     await openInteractive(page, '/about-us')
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -145,7 +156,10 @@ describe('a piece of the site’s code that fails to load (SPEC 4 and 8)', () =>
     await page.waitForURL(baseUrl + '/articles')
     await expect.poll(() => page.locator('h1').textContent()).toBe('News and stories')
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
-    await page.waitForTimeout(3000)
+    // The reloaded page's code failed too: once that answer is handled and the network is quiet, no further load came.
+    await expect.poll(() => chunkAnswersAfter.filter((pages) => pages === 2).length).toBeGreaterThan(0)
+    await afterNextPaints(page)
+    await page.waitForLoadState('networkidle')
     expect(documents).toEqual(['/about-us', '/articles'])
     expect(chunkRequests.length).toBeGreaterThan(0)
   })
@@ -172,7 +186,8 @@ describe('route preloads (SPEC 9)', () => {
     expect(most).toBeGreaterThan(1)
     // Far down the page, out of view: preloaded only when the visitor points at it.
     const footerLink = page.locator('footer').getByRole('link', { name: 'Feedback and complaints', exact: true })
-    await page.waitForTimeout(3000)
+    // The links in view are all preloaded: nothing is in flight any more.
+    await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0)
     const before = preloaded.filter((path) => path === '/feedback.data').length
     await footerLink.hover()
     await expect.poll(() => preloaded.filter((path) => path === '/feedback.data').length, { timeout: 10_000 }).toBeGreaterThan(before)

@@ -118,7 +118,15 @@ describe('the site shell', () => {
     })
     await page.locator('footer').getByRole('link', { name: 'About us', exact: true }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/about-us')
-    await page.waitForTimeout(1500)
+    // Sixty frames of the new page: as long as a smooth scroll back to the top would take, at any speed.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const recorded = (window as unknown as { frames: Array<{ heading: string }> }).frames
+          return recorded.filter((frame) => frame.heading !== recorded[0]?.heading).length
+        }),
+      )
+      .toBeGreaterThanOrEqual(60)
     const frames = await page.evaluate(() => (window as unknown as { frames: Array<{ heading: string; y: number }> }).frames)
     const before = frames[0]?.heading
     const after = frames.filter((frame) => frame.heading !== before)

@@ -76,3 +76,26 @@ export async function waitForHeaderCombobox(page: Page): Promise<void> {
   await waitForHydration(page)
   await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached' })
 }
+
+/**
+ * Waits until the page has painted twice: whatever the last event it handled (an answer that came or
+ * failed, a key press) changed is on screen by then. For checking that something did not happen.
+ */
+export async function afterNextPaints(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+}
+
+/**
+ * Waits for the last thing a page does as it loads: it connects to live content (1.5 s after it has
+ * hydrated, `<html data-live="connected">`). Anything the page does on load is done by then. Error
+ * pages do not connect.
+ */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  await waitForHydration(page)
+  await page.locator('html[data-live="connected"]').waitFor({ state: 'attached' })
+}
+
+/** Waits until the shell has handled the address's #hash (`<html data-hash-settled>`, app/shell/ScrollToHash.tsx). */
+export async function waitForHashSettled(page: Page, hash: string): Promise<void> {
+  await page.locator(`html[data-hash-settled="${hash}"]`).waitFor({ state: 'attached' })
+}
