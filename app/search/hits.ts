@@ -243,7 +243,7 @@ function saysAny(alternatives: string[][], words: string[]): boolean {
 }
 
 /** The distance from a place to the nearest of some points, in kilometres; Infinity when there are none. */
-function nearest(place: Coordinates, points: readonly Coordinates[]): number {
+export function nearest(place: Coordinates, points: readonly Coordinates[]): number {
   let best = Number.POSITIVE_INFINITY
   for (const point of points) best = Math.min(best, distanceKm(place, point))
   return best

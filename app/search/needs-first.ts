@@ -1,6 +1,6 @@
-import { type Coordinates, distanceKm } from '~/services/distance'
+import type { Coordinates } from '~/services/distance'
 import { needFirstScores } from '~/services/need-order'
-import type { Hit } from './hits'
+import { type Hit, nearest } from './hits'
 import { rankComparator } from './ranking'
 import type { ResultTypeKey } from './result-types'
 import type { RankedResults } from './results'
@@ -79,10 +79,4 @@ class NeedsFirstResults implements RankedResults {
     const services = [...this.first.slice(0, count), ...this.textServices.filter((hit) => !this.firstIds.has(hit.document.id)).slice(0, count)].slice(0, count)
     return [['services', services], ...this.results.bestOfEachType(count).filter(([type]) => type !== 'services')]
   }
-}
-
-function nearest(place: Coordinates, points: readonly Coordinates[]): number {
-  let best = Number.POSITIVE_INFINITY
-  for (const point of points) best = Math.min(best, distanceKm(place, point))
-  return best
 }

@@ -5,6 +5,7 @@ import { type AnswerScope, RememberedAnswers, RememberedMatches } from './rememb
 import { NO_RESULTS, type RankedResults, Results, type ServiceMatches } from './results'
 import type { SearchDocument } from './search-documents'
 import { type IndexContents, SearchIndexBuilder } from './search-index-builder'
+import { atOnce } from './steps'
 import { type PlaceFinder, readVisitorQuery, type VisitorQuery } from './visitor-query'
 
 export type { Hit } from './hits'
@@ -272,13 +273,5 @@ export class LookedUpSuggestions extends LookedUpQuery {
     const before = rankComparator(false, 0)
     for (const hit of this.hits) keepAmongBest(best, hit, limit, before)
     return best
-  }
-}
-
-/** Runs a computation made of steps to its end, without a pause. */
-function atOnce<Result>(steps: Generator<void, Result>): Result {
-  for (;;) {
-    const next = steps.next()
-    if (next.done) return next.value
   }
 }

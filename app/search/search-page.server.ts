@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein'
 import { href } from 'react-router'
+import { servicesMeetingNeeds } from '~/services/need-order'
 import type { ServicesIndex } from '~/services/services-index'
 import { servicesIndex } from '~/services/services-index.server'
 import { type NeedService, needsFirst } from './needs-first'
@@ -146,20 +147,11 @@ export function textEvidence(bestServices: ReadonlyArray<{ id: string; score: nu
   return evidence
 }
 
-/** The services that meet the needs, each with the rank of the best need it meets, in title order. */
-export function servicesMeeting(needs: readonly Need[], services: ServicesIndex): Array<{ position: number; needRank: number }> {
-  const found = new Map<number, number>()
-  needs.forEach((need, rank) => {
-    for (const position of services.sets.support.get(need.slug) ?? []) if (!found.has(position)) found.set(position, rank)
-  })
-  return [...found].map(([position, needRank]) => ({ position, needRank })).sort((a, b) => a.position - b.position)
-}
-
 function arrangement(needs: readonly Need[], lookedUp: LookedUpSearch, services: ServicesIndex): Arrangement {
   return {
     key: needs.map((need) => need.slug).join('+'),
     arrange: (results) => {
-      const meeting: NeedService[] = servicesMeeting(needs, services).flatMap(({ position, needRank }) => {
+      const meeting: NeedService[] = [...servicesMeetingNeeds(services, needs)].flatMap(([position, needRank]) => {
         const document = lookedUp.index.document(services.services[position]!.id)
         return document ? [{ document, needRank, order: position }] : []
       })

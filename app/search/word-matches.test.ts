@@ -7,16 +7,10 @@ import { normaliseText } from '~/services/text'
 import { searchDocuments } from './search-documents'
 import { INDEX_FIELD_BOOSTS, indexFieldTexts, SearchIndexBuilder } from './search-index-builder'
 import { indexTerm, tokenize, typoAllowance } from './terms'
+import { atOnce } from './steps'
 import { type WordIndex, WordIndexBuilder } from './word-matches'
 
 type Indexed = { id: string; name: string; summary: string; body: string; details: string }
-
-/** Runs steps to their end. */
-function atOnce<Result>(steps: Generator<void, Result>): Result {
-  let step = steps.next()
-  while (!step.done) step = steps.next()
-  return step.value
-}
 
 /**
  * The bundled content indexed by the site's search index (SearchIndexBuilder: its fields, boosts,

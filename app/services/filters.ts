@@ -3,7 +3,7 @@ import { SEARCH_RADII_KM } from './distance'
 import type { FinderQuery } from './finder-query'
 import type { Nearby } from './nearby'
 import type { Place } from './places'
-import { needFirstScores, type ReadNeed } from './need-order'
+import { needFirstScores, type ReadNeed, servicesMeetingNeeds } from './need-order'
 import type { ServicesIndex } from './services-index'
 
 export type FilterName =
@@ -66,11 +66,12 @@ export function withNeeds(index: ServicesIndex, text: WordMatches, needs: readon
   const set = text.set.copy()
   const scores = new Map(text.scores)
   const bestText = Math.max(0, ...text.scores.values())
-  const needRankOf = new Map<number, number>()
-  needs.forEach((need, rank) => {
-    for (const position of index.sets.support.get(need.slug) ?? []) if (!needRankOf.has(position)) needRankOf.set(position, rank)
-  })
-  const candidates = [...needRankOf].map(([position, needRank]) => ({ key: position, needRank, textScore: text.scores.get(position) ?? 0, order: position }))
+  const candidates = [...servicesMeetingNeeds(index, needs)].map(([position, needRank]) => ({
+    key: position,
+    needRank,
+    textScore: text.scores.get(position) ?? 0,
+    order: position,
+  }))
   for (const [position, score] of needFirstScores(candidates, bestText)) {
     set.add(position)
     scores.set(position, score)

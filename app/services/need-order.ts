@@ -1,7 +1,18 @@
+import type { ServicesIndex } from './services-index'
+
 /** A kind of support read in a visitor's words (app/search/understanding): its slug and label. */
 export interface ReadNeed {
   slug: string
   label: string
+}
+
+/** The services that meet the needs (by their position in the services index), each with the rank of the first need it meets. */
+export function servicesMeetingNeeds(index: Pick<ServicesIndex, 'sets'>, needs: readonly ReadNeed[]): Map<number, number> {
+  const needRankOf = new Map<number, number>()
+  needs.forEach((need, rank) => {
+    for (const position of index.sets.support.get(need.slug) ?? []) if (!needRankOf.has(position)) needRankOf.set(position, rank)
+  })
+  return needRankOf
 }
 
 /** A service that meets a read need: the rank of the best need it meets (0 first), how well it matched the words, its title order. */

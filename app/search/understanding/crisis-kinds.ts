@@ -22,5 +22,3 @@ export interface CrisisSignals {
   kinds: CrisisKind[]
   atsi: boolean
 }
-
-export const NO_CRISIS: CrisisSignals = { kinds: [], atsi: false }

@@ -1,3 +1,4 @@
+import { atOnce } from '../steps'
 import { nearestWord } from './nearest-word'
 import type { WordReader } from './word-reader.server'
 
@@ -54,11 +55,7 @@ export class NeedClassifier {
 
   /** Learns from the examples at once (tests, the bench). */
   static learn(examples: Iterable<Example>, read: WordReader, everyday: ReadonlyMap<string, string> = new Map()): NeedClassifier {
-    const steps = NeedClassifier.learnInSteps(examples, read, everyday)
-    for (;;) {
-      const next = steps.next()
-      if (next.done) return next.value
-    }
+    return atOnce(NeedClassifier.learnInSteps(examples, read, everyday))
   }
 
   /**

@@ -2,6 +2,7 @@ import { type CrisisKind, type CrisisLineAnswer, type CrisisSignals, isCrisisKin
 import { crisisSignals } from './crisis-signals'
 import { type Example, NeedClassifier } from './need-classifier'
 import { EVERYDAY_WORDS } from '../everyday-words'
+import { atOnce } from '../steps'
 import { languageOf } from './other-languages'
 import type { WordReader } from './word-reader.server'
 
@@ -35,15 +36,13 @@ export interface LanguageHelp {
 export interface Reading {
   /** The crisis lines to show first, in the settings' order; empty when the words signal no crisis. */
   crisisLines: CrisisLine[]
-  /** The crises the words signal (for services that answer one: 'homeless' lists crisis accommodation first). */
-  crises: CrisisKind[]
   /** The kinds of support the words ask for, best first (at most two); empty for words that name rather than describe. */
   needs: Need[]
   /** Words in another language: that language's help, shown first. */
   language: LanguageHelp | null
 }
 
-export const NO_READING: Reading = { crisisLines: [], crises: [], needs: [], language: null }
+export const NO_READING: Reading = { crisisLines: [], needs: [], language: null }
 
 /** What the understanding is learnt from: the supports with their phrasings, the crisis lines and the language help page. */
 export interface UnderstandingContent {
@@ -91,11 +90,7 @@ export class Understanding {
 
   /** Learns at once (tests, the bench). */
   static learn(content: UnderstandingContent, read: WordReader): Understanding {
-    const steps = Understanding.learnInSteps(content, read)
-    for (;;) {
-      const next = steps.next()
-      if (next.done) return next.value
-    }
+    return atOnce(Understanding.learnInSteps(content, read))
   }
 
   /** Learns a phrasing a step: the server hands the event loop back between steps (understanding.server.ts). */
@@ -139,24 +134,12 @@ export class Understanding {
       const crisis = this.supports.get(slug)?.crisis
       if (crisis && score >= CRISIS_NEED_THRESHOLD) kinds.add(crisis)
     }
-    const crises = [...kinds]
     // Someone with nowhere to sleep tonight sees the supports that answer it first.
     const crisisNeeds = [...this.supports]
       .filter(([, support]) => support.crisis === 'homeless' && kinds.has('homeless'))
       .map(([slug, support]) => ({ slug, label: support.label }))
     const chosen = [...crisisNeeds, ...needs.chosen.filter((need) => !crisisNeeds.some((first) => first.slug === need.slug))].slice(0, 2)
-    return { crisisLines: this.linesFor({ kinds: crises, atsi: signals.atsi }), crises, needs: chosen, language }
-  }
-
-  /** The kinds of support the words ask for, each with its score, best first. */
-  scores(words: string, evidence: TextEvidence = new Map(), known?: (word: string) => boolean): Array<{ slug: string; score: number }> {
-    return this.needsOf(words, evidence, known).scored
-  }
-
-  /** A need by its slug (the page names it: 'Showing services for family violence support'). */
-  need(slug: string): Need | null {
-    const support = this.supports.get(slug)
-    return support ? { slug, label: support.label } : null
+    return { crisisLines: this.linesFor({ kinds: [...kinds], atsi: signals.atsi }), needs: chosen, language }
   }
 
   private needsOf(words: string, evidence: TextEvidence, known?: (word: string) => boolean): { scored: Array<{ slug: string; score: number }>; chosen: Need[] } {
