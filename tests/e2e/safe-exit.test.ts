@@ -113,7 +113,7 @@ describe('Exit this page', () => {
     await page.keyboard.press('a')
     await page.keyboard.press('Shift')
     // Typing started the count again: one press, two to go.
-    await expect.poll(() => page.locator('.safe-exit__presses').getAttribute('data-presses')).toBe('1')
+    await expect.poll(() => page.locator('.safe-exit__presses').getAttribute('data-presses'), { timeout: 10_000 }).toBe('1')
     await afterNextPaints(page)
     expect(await page.evaluate(() => document.body.hidden)).toBe(false)
     expect(exitRequests).toEqual([])

@@ -125,7 +125,7 @@ describe('a new deployment (SPEC 4)', () => {
     await expect.poll(() => polls.length).toBeGreaterThan(0)
     expect(new URL(polls[0] as string).searchParams.get('t')).toMatch(/^\d+$/)
     // The page has read the answer: the next navigation is a document load.
-    await expect.poll(() => answered).toBeGreaterThan(0)
+    await expect.poll(() => answered, { timeout: 10_000 }).toBeGreaterThan(0)
     await afterNextPaints(page)
     await page.locator('footer').getByRole('link', { name: 'About us', exact: true }).click()
     await page.waitForURL(baseUrl + '/about-us')
@@ -157,7 +157,7 @@ describe('a piece of the site’s code that fails to load (SPEC 4 and 8)', () =>
     await expect.poll(() => page.locator('h1').textContent()).toBe('News and stories')
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
     // The reloaded page's code failed too: once that answer is handled and the network is quiet, no further load came.
-    await expect.poll(() => chunkAnswersAfter.filter((pages) => pages === 2).length).toBeGreaterThan(0)
+    await expect.poll(() => chunkAnswersAfter.filter((pages) => pages === 2).length, { timeout: 15_000 }).toBeGreaterThan(0)
     await afterNextPaints(page)
     await page.waitForLoadState('networkidle')
     expect(documents).toEqual(['/about-us', '/articles'])
