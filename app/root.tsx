@@ -24,6 +24,7 @@ import { loadNewDeploymentOnNavigation } from './shell/new-deployment'
 import { PrintHeader } from './shell/PrintHeader'
 import { QuickLinks } from './shell/QuickLinks'
 import { SafeExit } from './shell/safe-exit/SafeExit'
+import { SafeExitScript } from './shell/safe-exit/SafeExitScript'
 import { ScrollToHash } from './shell/ScrollToHash'
 import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <PreferencesScript />
+        <SafeExitScript />
         {/*
           The first paint waits until the page has been parsed to its end: a phone paints half-parsed
           HTML, and a row of fields or a header whose last controls arrive a frame later moves
@@ -146,7 +148,7 @@ export function ErrorBoundary() {
         {view.kind === 'not-found' ? (
           <>
             <p>We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
-            <form role="search" aria-label="Search for a page" action={href('/search')} method="get" className="error-page__search">
+            <form role="search" aria-label="Search for a page" action={href('/search')} method="get" autoComplete="off" className="error-page__search">
               <label htmlFor="not-found-search">Search for what you need</label>
               <div className="error-page__search-row">
                 <input id="not-found-search" name="q" type="search" autoComplete="off" defaultValue={notFoundSearchWords(pathname)} />

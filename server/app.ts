@@ -2,7 +2,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { thirdPartySources } from '~/analytics/third-party.server'
-import { bookingGuards, bookingRateLimitedContext } from '~/bookings/guards.server'
+import { bookingGuards, bookingRateLimitedContext, bookingRefusedContext, type BookingRefusal } from '~/bookings/guards.server'
 import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
@@ -11,6 +11,9 @@ import { hsdsCatalogue } from '~/hsds/catalogue.server'
 import { documentRequestContext } from '~/http/document-request'
 import { unreadableRequest } from '~/http/malformed-address.server'
 import { outageResponse } from '~/http/outage.server'
+import { FALLBACK_EXIT_URL } from '~/shell/fallback-shell'
+import { EXIT_ROUTE } from '~/shell/safe-exit/exit-page'
+import { exitRedirect } from '~/shell/safe-exit/exit-response.server'
 import { PageCache } from '~/http/page-cache.server'
 import { pageHandler } from '~/http/page-handler.server'
 import { mediaRouter } from '~/content/media/router.server'
@@ -112,8 +115,10 @@ export async function createApp(options: AppOptions = {}) {
     response.json({ status: 'ready', content: 'fresh', contentVersion: content.version })
   })
   // No content at all: pages answer the 503 shell at once rather than a render that cannot succeed.
+  // 'Exit this page' without scripts still leaves then, for the built-in exit site (app/routes/exit.ts).
   app.use((request, response, next) => {
     if (content.source.status().state !== 'none') return next()
+    if (request.path === EXIT_ROUTE) return void sendFetchResponse(response, exitRedirect(FALLBACK_EXIT_URL))
     void sendFetchResponse(response, outageResponse(new URL(request.originalUrl, 'http://site')))
   })
 
@@ -140,6 +145,7 @@ export async function createApp(options: AppOptions = {}) {
         const context = new RouterContextProvider()
         context.set(cspNonceContext, nonce)
         context.set(bookingRateLimitedContext, (response.locals.bookingRateLimited as { retryAfterSeconds: number } | undefined) ?? null)
+        context.set(bookingRefusedContext, (response.locals.bookingRefused as BookingRefusal | undefined) ?? null)
         return context
       },
     }),

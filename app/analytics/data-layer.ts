@@ -11,19 +11,23 @@ declare global {
   }
 }
 
-let stopped = false
+/**
+ * Set on <html> when the visitor pressed 'Exit this page'. An attribute rather than a variable: the exit
+ * runs in the page's inline script (app/shell/safe-exit/exit-program.ts), a program of its own.
+ */
+const EXITED_ATTRIBUTE = 'data-exited'
 
 /**
  * The visitor pressed 'Exit this page' (app/shell/safe-exit): nothing more is pushed from this page,
  * not even a page view that was waiting for the page to render.
  */
 export function stopSending() {
-  stopped = true
+  document.documentElement.setAttribute(EXITED_ATTRIBUTE, '')
 }
 
 /** Whether page views may still be pushed from this page. */
 export function sending(): boolean {
-  return !stopped
+  return !document.documentElement.hasAttribute(EXITED_ATTRIBUTE)
 }
 
 /** The tag manager's data layer, made if the tag manager has not loaded yet (it reads what is already there). */
@@ -33,7 +37,7 @@ export function dataLayer(): DataLayer {
 }
 
 export function pushPageView(view: PageView) {
-  if (stopped) return
+  if (!sending()) return
   dataLayer().push(view)
 }
 

@@ -44,7 +44,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
   const places = locations.length ? CHOICES.where : CHOICES.where.filter((choice) => choice.value !== 'location')
 
   return (
-    <Form method="post" noValidate className="booking-form" aria-label="Booking request">
+    <Form method="post" noValidate autoComplete="off" className="booking-form" aria-label="Booking request">
       <ErrorSummary errors={summaryEntries(errors)} problem={problem} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
 

@@ -2,26 +2,38 @@ import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createContext } from 'react-router'
 import type { BookingSettings } from '~/config/env.server'
-import { PRODUCT } from '~/shell/title'
 
 /** Set when this client has sent too many booking forms: the action answers 429 with the form and this wait. */
 export const bookingRateLimitedContext = createContext<{ retryAfterSeconds: number } | null>(null)
 
+/** A submission refused before it was read: the action answers with this status and problem, and stores nothing. */
+export interface BookingRefusal {
+  status: 403 | 413 | 415
+  problem: string
+  /** The body is a form small enough to read: the answers are shown again, so nothing typed is lost. */
+  answersReadable: boolean
+}
+
+export const bookingRefusedContext = createContext<BookingRefusal | null>(null)
+
 /**
  * Checks on every booking form submission before React Router reads it: same origin (403), a form body
- * (415), not too large (413) and not too many from one client (429, passed on to the action so the visitor
- * sees the form again with the reason). Mounted by server/app.ts on /booking.
+ * (415), not too large (413) and not too many from one client (429). Each is passed on to the action, so
+ * the visitor gets the site's own booking page with the reason (and, where the request was a form, what
+ * they typed), never a bare text; nothing refused is stored. Mounted by server/app.ts on /booking.
  */
 export function bookingGuards(settings: Pick<BookingSettings, 'BOOKING_BODY_LIMIT_BYTES' | 'BOOKING_RATE_LIMIT' | 'BOOKING_RATE_WINDOW_MINUTES'>): express.Router {
   const router = express.Router()
   const submitting = (request: express.Request) => request.method !== 'GET' && request.method !== 'HEAD'
   router.use((request, response, next) => {
     if (!submitting(request)) return next()
-    if (!sameOrigin(request)) return refuse(response, 403, 'This form can only be sent from our own booking page. Go back to the booking page and send it from there.')
-    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
-    if (type !== 'application/x-www-form-urlencoded') return refuse(response, 415, 'We could not read this request. Send the form from our booking page.')
-    if (Number(request.headers['content-length'] ?? 0) > settings.BOOKING_BODY_LIMIT_BYTES) {
-      return refuse(response, 413, 'Your request is too long to send. Shorten your message and try again, or call us.')
+    const isForm = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+    const tooLarge = Number(request.headers['content-length'] ?? 0) > settings.BOOKING_BODY_LIMIT_BYTES
+    const refusal = refusalOf(request, isForm, tooLarge)
+    if (refusal) {
+      response.locals.bookingRefused = refusal
+      // Refused here, with the site's own page: React Router's own check would answer a bare 'Bad Request'.
+      delete request.headers.origin
     }
     next()
   })
@@ -68,17 +80,16 @@ const rateLimited: express.RequestHandler = (request, response, next) => {
 
 /**
  * A browser names the site a form came from in Sec-Fetch-Site and in Origin. Refuse when either says
- * another site. Origin is 'null' when the page's referrer policy hides it (the site's policy is
- * 'same-origin', server/app.ts, so that it does not) or the form came from a sandboxed frame: then Sec-Fetch-Site must
- * vouch for it. A request with neither header is not from a browser, so it cannot carry a visitor's
- * trust: it goes on to the same validation as everyone else.
+ * another site, or Origin says 'null' (an opaque origin: a sandboxed frame, or a browser that hides it),
+ * as React Router does. A request with neither header is not from a browser, so it cannot carry a
+ * visitor's trust: it goes on to the same validation as everyone else.
  */
 function sameOrigin(request: express.Request): boolean {
   const site = request.headers['sec-fetch-site']
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false
   const origin = request.headers.origin
   if (origin === undefined) return true
-  if (origin === 'null') return site !== undefined
+  if (origin === 'null') return false
   try {
     return new URL(origin).host === request.headers.host
   } catch {
@@ -86,13 +97,16 @@ function sameOrigin(request: express.Request): boolean {
   }
 }
 
-function refuse(response: express.Response, status: number, message: string) {
-  response
-    .status(status)
-    .type('html')
-    .set('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} - ${PRODUCT}</title></head>` +
-        `<body><main><h1>We could not send your request</h1><p>${message}</p><p><a href="/">Go to the ${PRODUCT} home page</a></p></main></body></html>`,
-    )
+function refusalOf(request: express.Request, isForm: boolean, tooLarge: boolean): BookingRefusal | null {
+  if (!sameOrigin(request)) {
+    return {
+      status: 403,
+      problem:
+        'This form can only be sent from our own booking page, and your browser did not say it was, so we have not sent it. Your answers are below: send it again from this page, or call us.',
+      answersReadable: isForm && !tooLarge,
+    }
+  }
+  if (!isForm) return { status: 415, problem: 'We could not read this request. Send the form from our booking page: fill it in below, or call us.', answersReadable: false }
+  if (tooLarge) return { status: 413, problem: 'Your request is too long to send. Shorten your message and try again, or call us.', answersReadable: false }
+  return null
 }

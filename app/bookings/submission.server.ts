@@ -5,10 +5,17 @@ import type { ForPage } from '~/content/for-page'
 import type { BookingPageQueryResult } from '~/content/sanity.types'
 import { log } from '~/logging/log.server'
 import { formValues, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, OPTIONAL_SECTIONS, validateBooking, type FieldErrors, type FormValues, type OptionalSection } from './form'
+import type { BookingRefusal } from './guards.server'
 import { IdempotencyKeyReused, submitRequest } from './repository.server'
 import { bookingStore } from './store.server'
 
 export type BookingPage = ForPage<NonNullable<BookingPageQueryResult>>
+
+/** What the server's guards found before the action (app/bookings/guards.server.ts). */
+export interface SubmissionChecks {
+  rateLimited: { retryAfterSeconds: number } | null
+  refused: BookingRefusal | null
+}
 
 /** What the booking page shows again when a submission is not accepted: why, and what the visitor typed. */
 export interface SubmissionProblem {
@@ -43,12 +50,17 @@ async function readForm(request: Request, limitBytes: number): Promise<URLSearch
  * 303 to the confirmation page (post, redirect, get). Not accepted: the form again, with a 4xx status,
  * the reasons and everything the visitor typed. Only the reference is ever logged.
  */
-export async function submitBooking(request: Request, booking: BookingPage, rateLimited: { retryAfterSeconds: number } | null) {
+export async function submitBooking(request: Request, booking: BookingPage, { rateLimited, refused }: SubmissionChecks) {
   const settings = env()
   const problem = (status: number, reason: Partial<SubmissionProblem>, headers?: HeadersInit) =>
     data<SubmissionProblem>({ problem: null, errors: {}, values: {}, idempotencyKey: randomUUID(), ...reason }, { status, headers })
 
   if (request.method !== 'POST') return problem(405, { problem: 'Send this form with the button at the end of it.' }, { Allow: 'GET, POST' })
+  // Refused before it was read (app/bookings/guards.server.ts): nothing is stored; a readable form's answers come back.
+  if (refused) {
+    const values = refused.answersReadable ? formValues(await readForm(request, settings.BOOKING_BODY_LIMIT_BYTES).catch(() => new URLSearchParams())) : {}
+    return problem(refused.status, { problem: refused.problem, values })
+  }
   let body: URLSearchParams
   try {
     body = await readForm(request, settings.BOOKING_BODY_LIMIT_BYTES)

@@ -44,7 +44,8 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
     const answer = await handle(fetchRequest(request, response, fetchOptions), context)
     const headers = new Headers(answer.headers)
     let body: Buffer = answer.body ? Buffer.from(await answer.arrayBuffer()) : Buffer.alloc(0)
-    if (/^text\/html/i.test(headers.get('content-type') ?? '')) {
+    // A page written without React Router (app/shell/standalone-page.server.tsx) brings its own policy.
+    if (/^text\/html/i.test(headers.get('content-type') ?? '') && !headers.has('content-security-policy')) {
       const trusted = hashTrustedInlineScripts(lowPriorityModulePreloads(compactRouteManifest(body.toString('utf8'))), nonce)
       body = Buffer.from(trusted.html, 'utf8')
       headers.set('Content-Security-Policy', contentSecurityPolicy(options.policy, trusted.hashes))

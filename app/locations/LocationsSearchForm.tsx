@@ -18,7 +18,7 @@ export function LocationsSearchForm({ path, states, values, placeProblem }: { pa
   const chosen = values.state || values.near || values.coordinates || placeProblem
   const choiceHref = (choice: { name: string }) => `${path}?${new URLSearchParams({ ...(values.state ? { state: values.state } : {}), near: choice.name })}`
   return (
-    <Form method="get" action={path} role="search" aria-label="Find a location" className="locations-search">
+    <Form method="get" action={path} autoComplete="off" role="search" aria-label="Find a location" className="locations-search">
       <Field id="locations-state" label="State or territory" className="locations-search__field" labelClassName="locations-search__label">
         {(described) => (
           <select id="locations-state" name="state" defaultValue={values.state ?? ''} {...described}>

@@ -1,15 +1,11 @@
-import { useNonce } from '~/security/nonce'
+import { TrustedInlineScript } from '~/shell/TrustedInlineScript'
 import { preferencesScript } from './preferences-script'
 
 // Only the server writes the script's text: the browser already has it by the time React runs, and
 // leaving it out keeps the code that writes it out of every page's JavaScript.
 const script = import.meta.env.SSR ? preferencesScript() : ''
 
-/**
- * Applies the visitor's stored preferences to <html> before the body is parsed. Render it in <head>.
- * React does not rewrite a script's text while hydrating, so the browser's empty copy is harmless
- * (hence suppressHydrationWarning) and the server's text stays and runs.
- */
+/** Applies the visitor's stored preferences to <html> before the body is parsed. Render it in <head>. */
 export function PreferencesScript() {
-  return <script nonce={useNonce()} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+  return <TrustedInlineScript source={script} />
 }

@@ -1,11 +1,11 @@
 import { href, Link } from 'react-router'
 import { BookingForm } from '~/bookings/BookingForm'
-import { bookingRateLimitedContext } from '~/bookings/guards.server'
+import { bookingRateLimitedContext, bookingRefusedContext } from '~/bookings/guards.server'
 import { askedSections, submitBooking } from '~/bookings/submission.server'
 import { loadBookingPage } from '~/bookings/booking-page.server'
 import { PortableText } from '~/content/PortableText'
 import { pageNotFound } from '~/shell/errors'
-import { documentMeta } from '~/shell/seo'
+import { documentMeta, documentTitle } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import type { Route } from './+types/booking'
 
@@ -14,13 +14,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!booking) throw pageNotFound(request)
   // The notify address is for the server only.
   const { notifyEmail: _, ...page } = booking
-  return { booking: page, askFor: askedSections(booking), idempotencyKey: crypto.randomUUID() }
+  return { booking: page, askFor: askedSections(booking), idempotencyKey: crypto.randomUUID(), title: documentTitle(booking) }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = await loadBookingPage(request, params.slug)
   if (!booking) throw pageNotFound(request)
-  return submitBooking(request, booking, context.get(bookingRateLimitedContext))
+  return submitBooking(request, booking, { rateLimited: context.get(bookingRateLimitedContext), refused: context.get(bookingRefusedContext) })
 }
 
 /** The action's Retry-After and Allow pass through. */
@@ -33,13 +33,16 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.booking, matches)
+/** The title is the page's own (below): it says when the form came back with a problem. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.booking, matches).filter((tag) => !('title' in tag))
 
-export default function Booking({ loaderData: { booking, askFor, idempotencyKey }, actionData }: Route.ComponentProps) {
+export default function Booking({ loaderData: { booking, askFor, idempotencyKey, title }, actionData }: Route.ComponentProps) {
   const service = booking.service
   const trail = [{ title: 'Services', href: href('/services') }, ...(service?.slug ? [{ title: service.title, href: href('/services/:slug', { slug: service.slug }) }] : [])]
   return (
     <div className="page container booking-page">
+      {/* GOV.UK's 'Error: ' before the title when the form comes back with a problem; never what was typed. */}
+      <title>{actionData ? `Error: ${title}` : title}</title>
       <Breadcrumbs trail={trail} current={booking.title} />
       <header className="page-header">
         <h1>{booking.title}</h1>

@@ -64,7 +64,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
-      <Form role="search" aria-label="Search this site" action={href('/search')} method="get" className="search-form">
+      <Form role="search" aria-label="Search this site" action={href('/search')} method="get" autoComplete="off" className="search-form">
         <label htmlFor="search-page-q" className="search-form__label">
           Search for
         </label>

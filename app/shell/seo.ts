@@ -108,7 +108,13 @@ export function rootSeoDefaults(matches: ReadonlyArray<{ loaderData?: unknown; p
   return pathname ? { ...seo, path: pathname, fallbackTitle: titleFromPath(pathname) } : seo
 }
 
+/** The document title documentMeta gives a document with a title of its own, for a page that renders its own <title>. */
+export function documentTitle(document: SeoDocument): string {
+  return stegaClean(pageTitle(document.seo?.title ?? document.title))
+}
+
 /** Meta tags for a page built from one CMS document: its SEO fields first, then its title and summary. */
+
 export function documentMeta(document: SeoDocument | undefined, matches: ReadonlyArray<{ loaderData?: unknown; pathname?: string } | undefined>): MetaDescriptor[] {
   if (!document) return []
   return seoMeta(

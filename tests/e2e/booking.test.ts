@@ -245,7 +245,10 @@ describe('submitting the form over HTTP', () => {
   ])('%s gets %s with words a person understands', async (_name, path, init, status, words) => {
     const response = await post(baseUrl, path, init)
     expect(response.status).toBe(status)
-    expect(await response.text()).toContain(words)
+    const page = await response.text()
+    expect(page).toContain(words)
+    // The site's own page, never a bare text: the way out is on it (issue 32).
+    expect(page).toContain('Exit this page')
   })
 
   it('a body over the limit sent in chunks (no Content-Length) gets 413 once the limit is passed', async () => {

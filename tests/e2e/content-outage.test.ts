@@ -3,6 +3,7 @@ import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { test as browserTest } from './support/fixture'
 import { freePort, startServer, type RunningServer } from './support/server'
 
 /** CONTENT_SOURCE=sanity against a local stand-in of the content API (issue 16 point 2). */
@@ -95,8 +96,30 @@ describe('a content API that refuses connections, with nothing to stand in for i
     expect(answer.type).toContain('text/html')
     expect(answer.body).toContain('Exit this page')
     expect(answer.body).toContain('1300 975 707')
-    expect(answer.body).toContain('call 000')
+    // Every number is a tap-to-call link: the words are read without the markup.
+    expect(answer.body.replace(/<[^>]+>/g, '')).toContain('call 000')
+    expect(answer.body).toContain('href="tel:000"')
     expect(answer.body).not.toContain('Unexpected Server Error')
+  })
+
+  browserTest('keeps the whole way out on the outage page: a button at least 40 px, Shift three times, and /exit', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } })
+    await page.context().route('https://www.bom.gov.au/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }))
+    const answer = await page.goto(server.baseUrl + '/services')
+    expect(answer?.status()).toBe(503)
+    const button = page.getByRole('link', { name: 'Emergency Exit this page' })
+    const box = await button.boundingBox()
+    expect(box?.height).toBeGreaterThanOrEqual(40)
+    expect(box?.width).toBeGreaterThanOrEqual(40)
+    expect(await page.getByRole('link', { name: '1300 975 707' }).getAttribute('href')).toBe('tel:1300975707')
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Shift')
+    await page.waitForURL('https://www.bom.gov.au/')
+    expect(await page.title()).toBe('Weather')
+    // Without scripts the button leads to /exit: during an outage it still leaves, for the built-in exit site.
+    const exit = await fetch(server.baseUrl + '/exit', { redirect: 'manual' })
+    expect(exit.status).toBe(303)
+    expect(exit.headers.get('location')).toBe('https://www.bom.gov.au')
+    expect(exit.headers.get('clear-site-data')).toBe('"cache", "storage"')
   })
 
   it('answers API routes with a JSON 503 a person can read', async () => {

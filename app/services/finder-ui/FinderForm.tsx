@@ -25,7 +25,7 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
   const { query, facets } = result
   const place = query.place
   return (
-    <Form method="get" action={`${FINDER_PATH}#${FINDER_ANSWER_ID}`} id={FINDER_FORM_ID} className="finder-form" aria-label="Filter services">
+    <Form method="get" action={`${FINDER_PATH}#${FINDER_ANSWER_ID}`} id={FINDER_FORM_ID} autoComplete="off" className="finder-form" aria-label="Filter services">
       <TextField
         id="finder-q"
         name="q"

@@ -24,8 +24,9 @@ export const NEUTRAL_TITLE = 'New tab'
 let titleBeforeExit: string | null = null
 
 /**
- * Blanks the page at once (the tab's title first, then the whole body), then replaces the current
- * history entry with the exit site, so the Back button does not lead here.
+ * Blanks the page at once (the tab's title first, then the whole body), forgets what the site kept on
+ * this device, then replaces the current history entry with the exit site, so the Back button does not
+ * lead here (docs/decisions/0040-one-exit-from-the-first-paint.md).
  */
 export function exitPage(href: string) {
   // Before anything else: no page view or other data-layer event leaves after the visitor chose to exit.
@@ -33,7 +34,33 @@ export function exitPage(href: string) {
   titleBeforeExit ??= document.title
   document.title = NEUTRAL_TITLE
   document.body.hidden = true
+  forgetSiteData()
   window.location.replace(href)
+}
+
+/**
+ * The same trace as the exit without scripts (GET /exit and its Clear-Site-Data): the site's storage on
+ * this device (the reading settings, anything else kept) is cleared here and now; the request to /exit,
+ * sent as the page leaves, asks the browser to forget the site's cache and storage the same way.
+ */
+function forgetSiteData() {
+  clearStorage()
+  // And once more as the page goes: React Router keeps scroll positions in session storage on pagehide.
+  window.addEventListener('pagehide', clearStorage, { once: true })
+  try {
+    fetch(EXIT_ROUTE, { keepalive: true, redirect: 'manual', credentials: 'same-origin', referrerPolicy: 'no-referrer' }).catch(() => undefined)
+  } catch {
+    // A browser without fetch still leaves; its storage was cleared above.
+  }
+}
+
+function clearStorage() {
+  try {
+    localStorage.clear()
+    sessionStorage.clear()
+  } catch {
+    // Storage is blocked (some private modes): there is nothing in it to clear.
+  }
 }
 
 /** Shows the page (and its title) again if the browser restores it from its back/forward cache after an exit. */

@@ -21,10 +21,15 @@ export async function exitResponse(request: Request): Promise<Response> {
   } catch {
     // Never without a way out: the built-in exit site below.
   }
+  return exitRedirect(exitUrl ?? FALLBACK_EXIT_URL)
+}
+
+/** The redirect itself: also the answer to GET /exit when no content can be had (server/app.ts). */
+export function exitRedirect(location: string): Response {
   return new Response(null, {
     status: 303,
     headers: {
-      Location: exitUrl ?? FALLBACK_EXIT_URL,
+      Location: location,
       'Clear-Site-Data': CLEAR_SITE_DATA,
       'Cache-Control': 'no-store',
       // The exit site is not told which page the visitor left.

@@ -17,7 +17,11 @@ export function ErrorSummary({ errors, problem = null, id }: { errors: readonly 
   const summary = useRef<HTMLDivElement>(null)
   const shown = Boolean(problem) || errors.length > 0
   useEffect(() => {
-    if (shown) summary.current?.focus()
+    if (!shown) return
+    // Its heading at the top of the screen (below the exit button's clearance), not wherever focusing
+    // scrolls it: a summary taller than the screen would be centred, its heading above the screen.
+    summary.current?.focus({ preventScroll: true })
+    summary.current?.scrollIntoView({ block: 'start' })
   }, [shown, errors, problem])
   if (!shown) return null
   return (
