@@ -113,6 +113,9 @@ describe('pages', () => {
       'The button does not remove this website from your browsing history.',
       'private window',
       'clear your history',
+      'Back never shows what you typed',
+      'clear everything this website keeps in your browser, your reading settings included',
+      'The button cannot clear your browsing history',
     ])
       expect(text).toContain(words)
   })

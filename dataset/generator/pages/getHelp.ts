@@ -85,11 +85,19 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
           bullets(
             'The page you exited from is replaced, so pressing Back once does not show it.',
             'Pressing Back shows the page you looked at before that one. Every page you visited before it is still in your history.',
-            'If JavaScript is turned off in your browser, the button still opens the weather website, but Back may show the page you exited from.',
+            'If JavaScript is turned off in your browser, the button still opens the weather website, but pressing Back shows the page you exited from.',
+            'Whichever way you exit, Back never shows what you typed: the forms and search boxes on this website ask your browser not to keep your answers.',
           ),
           para(
             strong('The button does not remove this website from your browsing history.'),
             ' Anyone who opens your history can still see the pages you visited. To leave no history, use a private window. To remove pages you have already visited, clear your history.',
+          ),
+          h3('What this website keeps on your device, and what the button clears'),
+          bullets(
+            'Your reading settings (text size, colours, font and spacing) are kept in your browser, so every page uses them. Anyone using the device could notice them.',
+            'Exit this page, and Shift pressed three times, clear everything this website keeps in your browser, your reading settings included, and ask your browser to forget the copies of our pages it saved to load them faster.',
+            'The button cannot clear your browsing history, the words your browser itself offers to fill in, or anything another program on the device records.',
+            'To clear what this website kept yourself, open your browser’s settings, find site data (sometimes called cookies and site data) and delete it for this website. A private window keeps none of it after you close it.',
           ),
         ),
       }),
