@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, useFormAction, useNavigation } from 'react-router'
 import { Checkbox } from '~/ui/form/Checkbox'
 import { Checkboxes } from '~/ui/form/Checkboxes'
 import { ConditionalReveal } from '~/ui/form/ConditionalReveal'
@@ -26,12 +26,17 @@ export interface BookingFormProps {
   problem: string | null
 }
 
+const ERROR_SUMMARY_ID = 'error-summary'
+
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
 const many = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [])
 
 export function BookingForm({ askFor, locations, idempotencyKey, values, errors, problem }: BookingFormProps) {
   const asks = new Set(askFor)
   const navigation = useNavigation()
+  // Without scripts the answer opens at the error summary: the browser scrolls to it (its heading at the
+  // top of the screen) before focusing it, so focusing does not centre a summary taller than the screen.
+  const action = `${useFormAction()}#${ERROR_SUMMARY_ID}`
   const sending = navigation.state === 'submitting'
   const [chosen, setChosen] = useState(() => ({ for: one(values.for), contactMethod: one(values.contactMethod), where: one(values.where), interpreter: one(values.interpreter) }))
   const choose = (field: keyof typeof chosen) => (value: string) => setChosen((current) => ({ ...current, [field]: value }))
@@ -44,8 +49,8 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
   const places = locations.length ? CHOICES.where : CHOICES.where.filter((choice) => choice.value !== 'location')
 
   return (
-    <Form method="post" noValidate autoComplete="off" className="booking-form" aria-label="Booking request">
-      <ErrorSummary errors={summaryEntries(errors)} problem={problem} />
+    <Form method="post" action={action} noValidate autoComplete="off" className="booking-form" aria-label="Booking request">
+      <ErrorSummary id={ERROR_SUMMARY_ID} errors={summaryEntries(errors)} problem={problem} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
 
       <Radios id={fieldId('for')} name="for" legend="Who is this request for?" choices={CHOICES.for} value={one(values.for)} error={errors.for} onChoose={choose('for')}>

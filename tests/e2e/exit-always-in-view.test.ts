@@ -117,9 +117,6 @@ describe('a focused error summary is in view, its heading at the top of the scre
           const box = document.querySelector('.error-summary')!.getBoundingClientRect()
           return { top: Math.round(box.top), clearance: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop), height: innerHeight }
         })
-        // Without scripts Chromium scrolls an autofocused element to the middle of the screen, whatever its
-        // height: the summary is focused and titled, but where its heading lands is the browser's choice.
-        if (!javaScriptEnabled) return
         // Below the exit button's row, and near the top of the screen.
         expect(heading.top, JSON.stringify(heading)).toBeGreaterThanOrEqual(Math.floor(heading.clearance) - 1)
         expect(heading.top, JSON.stringify(heading)).toBeLessThan(heading.height / 3)
