@@ -10,6 +10,7 @@ import { LIVE_EVENTS_PATH, liveEvents } from '~/content/live/live-events.server'
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
 import { documentRequestContext } from '~/http/document-request'
 import { unreadableRequest } from '~/http/malformed-address.server'
+import { crossSiteFormRefusal } from '~/http/cross-site-form.server'
 import { outageResponse } from '~/http/outage.server'
 import { FALLBACK_EXIT_URL } from '~/shell/fallback-shell'
 import { EXIT_ROUTE } from '~/shell/safe-exit/exit-page'
@@ -128,6 +129,13 @@ export async function createApp(options: AppOptions = {}) {
 
   if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source, settings))
   app.use('/booking', bookingGuards(settings))
+
+  // A form from another website to any other page: the site's own refusal page, not React Router's bare text.
+  app.use((request, response, next) => {
+    const refusal = crossSiteFormRefusal(request)
+    if (refusal) return void sendFetchResponse(response, refusal)
+    next()
+  })
 
   const handle = withOutageShell(createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'), () => content.source.status().state === 'none')
   if (settings.NODE_ENV !== 'development') await renderBeforeListening(handle, settings.SITE_URL)

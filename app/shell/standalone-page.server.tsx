@@ -5,12 +5,12 @@ import tokens from '~/styles/tokens.css?inline'
 import { FALLBACK_EXIT_URL, FALLBACK_PHONE } from './fallback-shell'
 import { EXIT_SCRIPT } from './safe-exit/exit-script'
 import { SafeExitButton } from './safe-exit/SafeExit'
-import { PRODUCT } from './title'
+import { pageTitle, PRODUCT } from './title'
 import { telHref } from '~/ui/phone'
 
 export interface StandalonePage {
   status: number
-  /** The document title, before ' | ' and the site's name. */
+  /** The page's own title: the document title adds the site's name. */
   title: string
   heading: string
   /** Plain text, one paragraph each (escaped here). */
@@ -36,7 +36,7 @@ export function standalonePageResponse(page: StandalonePage): Response {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(page.title)} | ${PRODUCT}</title>
+<title>${escapeHtml(pageTitle(page.title))}</title>
 <style>${tokens}${exitStyles}${PAGE_STYLES}</style>
 <script>${EXIT_SCRIPT}</script>
 </head>
@@ -62,6 +62,7 @@ ${page.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n
 const PAGE_STYLES = `
 body{margin:0;font-family:var(--font-body);font-size:var(--font-size-md);line-height:var(--line-height-body);color:var(--color-text);background:var(--color-background)}
 main{clear:both;max-width:var(--prose-width);padding:var(--space-sm)}
+h1{line-height:var(--line-height-heading)}
 a{color:var(--color-link)}
 :focus-visible{outline:var(--focus-width) solid var(--color-focus);outline-offset:0.125rem}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}

@@ -3,6 +3,7 @@ import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from './support/browser'
 import { test as browserTest } from './support/fixture'
 import { freePort, startServer, type RunningServer } from './support/server'
 
@@ -112,6 +113,7 @@ describe('a content API that refuses connections, with nothing to stand in for i
     expect(box?.height).toBeGreaterThanOrEqual(40)
     expect(box?.width).toBeGreaterThanOrEqual(40)
     expect(await page.getByRole('link', { name: '1300 975 707' }).getAttribute('href')).toBe('tel:1300975707')
+    expect(await axeViolations(page)).toEqual([])
     for (let press = 0; press < 3; press++) await page.keyboard.press('Shift')
     await page.waitForURL('https://www.bom.gov.au/')
     expect(await page.title()).toBe('Weather')

@@ -124,3 +124,29 @@ describe('a focused error summary is in view, its heading at the top of the scre
     }
   }
 })
+
+describe('refusals are the site’s own pages, with the way out', () => {
+  it('a form from another website, or one that hides its origin, to any page', async ({ baseUrl }) => {
+    for (const [path, origin, status] of [
+      ['/services', 'https://evil.example', 403],
+      ['/', 'null', 403],
+      ['/search', 'null', 403],
+      // The booking page keeps the answers of a form it refuses (tests/e2e/booking.test.ts has the rest).
+      ['/booking/counselling-appointment', 'null', 403],
+    ] as const) {
+      const answer = await fetch(baseUrl + path, {
+        method: 'POST',
+        headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'contactName=Alex+Example',
+      })
+      const page = await answer.text()
+      expect(answer.status, path).toBe(status)
+      expect(answer.headers.get('content-type'), path).toContain('text/html')
+      expect(page, path).toContain('Emergency </span>Exit this page')
+      expect(page, path).toContain('href="tel:1300975707"')
+      expect(page, path).toMatch(/<title>Error: /)
+      expect(page, path).not.toContain('Bad Request')
+      if (path.startsWith('/booking')) expect(page).toContain('value="Alex Example"')
+    }
+  })
+})
