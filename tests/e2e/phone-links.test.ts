@@ -67,7 +67,7 @@ describe('Every phone number is a tap-to-call link', () => {
     expect(await sections.count()).toBe(7)
     for (const section of await sections.all()) {
       const links = await telLinks(page, section)
-      expect(links, await section.getAttribute('lang')).toEqual([tis, { text: '1300 975 707', href: 'tel:1300975707' }])
+      expect(links, (await section.getAttribute('lang')) ?? '').toEqual([tis, { text: '1300 975 707', href: 'tel:1300975707' }])
     }
   })
 
