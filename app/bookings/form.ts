@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { australianPhone } from './australian-phone'
+import { australianPhone } from '~/ui/australian-phone'
 
 /**
  * The booking request form: its fields, choices, limits and validation. Shared by the page (labels,

@@ -1,9 +1,11 @@
 import { PortableText as PortableTextRenderer, type PortableTextComponents } from '@portabletext/react'
 import type { PortableTextBlock } from '@portabletext/types'
 import { CmsLink } from '~/ui/CmsLink'
+import { telHref } from '~/ui/phone'
 import type { PageImage } from './images'
 import { SanityImage } from '~/ui/SanityImage'
 import type { PageLink } from './links'
+import { PHONE_NUMBER_MARK, withPhoneNumberMarks } from './phone-number-marks'
 
 const components: PortableTextComponents = {
   types: {
@@ -16,15 +18,17 @@ const components: PortableTextComponents = {
   marks: {
     // A link that resolved to nowhere keeps its words, unlinked.
     link: ({ value, children }: { value?: PageLink; children: React.ReactNode }) => (value?.href ? <CmsLink link={value}>{children}</CmsLink> : <>{children}</>),
+    // A phone number typed in the text (phone-number-marks.ts): tap to call.
+    [PHONE_NUMBER_MARK]: ({ text, children }) => <a href={telHref(text)}>{children}</a>,
   },
 }
 
-/** Rich text from the CMS, with links resolved and images sized. */
+/** Rich text from the CMS, with links resolved, phone numbers tap-to-call and images sized. */
 export function PortableText({ value }: { value: unknown[] | null | undefined }) {
   if (!value?.length) return null
   return (
     <div className="rich-text">
-      <PortableTextRenderer value={value as PortableTextBlock[]} components={components} />
+      <PortableTextRenderer value={withPhoneNumberMarks(value) as PortableTextBlock[]} components={components} />
     </div>
   )
 }

@@ -13,6 +13,8 @@ import { PageHeader } from '~/ui/PageHeader'
 import { sectionsForHydration } from '~/ui/sections/html-only.server'
 import { withServiceLists } from '~/ui/sections/service-lists.server'
 import { PageSections } from '~/ui/sections/PageSections'
+import { LanguageList } from '~/ui/sections/LanguageList'
+import { languagesOnPage } from '~/ui/sections/languages-on-page'
 import type { Route } from './+types/content-page'
 import { contentPagePath } from '~/content/links'
 
@@ -28,7 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page) throw noRouteMatches(request)
   // One address per page: /About-Us/ and /about-us// go to /about-us.
   if (visitorPath(request) !== canonical) throw redirect(canonical + visitorSearch(request), 301)
-  return { page: { ...page, sections: sectionsForHydration(await withServiceLists(page.sections), context) } }
+  return {
+    page: { ...page, sections: sectionsForHydration(await withServiceLists(page.sections), context) },
+    // Before sectionsForHydration, which leaves html-only sections' languages out of the data.
+    languages: languagesOnPage(page.sections),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -44,7 +50,7 @@ function pageTrail(page: { ancestors: ReadonlyArray<{ title: string | null; path
   return page.ancestors.flatMap((ancestor) => (ancestor.path ? [{ title: ancestor.title, href: contentPagePath(ancestor.path) }] : []))
 }
 
-export default function ContentPage({ loaderData: { page } }: Route.ComponentProps) {
+export default function ContentPage({ loaderData: { page, languages } }: Route.ComponentProps) {
   const startsWithHero = page.sections?.[0]?._type === 'heroSection'
   return (
     <article className="page page--content">
@@ -52,6 +58,7 @@ export default function ContentPage({ loaderData: { page } }: Route.ComponentPro
         <Breadcrumbs trail={pageTrail(page)} current={page.title} />
         {startsWithHero ? null : <PageHeader title={page.title} lead={page.summary} />}
       </div>
+      <LanguageList languages={languages} />
       <PageSections sections={page.sections} />
       {page.children.length ? (
         <nav aria-labelledby="in-this-section" className="section">

@@ -17,6 +17,7 @@ import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
 import type { Route } from './+types/service'
 import { telHref } from '~/ui/phone'
+import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 import { placeLine } from '~/locations/map-markers'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -69,7 +70,11 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
         <SanityImage image={service.thumbnail} width={720} shape="landscape" className="service__image" decorative priority />
         <section aria-labelledby="about-service" className="prose">
           <h2 id="about-service">About this service</h2>
-          {service.description ? <p>{service.description}</p> : null}
+          {service.description ? (
+            <p>
+              <TextWithPhoneLinks text={service.description} />
+            </p>
+          ) : null}
         </section>
         <section aria-labelledby="service-facts">
           <h2 id="service-facts">Is it right for you?</h2>

@@ -2,6 +2,7 @@ import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
 import type { SectionOf } from '~/ui/sections/types'
 import { telHref } from '~/ui/phone'
+import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 
 /** The CONTACT fragment (app/content/queries/fragments.ts), as contact sections and service pages load it. */
 type Contact = SectionOf<'contactSection'>['contact']
@@ -21,14 +22,22 @@ export function ContactBlock({ contact, showCommunicationMethods = true, showNee
       {showNeedAHand && needAHand ? (
         <div className="need-a-hand">
           <h3>{needAHand.title}</h3>
-          {needAHand.description ? <p>{needAHand.description}</p> : null}
+          {needAHand.description ? (
+            <p>
+              <TextWithPhoneLinks text={needAHand.description} />
+            </p>
+          ) : null}
           {contact.phone ? (
             <p className="need-a-hand__phone">
               <a href={telHref(contact.phone)}>{contact.phone}</a>
               {needAHand.phoneAvailability ? <span className="need-a-hand__hours"> {needAHand.phoneAvailability}</span> : null}
             </p>
           ) : null}
-          {contact.phoneDescription ? <p>{contact.phoneDescription}</p> : null}
+          {contact.phoneDescription ? (
+            <p>
+              <TextWithPhoneLinks text={contact.phoneDescription} />
+            </p>
+          ) : null}
           <div className="button-row">
             {needAHand.buttons?.map((button, index) => (
               <CmsLink key={index} link={button} className="button button--secondary" />
@@ -44,7 +53,11 @@ export function ContactBlock({ contact, showCommunicationMethods = true, showNee
                 <Icon name={method.icon} />
                 {method.title}
               </h3>
-              {method.description ? <p>{method.description}</p> : null}
+              {method.description ? (
+                <p>
+                  <TextWithPhoneLinks text={method.description} />
+                </p>
+              ) : null}
               <CmsLink link={method.link} />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { CmsLink } from '~/ui/CmsLink'
+import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 import { SanityImage } from '~/ui/SanityImage'
 import type { SectionOf } from './types'
 
@@ -8,7 +9,11 @@ export function HeroSection({ section, headingLevel }: { section: SectionOf<'her
     <div className="hero">
       <div className="hero__text">
         <Heading className="hero__heading">{section.heading}</Heading>
-        {section.text ? <p className="hero__lead">{section.text}</p> : null}
+        {section.text ? (
+          <p className="hero__lead">
+            <TextWithPhoneLinks text={section.text} />
+          </p>
+        ) : null}
         {section.buttons?.length ? (
           <div className="button-row">
             {section.buttons.map((button, index) => (
