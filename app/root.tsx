@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { href, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { href, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { PageViews } from './analytics/PageViews'
 import { thirdPartyScripts } from './analytics/third-party.server'
@@ -29,6 +29,7 @@ import { ScrollToHash } from './shell/ScrollToHash'
 import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
 import { UnhandledErrorListener } from './shell/UnhandledErrorListener'
+import { useReadablePath } from './shell/use-readable-path'
 import { useSiteSettings } from './shell/site-settings'
 import { seoDefaults } from './shell/seo'
 import { PRODUCT } from './shell/title'
@@ -138,7 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * settings this browser last loaded, then to built-in essentials). Texts from app/shell/error-view.ts.
  */
 export function ErrorBoundary() {
-  const { pathname } = useLocation()
+  const pathname = useReadablePath()
   const view = errorView(useRouteError(), pathname)
   return (
     <Shell notFound={view.kind === 'not-found'}>

@@ -1,5 +1,6 @@
 import { createContext, data, type MiddlewareFunction } from 'react-router'
 import { badRequest } from '~/shell/errors'
+import { decodes, readablePath } from './readable-path'
 
 export const MALFORMED_ADDRESS =
   'This address has a broken character code: a % sign must be followed by two letters or digits that make a character. Check the address, or search for what you need.'
@@ -24,26 +25,15 @@ export function unreadableRequest(method: string, pathname: string): UnreadableR
 }
 
 /**
- * Whether the percent-encoding of `text` is whole. The decoded text is used: the bundler takes a bare
- * `decodeURIComponent()` call whose result is dropped for one without effects and removes it, try and all.
- */
-function decodes(text: string): boolean {
-  try {
-    return decodeURIComponent(text).length >= 0
-  } catch {
-    return false
-  }
-}
-
-/**
  * The same address with every % in its path written as the replacement character '�' (percent-encoded),
  * so React Router reads it without a warning: it decodes a path twice, so even an escaped % (%25) would
- * break again. The query string is left alone.
+ * break again. The query string is left alone. The browser's router keeps the address as typed: what
+ * the page renders from its path goes through the same readablePath() there (app/shell/use-readable-path.ts).
  */
 export function readableAddress(originalUrl: string): string {
   const query = originalUrl.indexOf('?')
   const pathname = query === -1 ? originalUrl : originalUrl.slice(0, query)
-  return pathname.replaceAll('%', '%EF%BF%BD') + (query === -1 ? '' : originalUrl.slice(query))
+  return readablePath(pathname) + (query === -1 ? '' : originalUrl.slice(query))
 }
 
 /**

@@ -35,7 +35,8 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
 
   const render = async (request: express.Request, response: express.Response, shared: boolean, preview: boolean): Promise<Rendered> => {
     const nonce = randomBytes(16).toString('hex')
-    const problem = unreadableRequest(request.method, new URL(request.originalUrl, 'http://local').pathname)
+    // Express's path, as server/app.ts reads it: an address starting '//' is a path, never a host to parse.
+    const problem = unreadableRequest(request.method, request.path)
     const context = options.loadContext(request, response, nonce)
     context.set(unreadableRequestContext, problem)
     context.set(documentRequestContext, !preview && isDocumentRequest(request.method, request.path))

@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router'
+import { useReadablePath } from '~/shell/use-readable-path'
 
 /**
  * Shown on every page in draft preview, so an editor never mistakes drafts for the live site. 'Exit
  * preview' is a plain link (a full page load): the disable route clears the cookie and comes back here.
  */
 export function PreviewBanner() {
-  const { pathname, search } = useLocation()
+  const pathname = useReadablePath()
+  const { search } = useLocation()
   return (
     <aside className="preview-banner" aria-label="Draft preview">
       <meta name="robots" content="noindex" />

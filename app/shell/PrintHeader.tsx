@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { useLocation } from 'react-router'
 import { formatDate, todayInSiteTimeZone } from '~/ui/dates'
 import { PRODUCT } from './title'
+import { useReadablePath } from './use-readable-path'
 
 /** The visitor's today (YYYY-MM-DD), worked out as they print; null until then. */
 let printedOn: string | null = null
@@ -36,7 +36,7 @@ const notPrintedYet = () => null
  * root loader, so hydrating it formats nothing), and the visitor's own day is filled in as they print.
  */
 export function PrintHeader({ siteToday }: { siteToday?: string }) {
-  const { pathname } = useLocation()
+  const pathname = useReadablePath()
   const today = useSyncExternalStore(subscribeToPrinting, printedOnSnapshot, notPrintedYet) ?? siteToday ?? todayInSiteTimeZone()
   return (
     <div className="print-header">

@@ -26,7 +26,9 @@ interface MenuItem {
  * before the page is interactive and without JavaScript. One menu is open at a time; Escape, a click
  * outside and focus moving outside close it. On a phone the header is one compact row (language help,
  * search and settings as icon buttons, then Menu) and the search form opens under it
- * (docs/decisions/0022-nothing-sticky-covers-focus.md); without scripts the form is always shown.
+ * (docs/decisions/0022-nothing-sticky-covers-focus.md); without scripts the form is always shown. At
+ * large text the name takes a row and the four buttons, Menu drawn as three bars, the next
+ * (docs/decisions/0041-a-compact-header-at-large-text.md).
  */
 export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null)
@@ -137,7 +139,8 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
           </Form>
           <AccessibilitySettingsMenu />
           <button type="button" className="menu-toggle" aria-expanded={menuShown} aria-controls="site-nav" onClick={() => setMenuShown((shown) => !shown)}>
-            Menu
+            <span className="menu-toggle__bars" aria-hidden="true" />
+            <span className="menu-toggle__label">Menu</span>
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { describe, expect, test as it, waitForHydration } from './support/fixtur
 import { loadPage, PAGE_TYPES, storeSettings } from './support/page-types'
 
 const PHONE = { width: 390, height: 844 }
+const SMALL_PHONE = { width: 320, height: 568 }
 
 /** Whether the element is on the screen and nothing else is drawn over its middle: a finger can reach it. */
 async function reachable(page: Page, selector: string): Promise<boolean> {
@@ -57,6 +58,28 @@ describe('a compact phone header (issue 17, point 4)', () => {
     await page.goto(baseUrl + '/robots.txt')
     await storeSettings(page, { fontSize: 200 })
     expect(await headerFindings(page, baseUrl, { headingBelow: PHONE.height - 1, scrollToControls: true })).toEqual([])
+  })
+
+  // The heading's top at least 16 px above the screen's bottom edge, so some of it shows (issue 32, point 7).
+  it('collapses to a compact bar at 320×568 and 200 % text: every page type’s <h1> starts on the first screen', { timeout: 180_000 }, async ({ newPage, baseUrl }) => {
+    const page = await newPage({ viewport: SMALL_PHONE })
+    await page.goto(baseUrl + '/robots.txt')
+    await storeSettings(page, { fontSize: 200 })
+    expect(await headerFindings(page, baseUrl, { headingBelow: SMALL_PHONE.height - 16, scrollToControls: true })).toEqual([])
+  })
+
+  it('keeps the compact bar’s buttons at least 24 px and the page from scrolling sideways at 320×568 and 200 % text', async ({ newPage, baseUrl }) => {
+    const page = await newPage({ viewport: SMALL_PHONE })
+    await page.goto(baseUrl + '/robots.txt')
+    await storeSettings(page, { fontSize: 200 })
+    await loadPage(page, baseUrl + '/booking/counselling-appointment')
+    for (const [name, selector] of Object.entries(CONTROLS)) {
+      const box = await page.locator(selector).first().boundingBox()
+      expect({ name, tallEnough: (box?.height ?? 0) >= 24, wideEnough: (box?.width ?? 0) >= 24 }).toEqual({ name, tallEnough: true, wideEnough: true })
+    }
+    expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width)
   })
 
   it('opens the search field from its button, with focus in it, and searches', async ({ newPage, baseUrl }) => {

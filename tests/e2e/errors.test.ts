@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { describe, expect, test as it } from './support/fixture'
+import { afterNextPaints, describe, expect, test as it, waitForHydration } from './support/fixture'
 import { freePort, startServer } from './support/server'
 
 const baseUrl = inject('baseUrl')
@@ -50,6 +50,31 @@ describe('a request the visitor can correct', () => {
     expect(result.html).toMatch(/<nav id="site-nav" aria-label="Main"/)
     expect(result.html).toContain('Call us on <a href="tel:1300975707">1300 975 707</a>')
   })
+
+  // The server reads such an address rewritten (app/http/malformed-address.server.ts) and the browser as
+  // typed: a path rendered differently on each side made React throw away the server's page, <html>'s
+  // reading settings with it.
+  it.for(['/articles/%zz', '/%zz', '/services/%E0%A4%A', '//%zz', '/articles/%zz?q=%20a'])(
+    '%s hydrates without an error and keeps every reading setting',
+    async (path, { newPage, pageErrors }) => {
+      pageErrors.ignore(/status of 400 \(Bad Request\)/)
+      const tab = await newPage()
+      await tab.addInitScript(
+        (stored) => localStorage.setItem('altogether-better-care:preferences', stored),
+        JSON.stringify({ accessibilitySettings: { fontSize: 200, isDyslexiaFont: true, isHighContrast: true } }),
+      )
+      const answer = await tab.goto(baseUrl + path)
+      expect(answer?.status()).toBe(400)
+      await waitForHydration(tab)
+      await afterNextPaints(tab)
+      await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('There is a problem with this address')
+      expect(pageErrors.messages).toEqual([])
+      const html = tab.locator('html')
+      for (const setting of ['data-large-text', 'data-dyslexia-font', 'data-high-contrast']) expect(await html.getAttribute(setting)).toBe('')
+      expect(await html.evaluate((root) => getComputedStyle(root).getPropertyValue('--user-font-scale').trim())).toBe('2')
+      expect(await tab.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/dyslexi/i)
+    },
+  )
 
   it.each([['/articles?page=0'], ['/articles?page=two'], ['/articles?page=-1']])('%s answers 400 with a message a person understands', async (path) => {
     const result = await page(path)
