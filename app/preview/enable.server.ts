@@ -6,7 +6,7 @@ import { SanityContentSource } from '~/content/source/sanity.server'
 import { previewCookie, previewOffCookie, previewOnCookie } from './cookie.server'
 import { previewSetup } from './preview.server'
 import { plainAnswer } from './responses.server'
-import { sameSitePath } from './same-site-path'
+import { sameSitePath } from '~/http/same-site-path'
 
 /** The Presentation tool's query parameters (@sanity/preview-url-secret); `secret` and `redirect` are the short forms. */
 const SECRET_PARAMS = ['sanity-preview-secret', 'secret']

@@ -1,4 +1,5 @@
 import { redirect, redirectDocument, type MiddlewareFunction } from 'react-router'
+import { sameSitePath } from '~/http/same-site-path'
 import { visitorPath, visitorSearch } from '~/shell/request-path'
 import { findLegacyRedirect } from './legacy-redirects.server'
 
@@ -12,5 +13,8 @@ export const redirectLegacyPaths: MiddlewareFunction<Response> = async ({ reques
   if (rule.absolute) throw redirectDocument(rule.location, rule.status)
   const target = new URL(rule.location, request.url)
   for (const [name, value] of new URLSearchParams(visitorSearch(request))) if (!target.searchParams.has(name)) target.searchParams.append(name, value)
-  throw redirect(target.pathname + target.search + target.hash, rule.status)
+  // A rule whose path would read as another site ('/.//host') is no rule: the page is answered as if it had none.
+  const path = sameSitePath(target.pathname + target.search + target.hash, '')
+  if (!path) return next()
+  throw redirect(path, rule.status)
 }

@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { pageByPathQuery } from '~/content/queries/pages'
+import { sameSitePath } from '~/http/same-site-path'
 import { normalizePath } from '~/redirects/redirect-table'
 import { noRouteMatches } from '~/shell/errors'
 import { visitorPath, visitorSearch } from '~/shell/request-path'
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadQuery(request, pageByPathQuery, { slug: segments[segments.length - 1], path: segments.join('/') })
   if (!page) throw noRouteMatches(request)
   // One address per page: /About-Us/ and /about-us// go to /about-us.
-  if (visitorPath(request) !== canonical) throw redirect(canonical + visitorSearch(request), 301)
+  if (visitorPath(request) !== canonical) throw redirect(sameSitePath(canonical + visitorSearch(request)), 301)
   return {
     page: { ...page, sections: sectionsForHydration(await withServiceLists(page.sections), context) },
     // Before sectionsForHydration, which leaves html-only sections' languages out of the data.
