@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { currentOwner, ownerAlive, parseOwner } from './lock-owner.server'
 
 /**
  * The little the bookings code needs from PostgreSQL. Two implementations run the same SQL: PGlite
@@ -29,14 +30,15 @@ export class DatabaseInUseError extends Error {
 
 /**
  * PGlite's files belong to one process at a time. A lock file beside them names the process; a lock left
- * by a process that no longer runs (killed, crashed) is taken over.
+ * by a process that no longer runs (killed, crashed, a zombie not yet reaped, or a process id since
+ * reused: lock-owner.server.ts) is taken over, so a server restarted at once after a SIGKILL starts.
  */
 async function lockFolder(folder: string): Promise<() => Promise<void>> {
   const lock = `${folder}.lock`
   if (heldLocks.has(lock)) throw new DatabaseInUseError(`The bookings database in ${folder} is already open in this process.`)
   for (;;) {
     try {
-      await writeFile(lock, String(process.pid), { flag: 'wx' })
+      await writeFile(lock, JSON.stringify(currentOwner()), { flag: 'wx' })
       heldLocks.add(lock)
       return async () => {
         heldLocks.delete(lock)
@@ -45,10 +47,10 @@ async function lockFolder(folder: string): Promise<() => Promise<void>> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
-    const owner = Number(await readFile(lock, 'utf8').catch(() => ''))
-    if (owner && owner !== process.pid && running(owner)) {
+    const owner = parseOwner(await readFile(lock, 'utf8').catch(() => ''))
+    if (owner && owner.pid !== process.pid && ownerAlive(owner)) {
       throw new DatabaseInUseError(
-        `The bookings database in ${folder} is open in another process (${owner}), probably the website. The embedded database serves one process at a time: stop that one first, or use a PostgreSQL server (DATABASE_URL).`,
+        `The bookings database in ${folder} is open in another process (${owner.pid}), probably the website. The embedded database serves one process at a time: stop that one first, or use a PostgreSQL server (DATABASE_URL).`,
       )
     }
     await rm(lock, { force: true })
@@ -56,15 +58,6 @@ async function lockFolder(folder: string): Promise<() => Promise<void>> {
 }
 
 const heldLocks = new Set<string>()
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /**
  * The embedded database. One connection: PGlite queues statements and transactions itself. The folder
