@@ -11,6 +11,7 @@ import { hsdsCatalogue } from '~/hsds/catalogue.server'
 import { documentRequestContext } from '~/http/document-request'
 import { unreadableRequest } from '~/http/malformed-address.server'
 import { crossSiteFormRefusal } from '~/http/cross-site-form.server'
+import { answerUnhandledError } from '~/http/unhandled-error.server'
 import { outageResponse } from '~/http/outage.server'
 import { FALLBACK_EXIT_URL } from '~/shell/fallback-shell'
 import { EXIT_ROUTE } from '~/shell/safe-exit/exit-page'
@@ -158,6 +159,9 @@ export async function createApp(options: AppOptions = {}) {
       },
     }),
   )
+
+  // Last: whatever an Express piece throws is answered in the site's words and logged as one JSON line.
+  app.use(answerUnhandledError)
 
   return {
     app,

@@ -115,3 +115,71 @@ test('the Permissions-Policy names only features Chromium knows', async ({ page,
   await page.goto(base + '/', { waitUntil: 'networkidle' })
   expect(warnings).toEqual([])
 })
+
+describe('a fuzz over every route family (issue 33, point 5)', () => {
+  const FAMILIES = [
+    '/',
+    '/services',
+    '/services/filter',
+    '/services/home-care-packages-blacktown',
+    '/locations/parramatta-community-hub',
+    '/articles/using-your-ndis-plan',
+    '/get-help/help-in-your-language',
+    '/search',
+    '/booking/counselling-appointment',
+    '/work-with-us/careers/open-roles',
+    '/exit',
+    '/sitemap.xml',
+    '/api/hsds/services',
+    '/api/menus',
+    '/api/search/suggestions',
+    '/api/preview/disable',
+    IMAGE,
+    '/media/files/local/production/x.pdf',
+    '/media/images/local/production',
+    '/media/files/local/production',
+  ]
+  /** Ways an address goes wrong: broken escapes, doubled and back slashes, dot segments, odd characters, a long tail. */
+  const MUTATIONS: Array<(path: string) => string> = [
+    (path) => `${path}/%zz`,
+    (path) => `${path}%`,
+    (path) => `${path}/%e0%80`,
+    (path) => `/${path}`,
+    (path) => `/%5C${path.slice(1)}`,
+    (path) => `${path}/..%2F..%2F`,
+    (path) => `${path}/%00`,
+    (path) => `${path}?q=%zz&page=-1`,
+    (path) => `${path}/${'x'.repeat(3000)}`,
+    (path) => `${path}/%E2%80%AE%F0%9F%98%80`,
+  ]
+
+  it('answers every mutated address in the site’s own words (a page with the way out, or JSON, or an image’s text), never a 5xx, with one JSON log line each', async () => {
+    const from = server.output().length
+    const bare: string[] = []
+    let sent = 0
+    for (const family of FAMILIES) {
+      for (const mutate of MUTATIONS) {
+        const path = mutate(family)
+        const answer = await send(server.baseUrl, 'GET', path)
+        sent++
+        const type = String(answer.headers['content-type'] ?? '')
+        const label = `${path.slice(0, 80)} → ${answer.status} ${type}`
+        const sitePage = type.startsWith('text/html') && answer.body.includes('Exit this page')
+        const sentence = type.startsWith('text/plain') && answer.body.length >= 20
+        const json = type.startsWith('application/json')
+        const redirect = answer.status >= 300 && answer.status < 400 && Boolean(answer.headers.location)
+        const file = answer.status === 200 && /^(image\/|application\/(pdf|xml))/.test(type)
+        if (answer.status >= 500 || /<pre>|Cannot GET|Unexpected Server Error/.test(answer.body)) bare.push(label)
+        else if (!(sitePage || redirect || file || (path.startsWith('/api/') ? json : path.startsWith('/media/') && sentence))) bare.push(label)
+      }
+    }
+    expect(bare).toEqual([])
+    // Each request's line is written when its answer ends: wait for all of them.
+    await expect.poll(() => logSince(from).filter((line) => line.includes('"msg":"request"')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(sent)
+    const lines = logSince(from)
+    expect(lines.filter((line) => !line.startsWith('{'))).toEqual([])
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(entries.filter((entry) => 'stack' in entry)).toEqual([])
+    expect(entries.filter((entry) => entry.msg === 'request')).toHaveLength(sent)
+  })
+})
