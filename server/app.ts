@@ -125,7 +125,7 @@ export async function createApp(options: AppOptions = {}) {
   })
 
   // Open pages hear of content changes here and refetch (app/content/live).
-  const live = liveEvents(content)
+  const live = liveEvents(content, { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL })
   app.all(LIVE_EVENTS_PATH, live.handler)
 
   if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source, settings))

@@ -99,6 +99,25 @@ describe('live content in an open page', () => {
     expect(new TextDecoder().decode(value)).toMatch(/event: content\ndata: \{"version":\d+\}/)
     controller.abort()
   })
+
+  it('holds no more streams for one client address than LIVE_STREAMS_PER_CLIENT (issue 33 point 8): 429 past it, until one closes', async () => {
+    const limited = await startServer({ LOG_LEVEL: 'warn', LIVE_STREAMS_PER_CLIENT: '3' })
+    const controllers: AbortController[] = []
+    try {
+      const statuses: number[] = []
+      for (let stream = 0; stream < 5; stream++) {
+        const controller = new AbortController()
+        controllers.push(controller)
+        statuses.push((await fetch(`${limited.baseUrl}/api/live`, { signal: controller.signal })).status)
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429])
+      controllers[0]!.abort()
+      await expect.poll(() => fetch(`${limited.baseUrl}/api/live`, { signal: AbortSignal.timeout(5_000) }).then((answer) => answer.status), { timeout: 15_000 }).toBe(200)
+    } finally {
+      for (const controller of controllers) controller.abort()
+      await limited.stop()
+    }
+  })
 })
 
 describe('visual editing in preview', () => {

@@ -25,6 +25,9 @@ function fakeContent() {
   return content
 }
 
+/** Limits no test here reaches. */
+const ROOMY = { perClient: 100, total: 100 }
+
 let server: Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
@@ -51,7 +54,7 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: 
 describe('liveEvents', () => {
   it('streams the current version, then one event per content change, uncached, with heartbeats', async () => {
     const content = fakeContent()
-    const live = liveEvents(content, { heartbeatMs: 50 })
+    const live = liveEvents(content, ROOMY, { heartbeatMs: 50 })
     const url = await serve(live.handler)
     const controller = new AbortController()
     const response = await fetch(url, { signal: controller.signal })
@@ -69,9 +72,46 @@ describe('liveEvents', () => {
   })
 
   it('answers another method with 405 and a plain message', async () => {
-    const url = await serve(liveEvents(fakeContent()).handler)
+    const url = await serve(liveEvents(fakeContent(), ROOMY).handler)
     const response = await fetch(url, { method: 'POST' })
     expect(response.status).toBe(405)
     expect(await response.text()).toBe('Live content events are read with GET.')
+  })
+
+  it('limits the streams one client address holds (429) and the streams in all (503), and frees them as they close', async () => {
+    const content = fakeContent()
+    const live = liveEvents(content, { perClient: 2, total: 3 })
+    const url = await serve(live.handler)
+    const open = async () => {
+      const controller = new AbortController()
+      const response = await fetch(url, { signal: controller.signal })
+      return { response, close: () => controller.abort() }
+    }
+    const first = await open()
+    const second = await open()
+    const third = await open()
+    expect(third.response.status).toBe(429)
+    expect(third.response.headers.get('retry-after')).toBe('60')
+    expect(await third.response.text()).toContain('Close some of this site’s tabs')
+    // Closing one frees its place.
+    first.close()
+    await expect.poll(() => live.connections, { timeout: 10_000 }).toBe(1)
+    const again = await open()
+    expect(again.response.status).toBe(200)
+    expect(live.connections).toBe(2)
+    second.close()
+    again.close()
+    await expect.poll(() => live.connections, { timeout: 10_000 }).toBe(0)
+  })
+
+  it('answers 503 once the process holds as many streams as it may, whoever asks', async () => {
+    const live = liveEvents(fakeContent(), { perClient: 10, total: 1 })
+    const url = await serve(live.handler)
+    const controller = new AbortController()
+    expect((await fetch(url, { signal: controller.signal })).status).toBe(200)
+    const refused = await fetch(url)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    controller.abort()
   })
 })

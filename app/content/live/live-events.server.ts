@@ -5,6 +5,15 @@ import { CONTENT_EVENT } from './live-events'
 export { LIVE_EVENTS_PATH } from './live-events'
 /** A comment line this often keeps proxies and the browser from closing a quiet connection. */
 export const HEARTBEAT_MS = 25_000
+/** How long a client over a limit is asked to wait: a page without live updates still works, and tries again on its next load. */
+export const LIVE_RETRY_AFTER_SECONDS = 60
+
+export interface LiveLimits {
+  /** Streams one client address may hold open at once (429 above it). */
+  perClient: number
+  /** Streams open at once in all (503 above it). */
+  total: number
+}
 
 /**
  * GET /api/live: server-sent events, one `content` event with the content version after every change
@@ -12,12 +21,28 @@ export const HEARTBEAT_MS = 25_000
  * 'fetch-sync-tags' subscription), so an open page knows to refetch. Nothing is cached or compressed;
  * a closed connection unsubscribes at once. `close()` ends every stream (server shutdown).
  */
-export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>, { heartbeatMs = HEARTBEAT_MS } = {}) {
+export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>, limits: LiveLimits, { heartbeatMs = HEARTBEAT_MS } = {}) {
   const open = new Set<express.Response>()
+  /** Open streams by client address (request.ip: the proxy's X-Forwarded-For when TRUST_PROXY says so). */
+  const byClient = new Map<string, number>()
 
   const handler: express.RequestHandler = (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Live content events are read with GET.')
+      return
+    }
+    const client = request.ip ?? 'unknown'
+    const held = byClient.get(client) ?? 0
+    if (held >= limits.perClient || open.size >= limits.total) {
+      const [status, message] =
+        held >= limits.perClient
+          ? [429, 'Too many live update connections from this address. Close some of this site’s tabs; pages still work without live updates.']
+          : [503, 'Live updates are busy just now. Pages still work; they will update when you next open them.']
+      response
+        .status(status)
+        .set({ 'Retry-After': String(LIVE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+        .type('text/plain')
+        .send(message)
       return
     }
     response.status(200).set({
@@ -38,10 +63,14 @@ export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>,
     const unsubscribe = content.onChange((version) => send(`event: ${CONTENT_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`))
     const heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs)
     open.add(response)
+    byClient.set(client, held + 1)
     response.on('close', () => {
       clearInterval(heartbeat)
       unsubscribe()
       open.delete(response)
+      const left = (byClient.get(client) ?? 1) - 1
+      if (left > 0) byClient.set(client, left)
+      else byClient.delete(client)
     })
   }
 

@@ -16,9 +16,10 @@ export default async function setup(project: TestProject) {
     throw new Error('No production build: run `npm run build` before the end-to-end tests (npm test does).')
   }
   // Booking requests go to a throwaway DATA_DIR (startServer's default). The browser tests send more
-  // forms than a visitor would: the rate limit has its own test and server (tests/e2e/booking.test.ts).
+  // forms than a visitor would, and open more pages at once (each holds a live stream), all from one
+  // address: those limits have their own tests and servers (booking.test.ts, live-content.test.ts).
   // Draft preview is configured (tests/e2e/preview.test.ts); a visitor without its cookie sees what any visitor does.
-  const server = await startServer({ LOG_LEVEL: 'warn', BOOKING_RATE_LIMIT: '1000', ...PREVIEW_TEST_SETTINGS })
+  const server = await startServer({ LOG_LEVEL: 'warn', BOOKING_RATE_LIMIT: '1000', LIVE_STREAMS_PER_CLIENT: '100000', ...PREVIEW_TEST_SETTINGS })
   project.provide('baseUrl', server.baseUrl)
   return async () => {
     await server.stop()
