@@ -47,7 +47,6 @@ export function SanityImage({ image, width, shape, sizes, fixed = false, classNa
       alt={decorative ? '' : (image.alt ?? '')}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
     />
   )
 }

@@ -28,7 +28,6 @@ describe('Icon', () => {
     const html = renderToString(<Icon name="wheelchair" />)
     expect(html).toMatch(/^<svg /)
     expect(html).toContain('aria-hidden="true"')
-    expect(html).toContain('focusable="false"')
     expect(html).toContain('width="1.25em"')
     expect(html).toContain('class="icon"')
     expect(html).toMatch(/<use href="[^"]*icon-sprite[^"#]*\.svg[^"#]*#wheelchair"/)

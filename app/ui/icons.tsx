@@ -20,7 +20,7 @@ interface Props {
 export function Icon({ name, size = '1.25em', className }: Props) {
   if (!isIconName(name)) return null
   return (
-    <svg width={size} height={size} className={className ? `icon ${className}` : 'icon'} aria-hidden="true" focusable="false">
+    <svg width={size} height={size} className={className ? `icon ${className}` : 'icon'} aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   )

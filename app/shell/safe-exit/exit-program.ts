@@ -1,5 +1,5 @@
 import { FALLBACK_EXIT_URL } from '../fallback-shell'
-import { exitHref, exitPage, showPageAgain } from './exit-page'
+import { exitPage, showPageAgain } from './exit-page'
 import { EXIT_MARKUP } from './exit-markup'
 import { listenForExitShortcut, type ExitShortcutProgress } from './exit-shortcut'
 
@@ -12,9 +12,9 @@ import { listenForExitShortcut, type ExitShortcutProgress } from './exit-shortcu
  * only the markup (docs/decisions/0040-one-exit-from-the-first-paint.md).
  */
 
+/** The exit site the server wrote on the button (from the settings, checked there by exitHref), or the built-in one. */
 function exitSite(): string {
-  const button = document.querySelector<HTMLElement>(`.${EXIT_MARKUP.button}`)
-  return exitHref(button?.dataset.exitUrl) ?? FALLBACK_EXIT_URL
+  return document.querySelector<HTMLElement>(`.${EXIT_MARKUP.button}`)?.dataset.exitUrl || FALLBACK_EXIT_URL
 }
 
 function showProgress({ presses, announcement }: ExitShortcutProgress) {
