@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs'
 import type { Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
@@ -14,25 +15,32 @@ const dev = process.argv.includes('--dev')
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 const SHUTDOWN_GRACE_MS = 10_000
 
+/** What the processes that make images run (app/content/media/router.server.ts). */
+type TransformerModule = { module: string; execArgv: string[] }
+
 type AppModule = {
-  createApp: (options: { staticFiles: express.RequestHandler[] }) => Promise<{
+  createApp: (options: { staticFiles: express.RequestHandler[]; imageTransformer: TransformerModule }) => Promise<{
     app: express.Express
     settings: { PORT: number; HOST: string; SHUTDOWN_DRAIN_MS: number }
-    drain: () => void
+    drain: (graceMs: number) => void
     endStreams: () => void
     close: () => Promise<void>
   }>
 }
 
 /** `middleware` runs before the app (Vite's, in development); `files` inside it, after its security headers. */
-async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[]; files: express.RequestHandler[] }> {
-  if (!dev) return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: [], files: staticFiles() }
+async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[]; files: express.RequestHandler[]; transformer: TransformerModule }> {
+  if (!dev) {
+    const transformer = { module: fileURLToPath(new URL('../build/server/image-transformer.js', import.meta.url)), execArgv: [] }
+    return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: [], files: staticFiles(), transformer }
+  }
   const { createServer, isRunnableDevEnvironment } = await import('vite')
   const vite = await createServer({ server: { middlewareMode: true } })
   const ssr = vite.environments.ssr
   // Load the app through the same module runner React Router uses, so both share one react-router instance.
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('The Vite SSR environment cannot run modules')
-  return { module: (await ssr.runner.import('./server/app.ts')) as AppModule, middleware: [vite.middlewares], files: [] }
+  const transformer = { module: fileURLToPath(new URL('../app/content/media/transformer-process.server.ts', import.meta.url)), execArgv: ['--import', 'tsx'] }
+  return { module: (await ssr.runner.import('./server/app.ts')) as AppModule, middleware: [vite.middlewares], files: [], transformer }
 }
 
 function staticFiles(): express.RequestHandler[] {
@@ -62,10 +70,10 @@ async function start() {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)
   }
-  const { module, middleware, files } = loaded
+  const { module, middleware, files, transformer } = loaded
   let application
   try {
-    application = await module.createApp({ staticFiles: files })
+    application = await module.createApp({ staticFiles: files, imageTransformer: transformer })
   } catch (error) {
     // EnvError and dataset errors say what to fix; print them plainly and stop.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
@@ -104,7 +112,7 @@ async function start() {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    drain()
+    drain(SHUTDOWN_GRACE_MS)
     log('info', 'shutting down', { signal, drainMs: settings.SHUTDOWN_DRAIN_MS })
     const force = setTimeout(() => {
       log('warn', 'forced shutdown after grace period', { ms: SHUTDOWN_GRACE_MS })
