@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite/build-manifest.ts'
 import { inlineScript } from './scripts/vite/inline-script.ts'
 import { precompress } from './scripts/vite/precompress.ts'
+import { serverEntry } from './scripts/vite/server-entry.ts'
 
 /**
  * The client's code comes in layers: the framework and the shell (header, footer, links, images, icons,
@@ -56,5 +57,12 @@ export default defineConfig({
       resolve: { noExternal: ['@react-router/express'] },
     },
   },
-  plugins: [reactRouter(), buildManifest(), inlineScript(), precompress()],
+  plugins: [
+    reactRouter(),
+    buildManifest(),
+    inlineScript(),
+    precompress(),
+    // Images are made in child processes that run this file (app/content/media/router.server.ts).
+    serverEntry('image-transformer.js', './app/content/media/transformer-process.server.ts'),
+  ],
 })

@@ -18,7 +18,7 @@ import { EXIT_ROUTE } from '~/shell/safe-exit/exit-page'
 import { exitRedirect } from '~/shell/safe-exit/exit-response.server'
 import { PageCache } from '~/http/page-cache.server'
 import { pageHandler } from '~/http/page-handler.server'
-import { mediaRouter } from '~/content/media/router.server'
+import { mediaRouter, type TransformerModule } from '~/content/media/router.server'
 import { settingsQuery } from '~/content/queries/site'
 import { LocalContentSource } from '~/content/source/local.server'
 import { tileImageSource } from '~/locations/map-tiles'
@@ -37,13 +37,15 @@ const PAGE_CACHE_TTL_MS = 5 * 60_000
 export interface AppOptions {
   /** The built client's files (server/main.ts): served after the security headers, so they carry them too, and before the request log. */
   staticFiles?: express.RequestHandler[]
+  /** What the processes that make images run (server/main.ts): the built file, or the source in development. */
+  imageTransformer: TransformerModule
 }
 
 /**
  * The application: security headers, static files, request logs, health, media and the React Router handler.
  * server/main.ts adds compression and the listening socket around it.
  */
-export async function createApp(options: AppOptions = {}) {
+export async function createApp(options: AppOptions) {
   const settings = env()
   const content = await contentClient()
   // Warm the cache with what every page needs, without waiting: a content service that hangs must not
@@ -104,9 +106,12 @@ export async function createApp(options: AppOptions = {}) {
     app.use((request, response, next) => (unreadableRequest(request.method, request.path) ? next() : handler(request, response, next)))
   app.use(requestLog)
 
+  // Images are made by the local backend only (Sanity's CDN makes them otherwise).
+  const media = content.source instanceof LocalContentSource ? mediaRouter(content.source, settings, options.imageTransformer) : null
+
   // Liveness: the process answers. Whether its content is fresh is /readyz's question.
   app.get('/healthz', (_request, response) => {
-    response.set('Cache-Control', 'no-store').json({ status: 'ok', content: content.source.name, contentVersion: content.version })
+    response.set('Cache-Control', 'no-store').json({ status: 'ok', content: content.source.name, contentVersion: content.version, images: media?.imageWork() })
   })
   // Readiness: 200 only while fresh content is served and the server is not shutting down.
   app.get('/readyz', (_request, response) => {
@@ -128,7 +133,7 @@ export async function createApp(options: AppOptions = {}) {
   const live = liveEvents(content, { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL })
   app.all(LIVE_EVENTS_PATH, live.handler)
 
-  if (content.source instanceof LocalContentSource) app.use('/media', mediaRouter(content.source, settings))
+  if (media) app.use('/media', media.router)
   app.use('/booking', bookingGuards(settings))
 
   // A form from another website to any other page: the site's own refusal page, not React Router's bare text.
@@ -166,13 +171,14 @@ export async function createApp(options: AppOptions = {}) {
   return {
     app,
     settings,
-    /** Shutdown has begun: readiness fails from now on. */
-    drain: () => {
+    /** Shutdown has begun and the process exits within `graceMs`: readiness fails from now on, and image work is wound up in time. */
+    drain: (graceMs: number) => {
       draining = true
+      media?.drain(graceMs)
     },
     endStreams: () => live.close(),
     close: async () => {
-      await Promise.all([content.close(), bookings.close()])
+      await Promise.all([content.close(), bookings.close(), media?.close()])
     },
   }
 }

@@ -4,7 +4,9 @@
  * the built app, never app/ source.
  */
 import { readdirSync } from 'node:fs'
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import net, { type Socket } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
@@ -13,26 +15,35 @@ const dev = process.argv.includes('--dev')
 // Before anything loads React: its production build is chosen from NODE_ENV at import time.
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 const SHUTDOWN_GRACE_MS = 10_000
+/** After the drain, how long a connection that has not yet sent a request gets to send one. */
+const SILENT_CONNECTION_MS = 3_000
+
+/** What the processes that make images run (app/content/media/router.server.ts). */
+type TransformerModule = { module: string; execArgv: string[] }
 
 type AppModule = {
-  createApp: (options: { staticFiles: express.RequestHandler[] }) => Promise<{
+  createApp: (options: { staticFiles: express.RequestHandler[]; imageTransformer: TransformerModule }) => Promise<{
     app: express.Express
     settings: { PORT: number; HOST: string; SHUTDOWN_DRAIN_MS: number }
-    drain: () => void
+    drain: (graceMs: number) => void
     endStreams: () => void
     close: () => Promise<void>
   }>
 }
 
 /** `middleware` runs before the app (Vite's, in development); `files` inside it, after its security headers. */
-async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[]; files: express.RequestHandler[] }> {
-  if (!dev) return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: [], files: staticFiles() }
+async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[]; files: express.RequestHandler[]; transformer: TransformerModule }> {
+  if (!dev) {
+    const transformer = { module: fileURLToPath(new URL('../build/server/image-transformer.js', import.meta.url)), execArgv: [] }
+    return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: [], files: staticFiles(), transformer }
+  }
   const { createServer, isRunnableDevEnvironment } = await import('vite')
   const vite = await createServer({ server: { middlewareMode: true } })
   const ssr = vite.environments.ssr
   // Load the app through the same module runner React Router uses, so both share one react-router instance.
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('The Vite SSR environment cannot run modules')
-  return { module: (await ssr.runner.import('./server/app.ts')) as AppModule, middleware: [vite.middlewares], files: [] }
+  const transformer = { module: fileURLToPath(new URL('../app/content/media/transformer-process.server.ts', import.meta.url)), execArgv: ['--import', 'tsx'] }
+  return { module: (await ssr.runner.import('./server/app.ts')) as AppModule, middleware: [vite.middlewares], files: [], transformer }
 }
 
 function staticFiles(): express.RequestHandler[] {
@@ -62,10 +73,10 @@ async function start() {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)
   }
-  const { module, middleware, files } = loaded
+  const { module, middleware, files, transformer } = loaded
   let application
   try {
-    application = await module.createApp({ staticFiles: files })
+    application = await module.createApp({ staticFiles: files, imageTransformer: transformer })
   } catch (error) {
     // EnvError and dataset errors say what to fix; print them plainly and stop.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
@@ -94,35 +105,62 @@ async function start() {
     log('info', 'listening', { url: `http://localhost:${settings.PORT}`, mode: dev ? 'development' : 'production' })
   })
   server.keepAliveTimeout = 65_000
+  // Open connections, and how many requests each has in progress (none: idle, or not yet spoken).
+  const requests = new Map<Socket, number>()
+  server.on('connection', (socket: Socket) => {
+    requests.set(socket, 0)
+    socket.once('close', () => requests.delete(socket))
+  })
+  // Connections that have had an answer: idle ones among them are kept-alive, not waiting to speak.
+  const answered = new WeakSet<Socket>()
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket
+    requests.set(socket, (requests.get(socket) ?? 0) + 1)
+    response.once('close', () => {
+      answered.add(socket)
+      if (requests.has(socket)) requests.set(socket, (requests.get(socket) ?? 1) - 1)
+    })
+  })
 
   /**
-   * Graceful shutdown: readiness fails at once; for SHUTDOWN_DRAIN_MS the server still answers (a load
-   * balancer that has not yet seen /readyz fail is not refused), every answer with `Connection: close`
-   * and idle kept-alive connections closed, so no client sends a request on a connection about to
-   * go; then it stops listening, lets the requests in flight finish and exits, within the grace period.
+   * Graceful shutdown answers every request it accepted: readiness fails at once; for SHUTDOWN_DRAIN_MS
+   * the server still answers (a load balancer that has not yet seen /readyz fail is not refused), every
+   * answer with `Connection: close`; then it stops accepting connections, closes the kept-alive ones
+   * that are idle, gives a connection that has not yet sent its request SILENT_CONNECTION_MS to send
+   * it, lets the requests in flight finish (image work is wound up before the grace period ends,
+   * app/content/media/router.server.ts) and exits once the last connection has closed.
    */
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    drain()
+    drain(SHUTDOWN_GRACE_MS)
     log('info', 'shutting down', { signal, drainMs: settings.SHUTDOWN_DRAIN_MS })
     const force = setTimeout(() => {
-      log('warn', 'forced shutdown after grace period', { ms: SHUTDOWN_GRACE_MS })
+      log('warn', 'forced shutdown after grace period', { ms: SHUTDOWN_GRACE_MS, connections: requests.size })
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     // Open pages' live-content streams never go idle: end them now (their browsers reconnect to another server).
     endStreams()
     for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close')
-    // Idle kept-alive connections are closed when the drain ends (server.close closes them), not now: a
-    // client may have just sent a request on one, which would be reset; meanwhile every answer closes its own.
+    // Idle kept-alive connections are closed when the drain ends, not now: a client may have just sent a
+    // request on one, which would be reset; meanwhile every answer closes its own connection.
     setTimeout(() => {
-      // Also closes the connections idle by then; each answer still in flight closes its own.
-      server.close(() => {
-        close().finally(() => {
-          log('info', 'stopped', {})
-          process.exit(0)
+      // After the event loop's next poll, which accepts every connection the system has queued for the
+      // listening socket: closing it with connections queued would reset them.
+      setImmediate(() => {
+        // net.Server's close stops accepting and leaves open connections alone; http.Server's would also
+        // drop those not yet spoken, whose requests may be on their way. It calls back once all have closed.
+        net.Server.prototype.close.call(server, () => {
+          close().finally(() => {
+            log('info', 'stopped', {})
+            process.exit(0)
+          })
         })
+        for (const [socket, inProgress] of requests) if (inProgress === 0 && answered.has(socket)) socket.end()
+        setTimeout(() => {
+          for (const [socket, inProgress] of requests) if (inProgress === 0) socket.destroy()
+        }, SILENT_CONNECTION_MS).unref()
       })
     }, settings.SHUTDOWN_DRAIN_MS)
   }

@@ -1,11 +1,13 @@
 import { Agent, request } from 'node:http'
 import { once } from 'node:events'
-import { describe, expect, it } from 'vitest'
+import { connect } from 'node:net'
+import { describe, expect, it, vi } from 'vitest'
 import { startServer } from './support/server'
 
 interface Answer {
   status: number
   connection: string | undefined
+  retryAfter: string | undefined
   body: string
 }
 
@@ -16,7 +18,7 @@ function get(agent: Agent, url: string): Promise<Answer> {
       let body = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, retryAfter: response.headers['retry-after'], body }))
       response.on('error', reject)
     })
     outgoing.on('error', reject)
@@ -61,4 +63,97 @@ describe('graceful shutdown on SIGTERM (issue 16 point 6)', () => {
       await server.stop()
     }
   })
+})
+
+/** What a raw connection got: the answer's head, or how it ended without one. */
+type RawOutcome = { answered: true; head: string } | { answered: false; how: string }
+
+/**
+ * Opens a connection and sends a GET on it `delayMs` later, as a slow phone or a browser's preconnected
+ * socket does; resolves with the answer's head, or with how the connection ended without an answer.
+ */
+function slowGet(baseUrl: string, path: string, delayMs: number): Promise<RawOutcome> {
+  const { hostname, port } = new URL(baseUrl)
+  return new Promise((resolve) => {
+    let received = ''
+    const socket = connect(Number(port), hostname)
+    const finish = (how: string) => resolve(received.startsWith('HTTP/1.1') ? { answered: true, head: received.split('\r\n\r\n')[0] ?? '' } : { answered: false, how })
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (received += chunk))
+    socket.on('error', (error: NodeJS.ErrnoException) => finish(error.code ?? error.message))
+    socket.on('close', () => finish('closed'))
+    socket.on('connect', () => setTimeout(() => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`), delayMs))
+  })
+}
+
+describe('shutdown answers what it accepted (issue 33 point 6)', () => {
+  it('answers every connection opened during the drain, requests sent after the drain ended included, with Connection: close', async () => {
+    const drainMs = 1500
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs), LOG_LEVEL: 'warn' })
+    try {
+      const exited = once(server.process, 'exit')
+      server.process.kill('SIGTERM')
+      const signalled = Date.now()
+      // A connection every 50 ms for the first 1,000 ms of the drain; each sends its request 800 ms after it opens,
+      // so those opened in its last 300 ms send theirs after the drain has ended.
+      const outcomes: Array<Promise<RawOutcome>> = []
+      while (Date.now() - signalled < drainMs - 500) {
+        outcomes.push(slowGet(server.baseUrl, '/healthz', 800))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      const settled = await Promise.all(outcomes)
+      expect(settled.filter((outcome) => !outcome.answered)).toEqual([])
+      for (const outcome of settled) {
+        if (!outcome.answered) continue
+        expect(outcome.head).toMatch(/^HTTP\/1\.1 200/)
+        expect(outcome.head.toLowerCase()).toContain('connection: close')
+      }
+      const [code] = (await exited) as [number | null]
+      expect(code).toBe(0)
+    } finally {
+      await server.stop()
+    }
+  }, 60_000)
+
+  it('answers image requests waiting in the queue 503 with Retry-After, not a reset, and exits', async () => {
+    const server = await startServer({
+      SHUTDOWN_DRAIN_MS: '3000',
+      IMAGE_CONCURRENCY: '1',
+      IMAGE_QUEUE_SIZE: '4',
+      IMAGE_TIMEOUT_SECONDS: '60',
+      IMAGE_CACHE_MB: '0',
+      LOG_LEVEL: 'warn',
+    })
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 })
+    try {
+      const image = '/media/images/local/production/adac423716a138386e0cb060269983528a9f219f-600x600.png'
+      // Several seconds of AVIF each: one runs, three wait.
+      const asked = [1, 2, 3, 4].map((quality) =>
+        get(agent, `${server.baseUrl}${image}?w=2800&h=2800&fit=crop&fm=avif&q=${quality}`).then(
+          (answer) => answer,
+          (error: NodeJS.ErrnoException) => ({ reset: error.code ?? error.message }),
+        ),
+      )
+      await vi.waitFor(
+        async () => {
+          const health = (await (await fetch(server.baseUrl + '/healthz')).json()) as { images: { running: number; waiting: number } }
+          expect(health.images).toMatchObject({ running: 1, waiting: 3 })
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+      const exited = once(server.process, 'exit')
+      server.process.kill('SIGTERM')
+      const answers = await Promise.all(asked)
+      expect(answers.filter((answer) => 'reset' in answer)).toEqual([])
+      const refused = answers.flatMap((answer) => ('status' in answer && answer.status === 503 ? [answer] : []))
+      // The three waiting at least; the running one too if it could not finish before the grace period ends.
+      expect(refused.length).toBeGreaterThanOrEqual(3)
+      for (const answer of refused) expect(Number(answer.retryAfter)).toBeGreaterThan(0)
+      const [code] = (await exited) as [number | null]
+      expect(code).toBe(0)
+    } finally {
+      agent.destroy()
+      await server.stop()
+    }
+  }, 60_000)
 })

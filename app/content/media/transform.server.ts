@@ -13,21 +13,25 @@ let loading: Promise<SharpModule> | undefined
 function loadSharp(): Promise<SharpModule> {
   return (loading ??= import('sharp').then((module) => {
     // One libvips worker thread per image: with the image queue's own limit (router.server.ts) a
-    // transform holds one core and one of libuv's four threads at most, and the files, compression
-    // and DNS every other request needs keep theirs (docs/decisions/0020-image-limits.md).
+    // transform holds one core and one of libuv's four threads at most (docs/decisions/0020-image-limits.md).
     module.default.concurrency(1)
+    // Each image is made once and then kept on disk: libvips' cache of recent operations only holds
+    // memory (docs/decisions/0042-images-made-in-processes.md).
+    module.default.cache(false)
     return module.default
   }))
 }
 
-export interface TransformLimits {
+/** One image to make, as sent to a transformer process (transformer-process.server.ts). */
+export interface TransformJob {
+  /** The original's file. */
+  file: string
+  params: ImageParams
+  /** The request's Accept header, when auto=format reads it. */
+  accept: string
   /** The most pixels the largest stage may hold, after dpr (pixel-budget.ts). */
   maxPixels: number
-  /** libvips stops a transform after this long. */
-  timeoutSeconds: number
 }
-
-const NO_LIMITS: TransformLimits = { maxPixels: Number.MAX_SAFE_INTEGER, timeoutSeconds: 0 }
 
 export interface TransformedImage {
   body: Buffer
@@ -41,7 +45,7 @@ type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif'
  * Applies Sanity image parameters to an original image with sharp: rect first (the crop editors set),
  * then the resize with its fit mode and crop position, then the output format and quality.
  */
-export async function transformImage(original: Buffer, params: ImageParams, accept = '', limits: TransformLimits = NO_LIMITS): Promise<TransformedImage> {
+export async function transformImage(original: Buffer, params: ImageParams, accept = '', maxPixels = Number.MAX_SAFE_INTEGER): Promise<TransformedImage> {
   const sharp = await loadSharp()
   let image = sharp(original, { failOn: 'error' }).rotate()
   const metadata = await image.metadata()
@@ -57,9 +61,8 @@ export async function transformImage(original: Buffer, params: ImageParams, acce
 
   const dpr = params.dpr ?? 1
   const asked = { width: params.w ? params.w * dpr : undefined, height: params.h ? params.h * dpr : undefined }
-  const target = withinPixelBudget({ width, height }, asked, params.fit, limits.maxPixels)
+  const target = withinPixelBudget({ width, height }, asked, params.fit, maxPixels)
   if (target.width || target.height) image = resize(sharp, image, params, { width, height }, target.width, target.height)
-  if (limits.timeoutSeconds > 0) image = image.timeout({ seconds: limits.timeoutSeconds })
 
   const format = outputFormat(params, metadata.format, accept)
   const quality = params.q ?? 75
