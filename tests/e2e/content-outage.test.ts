@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -136,6 +137,54 @@ describe('a content API that refuses connections, with nothing to stand in for i
     const ready = await readiness(server)
     expect(ready.status).toBe(503)
     expect(ready.body).toMatchObject({ status: 'not ready', content: 'none', reason: expect.stringContaining('no snapshot or bundled dataset') })
+  })
+})
+
+/** What a proxy or a failing content API has been seen to answer with a 200 (issue 33 point 3). */
+const UNUSABLE_ANSWERS = [
+  ['HTML', 'text/html', '<!doctype html><title>Bad gateway</title><h1>Bad gateway</h1>'],
+  ['truncated JSON', 'application/json', '{"result":{"_id":"settings","title":"Altog'],
+  ['a null result', 'application/json', '{"result":null,"ms":1}'],
+  ['a bare string', 'application/json', '"settings"'],
+] as const
+
+describe.each(UNUSABLE_ANSWERS)('a content API that answers 200 with %s', (_name, type, body) => {
+  const api = createHttpServer((_request, response) => response.writeHead(200, { 'Content-Type': type }).end(body))
+  let server: RunningServer
+  let dataDir: string
+
+  beforeAll(async () => {
+    const port = await freePort()
+    await new Promise<void>((resolve) => api.listen(port, '127.0.0.1', resolve))
+    dataDir = mkdtempSync(path.join(tmpdir(), 'outage-lying-'))
+    server = await startServer(sanity(`http://127.0.0.1:${port}`, { DATA_DIR: dataDir }))
+  })
+  afterAll(async () => {
+    await server?.stop()
+    api.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('serves the bundled content, pages and API routes alike, and /readyz says the answers are not content', async () => {
+    for (const address of ['/', '/services', '/locations']) {
+      const answer = await page(server, address)
+      expect(answer.status, address).toBe(200)
+      expect(answer.body, address).toContain('Exit this page')
+      expect(answer.body, address).toContain('1300 975 707')
+    }
+    const menus = await page(server, '/api/menus')
+    expect(menus.status).toBe(200)
+    expect(menus.type).toContain('application/json')
+    expect(menus.body).not.toContain('Unexpected Server Error')
+    const ready = await readiness(server)
+    expect(ready.status).toBe(503)
+    expect(ready.body).toMatchObject({ status: 'not ready', content: 'bundled', reason: expect.stringContaining('not content') })
+  })
+
+  it('writes none of it to the snapshot', async () => {
+    // Stopping flushes the snapshot (it is otherwise written a second after a good read).
+    await server.stop()
+    expect(existsSync(path.join(dataDir, 'content-snapshot.json'))).toBe(false)
   })
 })
 
