@@ -41,6 +41,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CONTENT_SOURCE: 'wordpress' })).toThrowError(/CONTENT_SOURCE/)
   })
 
+  it('keeps half of each checked type on a dataset reload unless told otherwise, a share from 0 to 1', () => {
+    expect(parseEnv({ NODE_ENV: 'test' })).toMatchObject({ CONTENT_RELOAD_MIN_SHARE: 0.5 })
+    expect(parseEnv({ NODE_ENV: 'test', CONTENT_RELOAD_MIN_SHARE: '0.25' })).toMatchObject({ CONTENT_RELOAD_MIN_SHARE: 0.25 })
+    expect(() => parseEnv({ NODE_ENV: 'test', CONTENT_RELOAD_MIN_SHARE: '50' })).toThrowError(/CONTENT_RELOAD_MIN_SHARE/)
+  })
+
   it('rejects a port out of range', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrowError(/PORT/)
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MIN_RELOAD_SHARE } from '~/content/source/dataset-check.server'
 
 /**
  * Every setting the server reads from the environment, validated once at start-up.
@@ -140,6 +141,11 @@ const localSource = z.object({
   CONTENT_SOURCE: z.literal('local'),
   /** The local dataset; for the sanity backend, the content served when the API fails and the snapshot lacks a query. */
   CONTENT_DATASET_DIR: z.string().min(1).default('dataset/bundled'),
+  /**
+   * A reload of the local dataset must keep at least this share of the services, locations, pages,
+   * articles and each singleton served now (0 to 1; 0 checks only emptiness and the settings and home documents).
+   */
+  CONTENT_RELOAD_MIN_SHARE: z.coerce.number().min(0).max(1).default(MIN_RELOAD_SHARE),
   /** Turns draft preview on for the local backend: the secret the enable URL must carry (the Studio's preview link). */
   PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 })

@@ -60,7 +60,11 @@ export class ContentClient {
 
 export async function createContentSource(settings: Env): Promise<ContentSource> {
   if (settings.CONTENT_SOURCE === 'sanity') return new SanityContentSource(settings)
-  return LocalContentSource.open(settings.CONTENT_DATASET_DIR, { watchForChanges: settings.NODE_ENV !== 'test', validate: true })
+  return LocalContentSource.open(settings.CONTENT_DATASET_DIR, {
+    watchForChanges: settings.NODE_ENV !== 'test',
+    validate: true,
+    minReloadShare: settings.CONTENT_RELOAD_MIN_SHARE,
+  })
 }
 
 let shared: Promise<ContentClient> | undefined

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -139,65 +140,179 @@ describe('a content API that refuses connections, with nothing to stand in for i
   })
 })
 
-describe('the local dataset', () => {
-  let folder: string
+/** What a proxy or a failing content API has been seen to answer with a 200 (issue 33 point 3). */
+const UNUSABLE_ANSWERS = [
+  ['HTML', 'text/html', '<!doctype html><title>Bad gateway</title><h1>Bad gateway</h1>'],
+  ['truncated JSON', 'application/json', '{"result":{"_id":"settings","title":"Altog'],
+  ['a null result', 'application/json', '{"result":null,"ms":1}'],
+  ['a bare string', 'application/json', '"settings"'],
+] as const
+
+describe.each(UNUSABLE_ANSWERS)('a content API that answers 200 with %s', (_name, type, body) => {
+  const api = createHttpServer((_request, response) => response.writeHead(200, { 'Content-Type': type }).end(body))
   let server: RunningServer
-  const bundled = readFileSync(path.resolve(import.meta.dirname, '../../dataset/bundled/data.ndjson'), 'utf8')
+  let dataDir: string
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'outage-local-'))
-    writeFileSync(path.join(folder, 'data.ndjson'), '')
-    // NODE_ENV=production watches the file for changes.
-    server = await startServer({ CONTENT_DATASET_DIR: folder, LOG_LEVEL: 'warn' })
+    const port = await freePort()
+    await new Promise<void>((resolve) => api.listen(port, '127.0.0.1', resolve))
+    dataDir = mkdtempSync(path.join(tmpdir(), 'outage-lying-'))
+    server = await startServer(sanity(`http://127.0.0.1:${port}`, { DATA_DIR: dataDir }))
   })
   afterAll(async () => {
     await server?.stop()
-    rmSync(folder, { recursive: true, force: true })
+    api.close()
+    rmSync(dataDir, { recursive: true, force: true })
   })
 
-  async function until(check: () => Promise<boolean>, ms = 10_000) {
-    const deadline = Date.now() + ms
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('timed out')
-      await new Promise((resolve) => setTimeout(resolve, 100))
+  it('serves the bundled content, pages and API routes alike, and /readyz says the answers are not content', async () => {
+    for (const address of ['/', '/services', '/locations']) {
+      const answer = await page(server, address)
+      expect(answer.status, address).toBe(200)
+      expect(answer.body, address).toContain('Exit this page')
+      expect(answer.body, address).toContain('1300 975 707')
     }
-  }
-
-  /** The atomic way README describes: a temporary file in the same folder, then a rename. */
-  function replaceAtomically(text: string) {
-    const temporary = path.join(folder, '.data.ndjson.tmp')
-    writeFileSync(temporary, text)
-    renameSync(temporary, path.join(folder, 'data.ndjson'))
-  }
-
-  it('started on an empty file, serves the 503 shell and reports not ready, then the site once a good file arrives', async () => {
-    const empty = await page(server, '/')
-    expect(empty.status).toBe(503)
-    expect(empty.body).toContain('Exit this page')
-    expect((await readiness(server)).body).toMatchObject({ content: 'none', reason: expect.stringContaining('no published documents') })
-
-    replaceAtomically(bundled)
-    await until(async () => (await readiness(server)).status === 200)
-    expect((await page(server, '/')).status).toBe(200)
+    const menus = await page(server, '/api/menus')
+    expect(menus.status).toBe(200)
+    expect(menus.type).toContain('application/json')
+    expect(menus.body).not.toContain('Unexpected Server Error')
+    const ready = await readiness(server)
+    expect(ready.status).toBe(503)
+    expect(ready.body).toMatchObject({ status: 'not ready', content: 'bundled', reason: expect.stringContaining('not content') })
   })
+
+  it('writes none of it to the snapshot', async () => {
+    // Stopping flushes the snapshot (it is otherwise written a second after a good read).
+    await server.stop()
+    expect(existsSync(path.join(dataDir, 'content-snapshot.json'))).toBe(false)
+  })
+})
+
+const bundled = readFileSync(path.resolve(import.meta.dirname, '../../dataset/bundled/data.ndjson'), 'utf8')
+
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+  const deadline = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The atomic way README describes: a temporary file in the same folder, then a rename. */
+function replaceAtomically(folder: string, text: string) {
+  const temporary = path.join(folder, '.data.ndjson.tmp')
+  writeFileSync(temporary, text)
+  renameSync(temporary, path.join(folder, 'data.ndjson'))
+}
+
+/**
+ * A server on a dataset folder of its own, which `prepare` fills before it starts; NODE_ENV=production
+ * watches the file for changes. Started before the block's tests, stopped and removed after them.
+ */
+function serverOnLocalDataset(prepare: (folder: string) => void) {
+  const local = { folder: '', server: undefined as unknown as RunningServer }
+  beforeAll(async () => {
+    local.folder = mkdtempSync(path.join(tmpdir(), 'outage-local-'))
+    prepare(local.folder)
+    local.server = await startServer({ CONTENT_DATASET_DIR: local.folder, LOG_LEVEL: 'warn' })
+  })
+  afterAll(async () => {
+    await local.server?.stop()
+    rmSync(local.folder, { recursive: true, force: true })
+  })
+  return local
+}
+
+describe.each([
+  ['an empty data.ndjson', (folder: string) => writeFileSync(path.join(folder, 'data.ndjson'), ''), 'no published documents'],
+  ['a garbage data.ndjson', (folder: string) => writeFileSync(path.join(folder, 'data.ndjson'), '<!doctype html>\n<title>Not found</title>\n'), 'line 1 is not valid JSON'],
+  ['no data.ndjson', () => undefined, 'there is no data.ndjson'],
+])('a server started on %s', (_name, prepare, reason) => {
+  const local = serverOnLocalDataset(prepare)
+
+  it('listens with the 503 shell and /readyz none, then serves the site once a good file arrives', async () => {
+    const outage = await page(local.server, '/')
+    expect(outage.status).toBe(503)
+    expect(outage.body).toContain('Exit this page')
+    expect(outage.body).toContain('1300 975 707')
+    expect(await readiness(local.server)).toEqual({ status: 503, body: { status: 'not ready', content: 'none', reason: expect.stringContaining(reason) } })
+
+    replaceAtomically(local.folder, bundled)
+    await until(async () => (await readiness(local.server)).status === 200)
+    expect((await page(local.server, '/')).status).toBe(200)
+  })
+})
+
+describe('the local dataset', () => {
+  const local = serverOnLocalDataset((folder) => writeFileSync(path.join(folder, 'data.ndjson'), bundled))
+
+  /** What a visitor and another directory see of the content: the services in HSDS and the sitemap's addresses. */
+  async function servedContent() {
+    const hsds = (await (await fetch(`${local.server.baseUrl}/api/hsds/services`)).json()) as { total_items: number }
+    const sitemap = await page(local.server, '/sitemap.xml')
+    return { hsdsServices: hsds.total_items, sitemapAddresses: sitemap.body.split('<loc>').length - 1 }
+  }
+
+  /** The log lines that refused a reload, parsed (LOG_LEVEL=warn: errors are JSON lines on stderr). */
+  function refusals(): Array<{ reason: string; shortfalls?: Array<{ type: string; found: number; servedNow: number }> }> {
+    return local.server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"dataset reload refused"'))
+      .map((line) => JSON.parse(line) as { reason: string })
+  }
+
+  async function contentVersion() {
+    return ((await (await fetch(`${local.server.baseUrl}/healthz`)).json()) as { contentVersion: number }).contentVersion
+  }
+
+  const typesOnly = (types: string[]) =>
+    bundled
+      .split('\n')
+      .filter((line) => line && types.includes((JSON.parse(line) as { _type: string })._type))
+      .join('\n') + '\n'
 
   it.each([
-    ['truncated', () => ''],
-    ['cut to its first 200 lines', () => bundled.split('\n').slice(0, 200).join('\n') + '\n'],
-  ])('refuses a %s file and keeps serving the old content', async (_name, text) => {
-    const before = await page(server, '/services')
+    ['truncated', () => '', 'no published documents'],
+    ['cut to its first 200 lines', () => bundled.split('\n').slice(0, 200).join('\n') + '\n', 'data.ndjson has'],
+    [
+      'redirects-and-singletons-only',
+      () => typesOnly(['redirect', 'settings', 'servicesSettings', 'home', 'locationsSettings', 'servicesFilter', 'articlesSettings', 'careersSettings', 'searchSettings']),
+      'too few documents of type service (0 of the 163 served now)',
+    ],
+  ])('refuses a %s file and keeps serving the old content', async (_name, text, reason) => {
+    const before = await page(local.server, '/services')
     expect(before.status).toBe(200)
-    writeFileSync(path.join(folder, 'data.ndjson'), text())
-    await until(async () => server.output().includes('dataset reload refused'))
-    const after = await page(server, '/services')
+    const served = await servedContent()
+    expect(served.hsdsServices).toBeGreaterThan(100)
+    const refusedBefore = refusals().length
+    writeFileSync(path.join(local.folder, 'data.ndjson'), text())
+    await until(async () =>
+      refusals()
+        .slice(refusedBefore)
+        .some((refusal) => refusal.reason.includes(reason)),
+    )
+    const after = await page(local.server, '/services')
     expect(after.status).toBe(200)
     expect(after.body).toBe(before.body)
-    expect((await page(server, '/')).status).toBe(200)
-    expect((await readiness(server)).status).toBe(200)
-    // Restore for the next case, and wait until the server has it (the output is cleared by nothing, so count).
-    const refusals = server.output().split('dataset reload refused').length
-    replaceAtomically(bundled)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(server.output().split('dataset reload refused').length).toBe(refusals)
+    expect((await page(local.server, '/')).status).toBe(200)
+    expect(await servedContent()).toEqual(served)
+    expect((await readiness(local.server)).status).toBe(200)
+    // Restore for the next case, and wait until the server has it: no refusal meanwhile.
+    const refusedNow = refusals().length
+    const version = await contentVersion()
+    replaceAtomically(local.folder, bundled)
+    await until(async () => (await contentVersion()) > version)
+    expect(refusals().length).toBe(refusedNow)
+  })
+
+  it('names the types a redirects-only file fell short of, with their counts, in the log line', () => {
+    const refusal = refusals().find((line) => line.shortfalls)
+    expect(refusal?.shortfalls).toEqual([
+      { type: 'service', found: 0, servedNow: 163 },
+      { type: 'location', found: 0, servedNow: 46 },
+      { type: 'page', found: 0, servedNow: 12 },
+      { type: 'article', found: 0, servedNow: 24 },
+    ])
   })
 })

@@ -4,7 +4,7 @@ import { parse, type ExprNode } from 'groq-js'
 import { ContentUnavailableError, type ContentSource, type ContentStatus, type Perspective, type QueryParams } from './types'
 import { errorFields, log } from '~/logging/log.server'
 import { LocalDataset } from './dataset.server'
-import { datasetProblem } from './dataset-check.server'
+import { datasetProblem, MIN_RELOAD_SHARE, type DatasetRefusal } from './dataset-check.server'
 import { takeTurns } from '../turns.server'
 import { evaluateInTurns } from './evaluate-in-turns'
 import { scopedByType, type TypeScope } from './type-scope'
@@ -28,31 +28,37 @@ export class LocalContentSource implements ContentSource {
   private reloadTimer: NodeJS.Timeout | undefined
 
   readonly directory: string
-  /** The live content; null when the file at start-up was empty or lacked the singletons (pages answer the 503 shell). */
+  /** The live content; null when the file at start-up was missing, unreadable, empty or lacked the settings or home document (pages answer the 503 shell). */
   private dataset: LocalDataset | null
   private problem: string | null
 
   /** Whether datasets are checked before they are served (dataset-check.server.ts); off only for tests' small datasets. */
   private readonly validate: boolean
+  /** How much of each checked type a reload must keep (CONTENT_RELOAD_MIN_SHARE). */
+  private readonly minReloadShare: number
 
-  private constructor(directory: string, dataset: LocalDataset, scopeByType: boolean, validate: boolean) {
+  private constructor(directory: string, read: DatasetRead, options: { scopeByType: boolean; validate: boolean; minReloadShare: number }) {
     this.directory = directory
-    this.validate = validate
-    this.problem = validate ? datasetProblem(dataset, null) : null
-    this.dataset = this.problem ? null : dataset
-    this.scopeByType = scopeByType
-    if (this.problem) log.error('dataset refused', { reason: this.problem, directory })
+    this.validate = options.validate
+    this.minReloadShare = options.minReloadShare
+    this.scopeByType = options.scopeByType
+    const served = this.checked(read, null)
+    this.dataset = served.dataset
+    this.problem = served.refusal?.reason ?? null
+    if (served.refusal) log.error('dataset refused', { reason: served.refusal.reason, directory })
   }
 
   /**
    * Opens a dataset folder. `scopeByType` (on by default) has each `*[…]` whose condition names its
    * document types read only the documents of those types (type-scope.ts); switch it off only to compare results.
-   * `validate` (the server's setting) refuses a dataset that is empty, lacks the singletons or, on a
-   * reload, has far fewer documents than the live one (dataset-check.server.ts).
+   * `validate` (the server's setting) refuses a dataset that is missing, unreadable, empty or lacks the
+   * settings or home document, and on a reload one with far fewer documents of a type than the live one
+   * (dataset-check.server.ts); the source then serves no content until a good file arrives. Without
+   * it, a file that cannot be read is an error.
    */
-  static async open(directory: string, { watchForChanges = true, scopeByType = true, validate = false } = {}): Promise<LocalContentSource> {
+  static async open(directory: string, { watchForChanges = true, scopeByType = true, validate = false, minReloadShare = MIN_RELOAD_SHARE } = {}): Promise<LocalContentSource> {
     const absolute = path.resolve(directory)
-    const source = new LocalContentSource(absolute, await LocalDataset.read(absolute), scopeByType, validate)
+    const source = new LocalContentSource(absolute, await readDataset(absolute, validate), { scopeByType, validate, minReloadShare })
     if (watchForChanges) source.watch()
     return source
   }
@@ -105,21 +111,29 @@ export class LocalContentSource implements ContentSource {
   }
 
   /**
-   * Re-reads the dataset now (also called by the file watcher). A file that is empty, lacks the
-   * singletons or has far fewer documents than the live one is refused and logged: the live content stays.
-   * Resolves true when the new dataset replaced the live one.
+   * Re-reads the dataset now (also called by the file watcher). A file that is missing, unreadable,
+   * empty, lacks the settings or home document or has far fewer documents of a type than the live one is refused and
+   * logged (with the types that fell short and their counts): the live content stays. Resolves true
+   * when the new dataset replaced the live one.
    */
   async reload(): Promise<boolean> {
-    const next = await LocalDataset.read(this.directory)
-    const problem = this.validate ? datasetProblem(next, this.dataset?.published.documents.length ?? null) : null
-    if (problem) {
-      log.error('dataset reload refused', { reason: problem, kept: this.dataset ? 'the live content' : 'nothing (no content)' })
+    const next = this.checked(await readDataset(this.directory, this.validate), this.dataset)
+    if (!next.dataset) {
+      const { reason, shortfalls } = next.refusal
+      log.error('dataset reload refused', { reason, ...(shortfalls.length > 0 ? { shortfalls } : {}), kept: this.dataset ? 'the live content' : 'nothing (no content)' })
       return false
     }
-    this.dataset = next
+    this.dataset = next.dataset
     this.problem = null
     for (const listener of this.listeners) listener()
     return true
+  }
+
+  /** The dataset read, or why it must not replace `live` (null at start-up) when datasets are checked. */
+  private checked(read: DatasetRead, live: LocalDataset | null): DatasetRead {
+    if (!read.dataset || !this.validate) return read
+    const refusal = datasetProblem(read.dataset, live, this.minReloadShare)
+    return refusal ? { dataset: null, refusal } : read
   }
 
   async close(): Promise<void> {
@@ -147,5 +161,22 @@ export class LocalContentSource implements ContentSource {
       }, RELOAD_DEBOUNCE_MS)
     })
     this.watcher.unref()
+  }
+}
+
+type DatasetRead = { dataset: LocalDataset; refusal: null } | { dataset: null; refusal: DatasetRefusal }
+
+/**
+ * The dataset in the folder or, when datasets are checked, why there is none to serve: no data.ndjson,
+ * or a line that is not a document. Unchecked (tests, benchmarks), such a file is an error.
+ */
+async function readDataset(directory: string, validate: boolean): Promise<DatasetRead> {
+  try {
+    return { dataset: await LocalDataset.read(directory), refusal: null }
+  } catch (error) {
+    if (!validate) throw error
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
+    const reason = missing ? `there is no data.ndjson in ${directory}` : error instanceof Error ? error.message : String(error)
+    return { dataset: null, refusal: { reason, shortfalls: [] } }
   }
 }

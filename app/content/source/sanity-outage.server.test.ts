@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { createServer as createTcpServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -31,13 +31,28 @@ async function listen(server: Server | ReturnType<typeof createTcpServer>): Prom
 
 /** A Content Lake stand-in that answers every query with the same result. */
 async function answeringApi(result: unknown) {
-  const server = createServer((_request, response) => {
-    response.setHeader('Content-Type', 'application/json')
-    response.end(JSON.stringify({ result, ms: 1, query: '' }))
+  return rawApi({ type: 'application/json', body: JSON.stringify({ result, ms: 1, query: '' }) })
+}
+
+/** One that answers 200 with this body (which the test may change), and counts the queries asked. */
+async function rawApi(answer: { type: string; body: string }) {
+  const api = { answer, queries: 0 }
+  const server = createServer((request, response) => {
+    if (request.url?.includes('/data/query/')) api.queries += 1
+    response.setHeader('Content-Type', api.answer.type)
+    response.end(api.answer.body)
   })
   const url = await listen(server)
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return Object.assign(api, { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) })
 }
+
+/** What a proxy or a failing content API has been seen to answer with a 200 (issue 33). */
+const UNUSABLE_ANSWERS = [
+  ['HTML', { type: 'text/html', body: '<!doctype html><title>Bad gateway</title><h1>Bad gateway</h1>' }],
+  ['truncated JSON', { type: 'application/json', body: '{"result":{"_id":"settings","title":"Altog' }],
+  ['a null result', { type: 'application/json', body: '{"result":null,"ms":1}' }],
+  ['a bare string', { type: 'application/json', body: '"settings"' }],
+] as const
 
 /** One that accepts connections and never answers. */
 async function hangingApi() {
@@ -73,6 +88,8 @@ function source(settings: Record<string, string>) {
 }
 
 const QUERY = '*[_id == "settings"][0]._id'
+/** The site settings, which every page needs: a null answer is no content. */
+const SETTINGS = '*[_type == "settings" && _id == "settings"][0]{ _id, title }'
 
 describe('sanity backend when the content API fails', () => {
   it('answers from the snapshot the previous run wrote, and says so', async () => {
@@ -115,5 +132,75 @@ describe('sanity backend when the content API fails', () => {
     const refused = source({ SANITY_API_HOST: await refusingApi(), DATA_DIR: folder(), CONTENT_DATASET_DIR: empty })
     await expect(refused.fetch(QUERY, {}, 'published')).rejects.toBeInstanceOf(ContentUnavailableError)
     expect(refused.status()).toMatchObject({ state: 'none' })
+  })
+})
+
+describe('sanity backend when the content API answers with something that is not content', () => {
+  it.each(UNUSABLE_ANSWERS)('takes %s for an outage: the bundled content answers, the status says why, nothing is kept', async (_name, answer) => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+    const api = await rawApi(answer)
+    cleanups.push(api.close)
+    const dataDir = folder()
+    const lying = source({ SANITY_API_HOST: api.url, DATA_DIR: dataDir })
+    expect(await lying.fetch(SETTINGS, {}, 'published')).toEqual({ _id: 'settings', title: 'Altogether better care' })
+    expect(lying.status()).toEqual({ state: 'bundled', reason: 'the content API answers with something that is not content: serving the bundled dataset' })
+    expect(warnings).toHaveBeenCalledWith('content API answer unusable: serving the snapshot or bundled content', expect.objectContaining({ error: expect.any(String) }))
+    await lying.close()
+    expect(existsSync(path.join(dataDir, 'content-snapshot.json')), 'nothing was written to the snapshot').toBe(false)
+  })
+
+  it('keeps the earlier good answer in the snapshot, so the next outage still serves it', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+    const dataDir = folder()
+    const api = await rawApi({ type: 'application/json', body: JSON.stringify({ result: { _id: 'settings', title: 'From the API' } }) })
+    cleanups.push(api.close)
+    const first = source({ SANITY_API_HOST: api.url, DATA_DIR: dataDir })
+    expect(await first.fetch(SETTINGS, {}, 'published')).toEqual({ _id: 'settings', title: 'From the API' })
+    api.answer = { type: 'application/json', body: '{"result":null}' }
+    expect(await first.fetch(SETTINGS, {}, 'published')).toEqual({ _id: 'settings', title: 'From the API' })
+    expect(first.status()).toMatchObject({ state: 'snapshot', reason: expect.stringContaining('not content') })
+    await first.close()
+    expect(readFileSync(path.join(dataDir, 'content-snapshot.json'), 'utf8')).not.toContain('null')
+
+    const second = source({ SANITY_API_HOST: await refusingApi(), DATA_DIR: dataDir })
+    expect(await second.fetch(SETTINGS, {}, 'published')).toEqual({ _id: 'settings', title: 'From the API' })
+  })
+
+  it('passes over a null settings document a snapshot from before these checks holds', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+    const dataDir = folder()
+    writeFileSync(path.join(dataDir, 'content-snapshot.json'), JSON.stringify({ version: 1, entries: [[`published\u0000${SETTINGS}\u0000[]`, null]] }))
+    const refused = source({ SANITY_API_HOST: await refusingApi(), DATA_DIR: dataDir })
+    expect(await refused.fetch(SETTINGS, {}, 'published')).toEqual({ _id: 'settings', title: 'Altogether better care' })
+    expect(refused.status()).toMatchObject({ state: 'bundled' })
+  })
+
+  it('ends the outage only when the probe gets the settings document, not on any 200', async () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(log, 'info').mockImplementation(() => undefined)
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    cleanups.push(() => void vi.useRealTimers())
+    const api = await rawApi({ type: 'text/html', body: '<!doctype html><title>Maintenance</title>' })
+    cleanups.push(api.close)
+    const lying = source({ SANITY_API_HOST: api.url, DATA_DIR: folder() })
+    const changed = vi.fn()
+    lying.onChange(changed)
+    await lying.fetch(SETTINGS, {}, 'published')
+    const probe = async () => {
+      const before = api.queries
+      await vi.advanceTimersByTimeAsync(10_000)
+      await vi.waitFor(() => expect(api.queries).toBe(before + 1))
+    }
+
+    await probe()
+    // The probe's HTML is not taken for the API being back: the next probe still asks.
+    await probe()
+    expect(changed).not.toHaveBeenCalled()
+    expect(lying.status()).toMatchObject({ state: 'bundled' })
+
+    api.answer = { type: 'application/json', body: JSON.stringify({ result: { _id: 'settings' } }) }
+    await probe()
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1))
+    expect(lying.status()).toEqual({ state: 'fresh' })
   })
 })

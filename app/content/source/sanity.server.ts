@@ -3,13 +3,21 @@ import type { SanityClient } from '@sanity/client'
 import type { SanityEnv } from '~/config/env.server'
 import { errorFields, log } from '~/logging/log.server'
 import { cacheKey } from '../cache.server'
+import { checkedResult, UnusableAnswerError } from './answer-shape.server'
 import { LocalContentSource } from './local.server'
 import { ContentSnapshot } from './snapshot.server'
 import { ContentUnavailableError, type ContentSource, type ContentStatus, type Perspective, type QueryParams } from './types'
 
 /** While the API is failing, published reads skip it and one probe a this often asks whether it is back. */
 const PROBE_INTERVAL_MS = 10_000
-const PROBE_QUERY = '*[_type == "settings"][0]._id'
+/** The API is back when it answers with the settings document (answer-shape.server.ts): any 200 is not enough. */
+const PROBE_QUERY = '*[_type == "settings" && _id == "settings"][0]{ _id }'
+
+/**
+ * Every read asks for the whole answer, so that what came is checked before it is used
+ * (checkedResult): not the query text back, which the client would otherwise ask for.
+ */
+const WHOLE_ANSWER = { filterResponse: false, returnQuery: false } as const
 
 interface Clients {
   published: SanityClient
@@ -35,6 +43,8 @@ export class SanityContentSource implements ContentSource {
   private readonly bundledDirectory: string
   private bundled: Promise<LocalContentSource> | undefined
   private current: ContentStatus = { state: 'starting', reason: 'no content read yet' }
+  /** What went wrong with the API, in words for /readyz, while an outage lasts. */
+  private outageCause = 'the content API is not answering'
   /** Set while the API is failing: published reads go straight to the stand-ins, and this timer probes. */
   private probe: NodeJS.Timeout | undefined
 
@@ -64,12 +74,15 @@ export class SanityContentSource implements ContentSource {
     const { published, drafts } = await this.clients
     if (perspective === 'drafts') {
       if (!drafts) throw new Error('Draft preview needs SANITY_READ_TOKEN')
-      return drafts.fetch<Result>(query, params, { perspective: 'drafts', useCdn: false, tag: 'page', signal: this.deadline() })
+      const answer: unknown = await drafts.fetch(query, params, { ...WHOLE_ANSWER, perspective: 'drafts', useCdn: false, tag: 'page', signal: this.deadline() })
+      return checkedResult<Result>(query, answer)
     }
     const key = cacheKey('published', query, params)
     if (!this.probe) {
       try {
-        const result = await published.fetch<Result>(query, params, { perspective: 'published', useCdn: true, tag: 'page', signal: this.deadline() })
+        const answer: unknown = await published.fetch(query, params, { ...WHOLE_ANSWER, perspective: 'published', useCdn: true, tag: 'page', signal: this.deadline() })
+        // Checked before it is kept: an answer that is not content is an outage, and never reaches the snapshot.
+        const result = checkedResult<Result>(query, answer)
         this.snapshot.set(key, result)
         this.current = { state: 'fresh' }
         return result
@@ -91,24 +104,40 @@ export class SanityContentSource implements ContentSource {
 
   /** The last good answer to this query, else the bundled dataset's, else ContentUnavailableError. */
   private async standIn<Result>(key: string, query: string, params: QueryParams): Promise<Result> {
-    if (this.snapshot.has(key)) {
-      this.current = { state: 'snapshot', reason: 'the content API is not answering: serving the snapshot of earlier reads' }
-      return this.snapshot.get(key) as Result
+    const kept = this.snapshotAnswer<Result>(key, query)
+    if (kept.found) {
+      this.current = { state: 'snapshot', reason: `${this.outageCause}: serving the snapshot of earlier reads` }
+      return kept.result
     }
     try {
       this.bundled ??= LocalContentSource.open(this.bundledDirectory, { watchForChanges: false, validate: true })
       const result = await (await this.bundled).fetch<Result>(query, params, 'published')
-      this.current = { state: 'bundled', reason: 'the content API is not answering: serving the bundled dataset' }
+      this.current = { state: 'bundled', reason: `${this.outageCause}: serving the bundled dataset` }
       return result
     } catch (error) {
-      this.current = { state: 'none', reason: 'the content API is not answering and no snapshot or bundled dataset can stand in' }
+      this.current = { state: 'none', reason: `${this.outageCause} and no snapshot or bundled dataset can stand in` }
       throw new ContentUnavailableError(`No content: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  /** The snapshot's answer, checked again: a snapshot written before answers were checked may hold a null settings document. */
+  private snapshotAnswer<Result>(key: string, query: string): { found: true; result: Result } | { found: false } {
+    if (!this.snapshot.has(key)) return { found: false }
+    try {
+      return { found: true, result: checkedResult<Result>(query, { result: this.snapshot.get(key) }) }
+    } catch {
+      return { found: false }
     }
   }
 
   private startOutage(error: unknown) {
     if (this.probe) return
-    log.warn('content API not answering: serving the snapshot or bundled content', { ...errorFields(error), retryMs: PROBE_INTERVAL_MS })
+    const unusable = error instanceof UnusableAnswerError
+    this.outageCause = unusable ? 'the content API answers with something that is not content' : 'the content API is not answering'
+    log.warn(unusable ? 'content API answer unusable: serving the snapshot or bundled content' : 'content API not answering: serving the snapshot or bundled content', {
+      ...errorFields(error),
+      retryMs: PROBE_INTERVAL_MS,
+    })
     this.probe = setInterval(() => void this.tryApi(), PROBE_INTERVAL_MS)
     this.probe.unref()
   }
@@ -117,7 +146,7 @@ export class SanityContentSource implements ContentSource {
   private async tryApi() {
     const { published } = await this.clients
     try {
-      await published.fetch(PROBE_QUERY, {}, { perspective: 'published', useCdn: true, tag: 'probe', signal: this.deadline() })
+      checkedResult(PROBE_QUERY, await published.fetch(PROBE_QUERY, {}, { ...WHOLE_ANSWER, perspective: 'published', useCdn: true, tag: 'probe', signal: this.deadline() }))
     } catch {
       return
     }
@@ -133,14 +162,14 @@ export class SanityContentSource implements ContentSource {
     const { published, drafts } = await this.clients
     const client = perspective === 'drafts' ? drafts : published
     if (!client) throw new Error('Draft preview needs SANITY_READ_TOKEN')
-    const { result, resultSourceMap } = await client.fetch<Result>(query, params, {
+    const answer = await client.fetch<Result>(query, params, {
+      ...WHOLE_ANSWER,
       perspective,
       useCdn: perspective === 'published',
-      filterResponse: false,
       resultSourceMap: 'withKeyArraySelector',
       tag: 'page',
     })
-    return { result, resultSourceMap }
+    return { result: checkedResult<Result>(query, answer), resultSourceMap: answer.resultSourceMap }
   }
 
   /** The client with the read token, for checking the Studio's preview secret (app/preview); none without a token. */

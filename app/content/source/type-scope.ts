@@ -1,8 +1,9 @@
 import type { ExprNode } from 'groq-js'
 
-type Node = { type: string; [key: string]: unknown }
+/** A node of groq-js's syntax tree, as these rewrites and checks read it. */
+export type Node = { type: string; [key: string]: unknown }
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
+export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
 
 /** A filter over `*` that a `_type` condition narrows, rewritten to read only those types' documents. */
 export interface TypeScope {
@@ -38,7 +39,7 @@ export function scopedByType(tree: ExprNode): { tree: ExprNode; scopes: TypeScop
 }
 
 /** The types a filter expression allows, when it says so with `_type == "x"` or `_type in [...]`. */
-function typeConstraint(expression: unknown): string[] | undefined {
+export function typeConstraint(expression: unknown): string[] | undefined {
   if (!isNode(expression)) return undefined
   switch (expression.type) {
     case 'Group':
