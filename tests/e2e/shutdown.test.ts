@@ -157,3 +157,34 @@ describe('shutdown answers what it accepted (issue 33 point 6)', () => {
     }
   }, 60_000)
 })
+
+describe('a SIGTERM under load (issue 33 point 6)', () => {
+  it('resets no connection: every request sent before a load balancer saw readiness fail is answered', async () => {
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: '1500', LOG_LEVEL: 'warn' })
+    const exited = once(server.process, 'exit')
+    // The balancer's view of this server: it sends new requests only while /readyz says ready.
+    let inRotation = true
+    const outcomes = { answered: 0, failed: [] as string[] }
+    /** One visitor after another, each on a fresh connection, while the balancer sends them here. */
+    async function visitor() {
+      while (inRotation) {
+        try {
+          await get(new Agent({ keepAlive: false }), `${server.baseUrl}/services`)
+          outcomes.answered++
+        } catch (error) {
+          outcomes.failed.push((error as NodeJS.ErrnoException).code ?? String(error))
+        }
+      }
+    }
+    const visitors = Array.from({ length: 16 }, () => visitor())
+    await expect.poll(() => outcomes.answered, { timeout: 30_000 }).toBeGreaterThan(50)
+    server.process.kill('SIGTERM')
+    // The balancer checks readiness every 100 ms, as a short health-check interval would.
+    await expect.poll(() => get(new Agent({ keepAlive: false }), `${server.baseUrl}/readyz`).then((answer) => answer.status), { timeout: 10_000, interval: 100 }).toBe(503)
+    inRotation = false
+    await Promise.all(visitors)
+    const [code] = (await exited) as [number | null]
+    expect(outcomes.failed).toEqual([])
+    expect(code).toBe(0)
+  })
+})
