@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, test as it } from './support/fixture'
+
+const studio = path.resolve(import.meta.dirname, '../../studio')
+
+/**
+ * Issue 34 point 1: the editors' whole tool. README's way to build it (`npx sanity build` from
+ * studio/) must work on a fresh clone, with the schema the site reads.
+ */
+describe('the Studio', () => {
+  it('builds from studio/ as README says, with the site’s schema in it', { timeout: 300_000 }, async () => {
+    const output = mkdtempSync(path.join(tmpdir(), 'abc-studio-'))
+    try {
+      await promisify(execFile)(process.execPath, [path.resolve(studio, '../node_modules/sanity/bin/sanity'), 'build', output, '-y'], {
+        cwd: studio,
+        env: { ...process.env, SANITY_STUDIO_PROJECT_ID: 'studio-test' },
+        maxBuffer: 16 * 1024 * 1024,
+      })
+      expect(existsSync(path.join(output, 'index.html'))).toBe(true)
+      const scripts = readdirSync(path.join(output, 'static')).filter((file) => file.endsWith('.js'))
+      const code = scripts.map((file) => readFileSync(path.join(output, 'static', file), 'utf8')).join('\n')
+      // Fields editors use, from studio/schemaTypes: the ways people describe a support, and the crisis lines.
+      for (const words of ['How people describe this', 'Crisis lines']) expect(code, words).toContain(words)
+    } finally {
+      rmSync(output, { recursive: true, force: true })
+    }
+  })
+})
