@@ -12,6 +12,7 @@ import { documentRequestContext } from '~/http/document-request'
 import { unreadableRequest } from '~/http/malformed-address.server'
 import { crossSiteFormRefusal } from '~/http/cross-site-form.server'
 import { answerUnhandledError } from '~/http/unhandled-error.server'
+import { sendFetchResponse } from '~/http/send-fetch-response.server'
 import { outageResponse } from '~/http/outage.server'
 import { FALLBACK_EXIT_URL } from '~/shell/fallback-shell'
 import { EXIT_ROUTE } from '~/shell/safe-exit/exit-page'
@@ -209,12 +210,6 @@ function withOutageShell<Context>(handle: (request: Request, context: Context) =
     const answer = await handle(request, context)
     return answer.status >= 500 && unavailable() ? outageResponse(new URL(request.url)) : answer
   }
-}
-
-async function sendFetchResponse(response: express.Response, answer: Response) {
-  response.status(answer.status)
-  answer.headers.forEach((value, name) => response.setHeader(name, value))
-  response.end(Buffer.from(await answer.arrayBuffer()))
 }
 
 /**

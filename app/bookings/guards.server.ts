@@ -2,6 +2,7 @@ import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { createContext } from 'react-router'
 import type { BookingSettings } from '~/config/env.server'
+import { originIsThisSite } from '~/http/origin.server'
 
 /** Set when this client has sent too many booking forms: the action answers 429 with the form and this wait. */
 export const bookingRateLimitedContext = createContext<{ retryAfterSeconds: number } | null>(null)
@@ -88,13 +89,7 @@ function sameOrigin(request: express.Request): boolean {
   const site = request.headers['sec-fetch-site']
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false
   const origin = request.headers.origin
-  if (origin === undefined) return true
-  if (origin === 'null') return false
-  try {
-    return new URL(origin).host === request.headers.host
-  } catch {
-    return false
-  }
+  return origin === undefined || originIsThisSite(origin, request.headers.host)
 }
 
 function refusalOf(request: express.Request, isForm: boolean, tooLarge: boolean): BookingRefusal | null {

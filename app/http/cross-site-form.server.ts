@@ -1,4 +1,5 @@
 import type express from 'express'
+import { originIsThisSite } from './origin.server'
 import { standalonePageResponse } from '~/shell/standalone-page.server'
 
 /**
@@ -10,20 +11,11 @@ import { standalonePageResponse } from '~/shell/standalone-page.server'
 export function crossSiteFormRefusal(request: Pick<express.Request, 'method' | 'headers' | 'path'>): Response | null {
   if (request.method === 'GET' || request.method === 'HEAD' || request.path.startsWith('/api/')) return null
   const origin = request.headers.origin
-  if (origin === undefined || sameHost(origin, request.headers.host)) return null
+  if (origin === undefined || originIsThisSite(origin, request.headers.host)) return null
   return standalonePageResponse({
     status: 403,
     title: 'Error: We could not accept this request',
     heading: 'We could not accept this request',
     paragraphs: ['This page only takes forms sent from our own website. Go to the page you need on our website and send the form from there, or call us.'],
   })
-}
-
-function sameHost(origin: string, host: string | undefined): boolean {
-  if (origin === 'null') return false
-  try {
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
 }

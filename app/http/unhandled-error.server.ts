@@ -1,5 +1,6 @@
 import type express from 'express'
 import { log } from '~/logging/log.server'
+import { sendFetchResponse } from './send-fetch-response.server'
 import { MALFORMED_ADDRESS } from './malformed-address.server'
 import { standalonePageResponse } from '~/shell/standalone-page.server'
 
@@ -28,8 +29,7 @@ export const answerUnhandledError: express.ErrorRequestHandler = (error: unknown
     heading: status >= 500 ? 'Something went wrong' : 'We could not read this address',
     paragraphs: [message],
   })
-  page.headers.forEach((value, name) => response.setHeader(name, value))
-  void page.text().then((body) => response.send(body))
+  void sendFetchResponse(response, page)
 }
 
 function statusOf(error: unknown): number {
