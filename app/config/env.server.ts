@@ -206,12 +206,33 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const result = schema.safeParse(withDefaults)
   if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => {
-    const variable = issue.path.join('.') || 'CONTENT_SOURCE'
-    const problem = issue.code === 'invalid_type' && source[variable] === undefined ? 'is required' : issue.message
-    return `  ${variable} ${problem}`
-  })
-  throw new EnvError(`The server cannot start: its environment settings are wrong.\n${lines.join('\n')}`)
+  throw new EnvError(`The server cannot start: its environment settings are wrong.\n${problemLines(result.error, source, 'CONTENT_SOURCE')}`)
+}
+
+/** One line per wrong setting: its name and what is wrong with it. */
+function problemLines(error: z.ZodError, source: Record<string, string | undefined>, unnamed: string): string {
+  return error.issues
+    .map((issue) => {
+      const variable = issue.path.join('.') || unnamed
+      const problem = issue.code === 'invalid_type' && source[variable] === undefined ? 'is required' : issue.message
+      return `  ${variable} ${problem}`
+    })
+    .join('\n')
+}
+
+/** The only settings the staff tool (npm run bookings) uses: the database and how long handled requests are kept. */
+const staffToolSchema = z.object((({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }) => ({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }))(bookingSettings()))
+
+export type StaffToolEnv = z.output<typeof staffToolSchema>
+
+/**
+ * The staff tool's settings, read from a shell that has none of the website's: only the database
+ * (DATABASE_URL, or DATA_DIR for the embedded one) and BOOKING_RETENTION_DAYS are read and checked.
+ */
+export function parseStaffToolEnv(source: Record<string, string | undefined>): StaffToolEnv {
+  const result = staffToolSchema.safeParse(source)
+  if (result.success) return result.data
+  throw new EnvError(`The staff tool cannot start: its settings are wrong.\n${problemLines(result.error, source, 'settings')}`)
 }
 
 let cached: Env | undefined

@@ -1,10 +1,11 @@
 /**
  * The staff tool for booking requests: npm run bookings -- help
- * Reads the same settings as the website (DATABASE_URL, or DATA_DIR for the embedded database).
+ * Reads only the settings it uses (DATABASE_URL, or DATA_DIR for the embedded database, and
+ * BOOKING_RETENTION_DAYS), so it runs from a shell that has none of the website's.
  */
 import { openDatabase } from '~/bookings/database.server'
 import { migrate } from '~/bookings/migrate.server'
-import { env } from '~/config/env.server'
+import { parseStaffToolEnv } from '~/config/env.server'
 import { runBookingsCommand, USAGE } from './commands'
 
 const argv = process.argv.slice(2)
@@ -14,7 +15,7 @@ if (!argv.length) {
 }
 let code: number
 try {
-  const settings = env()
+  const settings = parseStaffToolEnv(process.env)
   const db = await openDatabase(settings)
   try {
     await migrate(db)

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 import type { BookingDetails } from '~/bookings/form'
 import { submitRequest } from '~/bookings/repository.server'
 import { DATABASE_KINDS, testStorage, useTestDatabase } from '../../tests/support/databases'
-import { withoutBookingStorage } from '../../tests/e2e/support/server'
 import { runBookingsCommand, USAGE, type CommandContext } from './commands'
 
 const booking = {
@@ -101,19 +100,46 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
   })
 })
 
-describe('the command itself', () => {
+/** The staff tool's commands as README lists them, in its 'Booking requests' section. */
+async function readmeCommands(): Promise<string[][]> {
+  const readme = await readFile(path.resolve(import.meta.dirname, '../../README.md'), 'utf8')
+  return [...readme.matchAll(/^npm run bookings -- (.+?)(?: +#.*)?$/gm)].map((match) => match[1]!.trim().split(/ +/))
+}
+
+describe.each(DATABASE_KINDS)('the command itself, on %s, from a shell with no other setting', (kind) => {
   const exec = promisify(execFile)
-  it('runs from npm with the website settings and exits non-zero on wrong input', async () => {
-    const storage = await testStorage('pglite')
-    const env = { ...withoutBookingStorage(process.env), DATA_DIR: storage.settings.DATA_DIR }
-    const cli = ['node_modules/.bin/tsx', ['scripts/bookings/cli.ts']] as const
-    const listed = await exec(cli[0], [...cli[1], 'list'], { env })
-    expect(listed.stdout).toBe('No booking requests.\n')
-    const wrong = await exec(cli[0], [...cli[1], 'purge', '--older-than', 'x'], { env }).catch((error: { code: number; stderr: string }) => error)
-    expect(wrong).toMatchObject({ code: 2 })
-    expect((wrong as { stderr: string }).stderr).toContain('Usage: npm run bookings -- <command>')
-    const none = await exec(cli[0], [...cli[1]], { env }).catch((error: { code: number }) => error)
-    expect(none).toMatchObject({ code: 2 })
-    await storage.remove()
-  }, 60_000)
+  const staffTool = (argv: string[], env: NodeJS.ProcessEnv) =>
+    exec('npm', ['run', '--silent', 'bookings', '--', ...argv], { env, cwd: path.resolve(import.meta.dirname, '../..') })
+  /** The shell a member of staff opens: a path to programs, a home, and the database; no website setting. */
+  const shell = (settings: { DATA_DIR: string; DATABASE_URL?: string }): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...settings })
+
+  it('runs every command README lists, and says what is wrong with a wrong setting', async () => {
+    const storage = await testStorage(kind)
+    try {
+      const db = await storage.open()
+      const { reference } = await submitRequest(db, { idempotencyKey: randomUUID(), booking, details }, 'altogether.example')
+      await db.close()
+      const commands = await readmeCommands()
+      expect(commands.map((argv) => argv[0])).toEqual(['list', 'list', 'export', 'handle', 'purge', 'help'])
+      const exported = path.join(storage.settings.DATA_DIR, 'requests.csv')
+      for (const argv of commands) {
+        const resolved = argv.map((word) => (word === 'requests.csv' ? exported : /^BK-/.test(word) ? reference : word))
+        const { stdout, stderr } = await staffTool(resolved, shell(storage.settings))
+        expect(`${stdout}${stderr}`, argv.join(' ')).not.toMatch(/cannot start|error/i)
+      }
+      expect((await readFile(exported, 'utf8')).split('\n')[1]).toContain(`${reference},`)
+      expect((await staffTool(['list', '--status', 'handled'], shell(storage.settings))).stdout).toContain(reference)
+
+      const wrong = await staffTool(['list'], { ...shell(storage.settings), BOOKING_RETENTION_DAYS: 'soon' }).catch((error: { code: number; stderr: string }) => error)
+      expect(wrong).toMatchObject({ code: 1 })
+      expect((wrong as { stderr: string }).stderr).toMatch(/^The staff tool cannot start: its settings are wrong\.\n {2}BOOKING_RETENTION_DAYS /)
+      const usage = await staffTool(['purge', '--older-than', 'x'], shell(storage.settings)).catch((error: { code: number; stderr: string }) => error)
+      expect(usage).toMatchObject({ code: 2 })
+      expect((usage as { stderr: string }).stderr).toContain('Usage: npm run bookings -- <command>')
+      const none = await staffTool([], shell(storage.settings)).catch((error: { code: number }) => error)
+      expect(none).toMatchObject({ code: 2 })
+    } finally {
+      await storage.remove()
+    }
+  }, 120_000)
 })
