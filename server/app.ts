@@ -27,6 +27,8 @@ import { searchIndex } from '~/search/search-index.server'
 import { understanding } from '~/search/understanding/understanding.server'
 import { servicesIndex } from '~/services/services-index.server'
 import { errorFields, log } from '~/logging/log.server'
+import { siteMetrics } from '~/metrics/metrics.server'
+import { pendingCounts } from '~/bookings/repository.server'
 import { contentSecurityPolicy } from '~/security/csp.server'
 import { PERMISSIONS_POLICY } from '~/security/permissions-policy'
 import { cspNonceContext } from '~/security/nonce'
@@ -71,6 +73,9 @@ export async function createApp(options: AppOptions) {
   const pagesReady = warmUp([servicesIndex])
   void pagesReady.then(() => warmUp([searchIndex, understanding, hsdsCatalogue]))
 
+  const pageCache =
+    settings.PAGE_CACHE_MB > 0 && settings.NODE_ENV !== 'development' ? new PageCache({ maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS }) : null
+
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', settings.TRUST_PROXY)
@@ -101,6 +106,20 @@ export async function createApp(options: AppOptions) {
     response.set('Permissions-Policy', PERMISSIONS_POLICY)
     next()
   })
+  // Operators' metrics (METRICS_PORT): every request is timed, static files included; they are served on their own port (server/main.ts).
+  const metrics = settings.METRICS_PORT
+    ? siteMetrics(
+        {
+          contentState: () => content.source.status().state,
+          pageCache: () => (pageCache ? { entries: pageCache.size, bytes: pageCache.bytes } : null),
+          imageWork: () => media?.imageWork() ?? null,
+          liveStreams: () => live.connections,
+          bookingsPending: () => pendingCounts(bookings.db),
+        },
+        typeof build === 'function' ? null : build.routes,
+      )
+    : null
+  if (metrics) app.use(metrics.measure)
   // An address that cannot be decoded, or a method the Fetch API refuses, is no file's: the page handler
   // answers it in the site's own shell (app/http/malformed-address.server.ts), never a static handler's bare text.
   for (const handler of options.staticFiles ?? [])
@@ -153,7 +172,7 @@ export async function createApp(options: AppOptions) {
     pageHandler({
       handle,
       ready: pagesReady,
-      cache: settings.PAGE_CACHE_MB > 0 && settings.NODE_ENV !== 'development' ? new PageCache({ maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS }) : null,
+      cache: pageCache,
       contentVersion: () => content.version,
       policy,
       loadContext: (_request, response, nonce) => {
@@ -172,6 +191,8 @@ export async function createApp(options: AppOptions) {
   return {
     app,
     settings,
+    /** GET /metrics, for server/main.ts to serve on METRICS_PORT; null when METRICS_PORT is not set. */
+    metrics: metrics?.serve ?? null,
     /** Shutdown has begun and the process exits within `graceMs`: readiness fails from now on, and image work is wound up in time. */
     drain: (graceMs: number) => {
       draining = true

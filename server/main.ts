@@ -4,7 +4,7 @@
  * the built app, never app/ source.
  */
 import { readdirSync } from 'node:fs'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import net, { type Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
@@ -24,7 +24,8 @@ type TransformerModule = { module: string; execArgv: string[] }
 type AppModule = {
   createApp: (options: { staticFiles: express.RequestHandler[]; imageTransformer: TransformerModule }) => Promise<{
     app: express.Express
-    settings: { PORT: number; HOST: string; SHUTDOWN_DRAIN_MS: number }
+    settings: { PORT: number; HOST: string; SHUTDOWN_DRAIN_MS: number; METRICS_PORT?: number; METRICS_HOST: string }
+    metrics: express.RequestHandler | null
     drain: (graceMs: number) => void
     endStreams: () => void
     close: () => Promise<void>
@@ -82,7 +83,7 @@ async function start() {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)
   }
-  const { app, settings, drain, close, endStreams } = application
+  const { app, settings, drain, close, endStreams, metrics } = application
 
   let stopping = false
   // Answers not yet sent when shutdown begins, so they can be told to close their connection.
@@ -105,6 +106,13 @@ async function start() {
     log('info', 'listening', { url: `http://localhost:${settings.PORT}`, mode: dev ? 'development' : 'production' })
   })
   server.keepAliveTimeout = 65_000
+  // Prometheus metrics on their own port and address (METRICS_PORT, METRICS_HOST), never the site's.
+  const metricsServer = metrics && settings.METRICS_PORT ? createServer(express().disable('x-powered-by').use(metrics)) : null
+  metricsServer?.on('error', (error: NodeJS.ErrnoException) => {
+    process.stderr.write(`The metrics port ${settings.METRICS_PORT} cannot be used (${error.code ?? error.message}): set METRICS_PORT to a free port, or leave it unset.\n`)
+    process.exit(1)
+  })
+  metricsServer?.listen(settings.METRICS_PORT, settings.METRICS_HOST, () => log('info', 'metrics listening', { port: settings.METRICS_PORT, host: settings.METRICS_HOST }))
   // Open connections, and how many requests each has in progress (none: idle, or not yet spoken).
   const requests = new Map<Socket, number>()
   server.on('connection', (socket: Socket) => {
@@ -134,6 +142,7 @@ async function start() {
     if (stopping) return
     stopping = true
     drain(SHUTDOWN_GRACE_MS)
+    metricsServer?.close()
     log('info', 'shutting down', { signal, drainMs: settings.SHUTDOWN_DRAIN_MS })
     const force = setTimeout(() => {
       log('warn', 'forced shutdown after grace period', { ms: SHUTDOWN_GRACE_MS, connections: requests.size })

@@ -151,3 +151,12 @@ export async function countRequests(db: Queryable): Promise<number> {
   const [row] = await db.query<{ count: number }>('select count(*)::int as count from booking_requests')
   return row?.count ?? 0
 }
+
+/** Requests not yet handled, and notifications not yet sent: what the operator's metrics show (app/metrics). */
+export async function pendingCounts(db: Queryable): Promise<{ requests: number; notifications: number }> {
+  const [row] = await db.query<{ requests: number; notifications: number }>(
+    `select (select count(*)::int from booking_requests where status = 'new') as requests,
+            (select count(*)::int from booking_outbox where sent_at is null) as notifications`,
+  )
+  return { requests: row?.requests ?? 0, notifications: row?.notifications ?? 0 }
+}

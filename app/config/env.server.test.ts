@@ -51,6 +51,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrowError(/PORT/)
   })
 
+  it('serves metrics only on a port of their own, on the loopback address unless told otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).METRICS_PORT).toBeUndefined()
+    expect(parseEnv({ NODE_ENV: 'test', METRICS_PORT: '' }).METRICS_PORT).toBeUndefined()
+    expect(parseEnv({ NODE_ENV: 'test', METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' })
+    expect(() => parseEnv({ NODE_ENV: 'test', PORT: '3000', METRICS_PORT: '3000' })).toThrowError(/METRICS_PORT must not be the site's PORT/)
+  })
+
   it('keeps booking requests in data/ with the embedded database unless told otherwise', () => {
     const env = parseEnv({ NODE_ENV: 'test' })
     expect(env).toMatchObject({ DATA_DIR: 'data', BOOKING_RATE_LIMIT: 20, BOOKING_BODY_LIMIT_BYTES: 32_768, BOOKING_RETENTION_DAYS: 365 })

@@ -28,6 +28,12 @@ const common = {
   /** Live content streams the process holds open at once, from everyone (503 above it): each costs a socket and a little memory. */
   LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   /**
+   * Prometheus metrics (app/metrics) on their own port, never the site's: unset, there are none. Bind
+   * METRICS_HOST to an address only the monitoring network reaches (127.0.0.1 by default).
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
    * The site's public address, the only source of absolute URLs (canonical links, share cards, the
    * sitemap, the HSDS API): the request's Host header is never trusted for them. Required in
    * production; development and tests default to http://localhost:{PORT} (parseEnv).
@@ -173,6 +179,9 @@ const schema = z
     if (settings.NODE_ENV === 'production' && !settings.SITE_URL) {
       context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production: the public address of the site, like https://www.example.org' })
     }
+    if (settings.METRICS_PORT !== undefined && settings.METRICS_PORT === settings.PORT) {
+      context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: "must not be the site's PORT: metrics are never served to the public" })
+    }
     if (previewConfigured(settings) && !settings.PREVIEW_COOKIE_SECRET) {
       const by = settings.CONTENT_SOURCE === 'local' ? 'PREVIEW_SECRET' : 'SANITY_READ_TOKEN'
       context.addIssue({ code: 'custom', path: ['PREVIEW_COOKIE_SECRET'], message: `is required when draft preview is configured (${by} is set)` })
@@ -203,6 +212,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SITE_URL: source.SITE_URL || undefined,
     TAG_MANAGER_ID: source.TAG_MANAGER_ID || undefined,
     SESSION_RECORDING_SCRIPT_URL: source.SESSION_RECORDING_SCRIPT_URL || undefined,
+    METRICS_PORT: source.METRICS_PORT || undefined,
   }
   const result = schema.safeParse(withDefaults)
   if (result.success) return result.data

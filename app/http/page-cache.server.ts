@@ -185,6 +185,11 @@ export class PageCache {
     return this.entries.size
   }
 
+  /** Bytes kept, compressed forms counted (keptSize). */
+  get bytes() {
+    return this.entries.calculatedSize
+  }
+
   /**
    * The kept answer for this address at this content version, or the one `render` makes (kept when it
    * says so). A caller that waited on someone else's render that may not be kept renders its own.
