@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { startPostgres } from '../support/postgres'
+import { startPostgres } from '../../scripts/local-services/postgres'
 import { axeViolations } from './support/browser'
 import { describe, expect, test as it, type NewPage, type PageErrors } from './support/fixture'
 import { startServer } from './support/server'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openDatabase, type Database } from '~/bookings/database.server'
 import { migrate } from '~/bookings/migrate.server'
-import { startPostgres } from './postgres'
+import { startPostgres } from '../../scripts/local-services/postgres'
 
 /** Every storage test runs against both: the embedded default and a real PostgreSQL server. */
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const

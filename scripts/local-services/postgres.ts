@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { freePort } from '../e2e/support/server'
+import { freePort } from './free-port'
 
 const run = promisify(execFile)
 
-export interface TestPostgres {
+export interface ThrowawayPostgres {
   /** A connection string for a fresh, empty database on this server. */
   createDatabase(): Promise<string>
   stop(): Promise<void>
@@ -35,10 +35,10 @@ async function asServerUser(command: string, args: string[]) {
 }
 
 /**
- * A throwaway PostgreSQL server for tests: a new cluster in a temporary folder, listening on 127.0.0.1 at a
+ * A throwaway PostgreSQL server, for tests and `npm run cluster`: a new cluster in a temporary folder, listening on 127.0.0.1 at a
  * free port and on a Unix socket in that folder, trusted logins, removed again by stop().
  */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(): Promise<ThrowawayPostgres> {
   const bin = postgresBin()
   const folder = await mkdtemp(path.join(tmpdir(), 'bookings-postgres-'))
   if (process.getuid?.() === 0) {
