@@ -13,6 +13,7 @@ import { unreadableRequest } from '~/http/malformed-address.server'
 import { crossSiteFormRefusal } from '~/http/cross-site-form.server'
 import { answerUnhandledError } from '~/http/unhandled-error.server'
 import { sendFetchResponse } from '~/http/send-fetch-response.server'
+import { IN_MEMORY, sharedRateLimits } from '~/http/shared-rate-limits.server'
 import { outageResponse } from '~/http/outage.server'
 import { FALLBACK_EXIT_URL } from '~/shell/fallback-shell'
 import { EXIT_ROUTE } from '~/shell/safe-exit/exit-page'
@@ -57,6 +58,8 @@ export async function createApp(options: AppOptions) {
   void content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
   let draining = false
   const bookings = await bookingStore()
+  // Limits every server counts together (PostgreSQL), or this process alone (the embedded database).
+  const rateLimits = settings.DATABASE_URL ? await sharedRateLimits(settings.DATABASE_URL) : IN_MEMORY
   // Loading the pages' code holds the event loop a few hundred milliseconds: in production, do it before
   // listening, and hand React Router the build itself (given a function, it builds its route tree again
   // for every request, about a twentieth of a page's time); in development Vite loads it afresh for every request.
@@ -154,7 +157,7 @@ export async function createApp(options: AppOptions) {
   app.all(LIVE_EVENTS_PATH, live.handler)
 
   if (media) app.use('/media', media.router)
-  app.use('/booking', bookingGuards(settings))
+  app.use('/booking', bookingGuards(settings, rateLimits))
 
   // A form from another website to any other page: the site's own refusal page, not React Router's bare text.
   app.use((request, response, next) => {
@@ -200,7 +203,7 @@ export async function createApp(options: AppOptions) {
     },
     endStreams: () => live.close(),
     close: async () => {
-      await Promise.all([content.close(), bookings.close(), media?.close()])
+      await Promise.all([content.close(), bookings.close(), media?.close(), rateLimits.close()])
     },
   }
 }

@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit'
 import { createContext } from 'react-router'
 import type { BookingSettings } from '~/config/env.server'
 import { originIsThisSite } from '~/http/origin.server'
+import { IN_MEMORY, type RateLimitStores } from '~/http/shared-rate-limits.server'
 
 /** Set when this client has sent too many booking forms: the action answers 429 with the form and this wait. */
 export const bookingRateLimitedContext = createContext<{ retryAfterSeconds: number } | null>(null)
@@ -21,9 +22,13 @@ export const bookingRefusedContext = createContext<BookingRefusal | null>(null)
  * Checks on every booking form submission before React Router reads it: same origin (403), a form body
  * (415), not too large (413) and not too many from one client (429). Each is passed on to the action, so
  * the visitor gets the site's own booking page with the reason (and, where the request was a form, what
- * they typed), never a bare text; nothing refused is stored. Mounted by server/app.ts on /booking.
+ * they typed), never a bare text; nothing refused is stored. Mounted by server/app.ts on /booking. The
+ * limits are counted in `rateLimits`: PostgreSQL, shared by every server, when the site has DATABASE_URL.
  */
-export function bookingGuards(settings: Pick<BookingSettings, 'BOOKING_BODY_LIMIT_BYTES' | 'BOOKING_RATE_LIMIT' | 'BOOKING_RATE_WINDOW_MINUTES'>): express.Router {
+export function bookingGuards(
+  settings: Pick<BookingSettings, 'BOOKING_BODY_LIMIT_BYTES' | 'BOOKING_RATE_LIMIT' | 'BOOKING_RATE_WINDOW_MINUTES'>,
+  rateLimits: RateLimitStores = IN_MEMORY,
+): express.Router {
   const router = express.Router()
   const submitting = (request: express.Request) => request.method !== 'GET' && request.method !== 'HEAD'
   router.use((request, response, next) => {
@@ -48,6 +53,7 @@ export function bookingGuards(settings: Pick<BookingSettings, 'BOOKING_BODY_LIMI
       limit: settings.BOOKING_RATE_LIMIT,
       skip: (request) => !submitting(request),
       skipFailedRequests: true,
+      store: rateLimits.store('booking-accepted'),
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: rateLimited,
@@ -59,6 +65,7 @@ export function bookingGuards(settings: Pick<BookingSettings, 'BOOKING_BODY_LIMI
       limit: settings.BOOKING_RATE_LIMIT * INVALID_LIMIT_FACTOR,
       skip: (request) => !submitting(request),
       skipSuccessfulRequests: true,
+      store: rateLimits.store('booking-refused'),
       standardHeaders: false,
       legacyHeaders: false,
       handler: rateLimited,
