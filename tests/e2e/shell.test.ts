@@ -140,8 +140,12 @@ describe('the site shell', () => {
   it('leads to help in other languages, including the national interpreter service', async ({ newPage }) => {
     const page = await newPage()
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
+    const answer = page.waitForResponse((response) => response.url().endsWith('/help-in-your-language') || response.url().includes('/help-in-your-language.data'))
     await page.getByRole('link', { name: 'Help in your language' }).first().click()
-    await expect.poll(() => page.locator('h1').textContent()).toBeTruthy()
+    // The page itself, not the page-not-found page (which also carries the interpreter line).
+    expect((await answer).status()).toBe(200)
+    await page.waitForURL(`${baseUrl}/get-help/help-in-your-language`)
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('Help in your language')
     const text = await page.locator('main').textContent()
     expect(text).toContain('131 450')
     expect(text).toContain('TIS National')
