@@ -1,29 +1,18 @@
 import { defineLocations, presentationTool, type DocumentLocationResolvers } from 'sanity/presentation'
-import { internalPath } from '../app/content/links'
-import { schemaTypes } from './schemaTypes'
+import { documentLocations, LOCATION_SELECTS, type TypeWithPage } from './document-locations'
 
 /** The site the Presentation tool shows (SANITY_STUDIO_PREVIEW_URL when the Studio is built); a local site by default. */
-const siteUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? 'http://localhost:3000'
+export const siteUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? 'http://localhost:3000'
 
 /**
- * Where each document is shown on the site: the site's own link resolver (app/content/links.ts,
- * SPEC 2's internal link targets), so the Studio and the site never disagree about an address.
+ * Where each document is shown on the site, for every type with a page (studio/document-locations.ts):
+ * the site's own link resolver (app/content/links.ts, SPEC 2's internal link targets) makes the address.
  */
-const locationsOf = (type: string) =>
-  defineLocations({
-    select: { title: 'title', syncTitle: 'syncTitle', slug: 'slug.current', parent: 'parent.slug.current', grandparent: 'parent.parent.slug.current' },
-    resolve: (document) => {
-      if (!document) return null
-      const href = internalPath({ _type: type, slug: document.slug ?? null, ancestors: [document.grandparent ?? null, document.parent ?? null] })
-      return href ? { locations: [{ title: String(document.title ?? document.syncTitle ?? href), href }] } : null
-    },
-  })
-
 const locations: DocumentLocationResolvers = Object.fromEntries(
-  schemaTypes
-    // Only the types the resolver knows: an unknown type falls back to '/{slug}', which ignores ancestors.
-    .filter((type) => type.type === 'document' && internalPath({ _type: type.name, slug: 'x', ancestors: ['a'] }) !== '/x')
-    .map((type) => [type.name, locationsOf(type.name)]),
+  (Object.keys(LOCATION_SELECTS) as TypeWithPage[]).map((type) => [
+    type,
+    defineLocations<string>({ select: LOCATION_SELECTS[type], resolve: (values) => documentLocations(type, values) }),
+  ]),
 )
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkDataOrBadRequest, parseLinkData } from './link-data'
+import { linkDataOrBadRequest, parseFocusedField, parseLinkData } from './link-data'
 
 const valid = { baseUrl: '/studio', id: 'article-new-community-hub-opens-in-logan', path: 'title' }
 
@@ -43,5 +43,11 @@ describe('link data (SPEC 5)', () => {
     const answer = thrown as Response
     expect(answer.status).toBe(400)
     expect(await answer.text()).toBe('The link data is not valid: id must be at least 1 character.')
+  })
+
+  it('checks the field an editor focuses in the Studio: a document id and a field path', () => {
+    expect(parseFocusedField({ id: 'article-1', path: 'body[0].children[0].text' })).toEqual({ ok: true, field: { id: 'article-1', path: 'body[0].children[0].text' } })
+    expect(parseFocusedField({ id: 'article-1', path: '' })).toEqual({ ok: false, message: 'The link data is not valid: path must be at least 1 character.' })
+    expect(parseFocusedField(null)).toEqual({ ok: false, message: 'The link data is not valid: it must be an object.' })
   })
 })

@@ -24,8 +24,26 @@ export type LinkDataResult = { ok: true; linkData: LinkData } | { ok: false; mes
 export function parseLinkData(input: unknown): LinkDataResult {
   const result = linkDataSchema.safeParse(input)
   if (result.success) return { ok: true, linkData: result.data }
-  const problems = result.error.issues.map((issue) => (issue.code === 'invalid_type' && issue.path.length === 0 ? 'it must be an object' : issue.message))
-  return { ok: false, message: `The link data is not valid: ${problems.join('; ')}.` }
+  return { ok: false, message: notValid(result.error) }
+}
+
+/**
+ * The link data Presentation sends when an editor focuses a field in the Studio (its
+ * 'presentation/focus' message on the visual-editing channel): the document's id and the field's path.
+ */
+const focusedFieldSchema = linkDataSchema.pick({ id: true, path: true })
+
+export type FocusedField = z.infer<typeof focusedFieldSchema>
+
+/** Checks the link data of a 'presentation/focus' message and says in plain words what is wrong with it. */
+export function parseFocusedField(input: unknown): { ok: true; field: FocusedField } | { ok: false; message: string } {
+  const result = focusedFieldSchema.safeParse(input)
+  return result.success ? { ok: true, field: result.data } : { ok: false, message: notValid(result.error) }
+}
+
+function notValid(error: z.ZodError): string {
+  const problems = error.issues.map((issue) => (issue.code === 'invalid_type' && issue.path.length === 0 ? 'it must be an object' : issue.message))
+  return `The link data is not valid: ${problems.join('; ')}.`
 }
 
 /** The link data, or a 400 answer (thrown, for a loader or action) that says what is wrong. */

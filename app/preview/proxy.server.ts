@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
+import { withValidLinkData } from '~/content/visual-editing/edit-link-data.server'
 import { PRIVATE_CACHE_CONTROL } from '~/http/cache-policy.server'
 import { isPreviewRequest, previewSetup } from './preview.server'
 import { plainAnswer } from './responses.server'
@@ -50,6 +52,8 @@ export async function answerDraftQuery(request: Request): Promise<Response> {
     if (problem) return plainAnswer(400, `The query could not be run: ${problem}`)
     throw error
   }
+  // The browser's client builds edit links from the map: only those whose link data is valid (SPEC 5) leave.
+  answer = { ...answer, resultSourceMap: withValidLinkData(answer.resultSourceMap, env().SANITY_STUDIO_URL ?? '/') }
   return Response.json(answer, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' } })
 }
 

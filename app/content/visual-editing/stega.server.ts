@@ -1,4 +1,5 @@
 import type { ContentSourceMap } from '@sanity/client/csm'
+import { withValidLinkData } from './edit-link-data.server'
 
 /**
  * Fields whose strings the site's code reads as values, never as text for people: Portable Text's
@@ -14,7 +15,9 @@ const NEVER_ENCODED = new Set(['style', 'listItem', 'marks', 'markDefs', 'alt', 
  * clicks the text. `studioUrl` is SANITY_STUDIO_URL. Titles, meta tags and JSON-LD take the
  * characters out again with `stegaClean` (app/shell/seo.ts, app/structured-data/json-ld.ts).
  */
-export async function withStega<Result>(result: Result, sourceMap: ContentSourceMap | undefined, studioUrl: string): Promise<Result> {
+export async function withStega<Result>(result: Result, resultSourceMap: ContentSourceMap | undefined, studioUrl: string): Promise<Result> {
+  // SPEC 5: an edit link only from valid link data (edit-link-data.server.ts); the rest is dropped and logged.
+  const sourceMap = withValidLinkData(resultSourceMap, studioUrl)
   if (!sourceMap) return result
   // Loaded the first time an editor previews: it brings the whole Sanity client (150 ms, about 40 MB).
   const { stegaEncodeSourceMap } = await import('@sanity/client/stega')
