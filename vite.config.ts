@@ -53,8 +53,6 @@ export default defineConfig({
     // Legacy redirects are React Router middleware (app/root.tsx, app/redirects/middleware.server.ts).
     ssr: {
       build: { rollupOptions: { input: './server/app.ts' } },
-      // Resolve the adapter through Vite like the app, so in development both load the same react-router build.
-      resolve: { noExternal: ['@react-router/express'] },
     },
   },
   plugins: [
