@@ -132,9 +132,13 @@ export async function createApp(options: AppOptions) {
   // Images are made by the local backend only (Sanity's CDN makes them otherwise).
   const media = content.source instanceof LocalContentSource ? mediaRouter(content.source, settings, options.imageTransformer) : null
 
+  const live = liveEvents(content, { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL })
+
   // Liveness: the process answers. Whether its content is fresh is /readyz's question.
   app.get('/healthz', (_request, response) => {
-    response.set('Cache-Control', 'no-store').json({ status: 'ok', content: content.source.name, contentVersion: content.version, images: media?.imageWork() })
+    response
+      .set('Cache-Control', 'no-store')
+      .json({ status: 'ok', content: content.source.name, contentVersion: content.version, liveStreams: live.connections, images: media?.imageWork() })
   })
   // Readiness: 200 only while fresh content is served and the server is not shutting down.
   app.get('/readyz', (_request, response) => {
@@ -152,8 +156,7 @@ export async function createApp(options: AppOptions) {
     void sendFetchResponse(response, outageResponse(new URL(request.originalUrl, 'http://site')))
   })
 
-  // Open pages hear of content changes here and refetch (app/content/live).
-  const live = liveEvents(content, { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL })
+  // Open pages hear of content changes here and refetch (app/content/live): one stream per browser, its tabs share it.
   app.all(LIVE_EVENTS_PATH, live.handler)
 
   if (media) app.use('/media', media.router)

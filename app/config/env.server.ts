@@ -23,7 +23,7 @@ const common = {
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** On SIGTERM, how long the server keeps answering (readiness 503, `Connection: close`) before it stops listening, in ms. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1_000),
-  /** Live content streams (GET /api/live) one client address may hold open at once (429 above it): a browser's tabs, behind one address a household's or an office's. */
+  /** Live content streams (GET /api/live) one client address may hold open at once (429 above it): one per browser (its tabs share it), behind one address a household's or an office's. */
   LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(24),
   /** Live content streams the process holds open at once, from everyone (503 above it): each costs a socket and a little memory. */
   LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(5_000),

@@ -1,9 +1,7 @@
 import { createServer, type Server } from 'node:http'
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { editableDataset, type EditableDataset } from './support/editable-dataset'
 import { describe, expect, test as it, waitForHydration } from './support/fixture'
 import { ARTICLE_WITH_DRAFT, PREVIEW_TEST_SETTINGS } from './support/preview'
 import { freePort, startServer, type RunningServer } from './support/server'
@@ -13,7 +11,7 @@ const STEGA_RUN = /(?:\u200b|\u200c|\u200d|\ufeff){4,}/u
 const ANY_STEGA = /\u200b|\u200c|\u200d|\ufeff/u
 
 let server: RunningServer
-let datasetDir: string
+let dataset: EditableDataset
 /** Two other sites on this machine that show the site in a frame: the configured Studio, and one that is not. */
 let studioOrigin: string
 let otherOrigin: string
@@ -29,37 +27,16 @@ async function framingSite(port: number, address: () => string): Promise<string>
 }
 
 beforeAll(async () => {
-  datasetDir = mkdtempSync(path.join(tmpdir(), 'abc-live-dataset-'))
-  cpSync('dataset/bundled', datasetDir, { recursive: true })
+  dataset = editableDataset()
   studioOrigin = await framingSite(await freePort(), () => `${server.baseUrl}/articles`)
   otherOrigin = await framingSite(await freePort(), () => `${server.baseUrl}/articles`)
-  server = await startServer({ LOG_LEVEL: 'warn', CONTENT_DATASET_DIR: datasetDir, SANITY_STUDIO_URL: `${studioOrigin}/studio`, ...PREVIEW_TEST_SETTINGS })
+  server = await startServer({ LOG_LEVEL: 'warn', CONTENT_DATASET_DIR: dataset.dir, SANITY_STUDIO_URL: `${studioOrigin}/studio`, ...PREVIEW_TEST_SETTINGS })
 })
 afterAll(async () => {
   await server?.stop()
   for (const site of framingSites) site.close()
-  rmSync(datasetDir, { recursive: true, force: true })
+  dataset?.remove()
 })
-
-/** Retitles a document in data.ndjson the way an editor's export lands: write beside it, then rename. */
-function retitle(id: string, title: string) {
-  const file = path.join(datasetDir, 'data.ndjson')
-  const lines = readFileSync(file, 'utf8').split('\n')
-  const index = lines.findIndex((line) => line.includes(`"_id":"${id}"`))
-  const document = JSON.parse(lines[index] as string) as { title: string }
-  document.title = title
-  lines[index] = JSON.stringify(document)
-  writeFileSync(`${file}.next`, lines.join('\n'))
-  renameSync(`${file}.next`, file)
-}
-
-/** The published article of ARTICLE_WITH_DRAFT's id, read from the dataset. */
-function articleId(): string {
-  const line = readFileSync(path.join(datasetDir, 'data.ndjson'), 'utf8')
-    .split('\n')
-    .find((candidate) => candidate.includes(`"title":"${ARTICLE_WITH_DRAFT.publishedTitle}"`) && !candidate.includes('"_id":"drafts.'))
-  return (JSON.parse(line as string) as { _id: string })._id
-}
 
 async function openAndListen(page: Page, address: string) {
   await page.goto(server.baseUrl + address)
@@ -74,14 +51,14 @@ describe('live content in an open page', () => {
     await openAndListen(page, ARTICLE_WITH_DRAFT.path)
     await expect.poll(() => page.locator('h1').textContent()).toBe(ARTICLE_WITH_DRAFT.publishedTitle)
     const changed = 'Logan hub opening: the edited title'
-    const id = articleId()
+    const id = dataset.publishedIdOf(ARTICLE_WITH_DRAFT.publishedTitle)
     try {
-      retitle(id, changed)
+      dataset.retitle(id, changed)
       // Within 2 seconds of the file landing (the watcher's debounce, the reload, the event and the refetch).
       await page.locator('h1', { hasText: changed }).waitFor({ timeout: 2_000 })
       expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true)
     } finally {
-      retitle(id, ARTICLE_WITH_DRAFT.publishedTitle)
+      dataset.retitle(id, ARTICLE_WITH_DRAFT.publishedTitle)
     }
     // And back, still without a reload.
     await page.locator('h1', { hasText: ARTICLE_WITH_DRAFT.publishedTitle }).waitFor({ timeout: 5_000 })

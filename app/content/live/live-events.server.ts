@@ -20,6 +20,11 @@ export interface LiveLimits {
  * the content client hears of (the local dataset's watcher, or Sanity's Live Content API with its
  * 'fetch-sync-tags' subscription), so an open page knows to refetch. Nothing is cached or compressed;
  * a closed connection unsubscribes at once. `close()` ends every stream (server shutdown).
+ *
+ * The stream is the same whatever the request's perspective (it never reads the preview cookie): a
+ * browser's tabs share one (shared-connection.ts), each refetching through its own loaders, so a tab in
+ * preview gets drafts and another the published content. Should it ever differ by perspective, the
+ * tabs' channel and lock must be named per perspective (browser-environment.ts).
  */
 export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>, limits: LiveLimits, { heartbeatMs = HEARTBEAT_MS } = {}) {
   const open = new Set<express.Response>()

@@ -2,8 +2,9 @@
  * The one end-to-end fixture: every e2e file imports `test` (and `describe`, `expect`) from here.
  *
  * - `browser`: Debian's Chromium, started once per file and closed after its last test.
- * - `newPage(options)`: a page in a fresh browser context; every context a test opens is closed
- *   when the test ends, passed or failed.
+ * - `newContext(options)`: a fresh browser context (one visitor's browser, for several tabs);
+ *   every context a test opens is closed when the test ends, passed or failed.
+ * - `newPage(options)`: a page in a fresh browser context.
  * - `page`: `newPage()` with the default context.
  * - `pageErrors`: uncaught errors and console errors from every page the test opened (console
  *   errors for expected 4xx answers can be left out with `ignore`).
@@ -26,6 +27,7 @@ export interface PageErrors {
 }
 
 export type NewPage = (options?: BrowserContextOptions) => Promise<Page>
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
 
 export const test = base
   .extend('baseUrl', inject('baseUrl'))
@@ -50,17 +52,22 @@ export const test = base
       },
     }
   })
-  .extend('newPage', async ({ browser, pageErrors }, { onCleanup }): Promise<NewPage> => {
+  .extend('newContext', async ({ browser, pageErrors }, { onCleanup }): Promise<NewContext> => {
     const contexts: BrowserContext[] = []
     onCleanup(() => Promise.all(contexts.map((context) => context.close())).then(() => undefined))
     return async (options = {}) => {
       const context = await browser.newContext(options)
       contexts.push(context)
-      const page = await context.newPage()
-      pageErrors.watch(page)
-      return page
+      context.on('page', (page) => pageErrors.watch(page))
+      return context
     }
   })
+  .extend(
+    'newPage',
+    async ({ newContext }): Promise<NewPage> =>
+      async (options) =>
+        (await newContext(options)).newPage(),
+  )
   .extend('page', async ({ newPage }): Promise<Page> => newPage())
 
 /** Waits until React has hydrated the page (the site sets `<html data-hydrated>`), so its controls work. */
@@ -86,9 +93,10 @@ export async function afterNextPaints(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the last thing a page does as it loads: it connects to live content (1.5 s after it has
- * hydrated, `<html data-live="connected">`). Anything the page does on load is done by then. Error
- * pages do not connect.
+ * Waits for the last thing a page does as it loads: it joins live content (1.5 s after it has
+ * hydrated, `<html data-live="connected">`: it hears the browser's one live stream, its own or another
+ * tab's). Anything the page does on load is done by then. Error pages do not connect. (A tab that is
+ * hidden while no tab of the site is visible never connects; Playwright's own pages are all visible.)
  */
 export async function waitForPageSettled(page: Page): Promise<void> {
   await waitForHydration(page)
