@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { listInAddress, SAVED_PATH, savedListPath } from './saved-address'
-import { IDS_PARAMETER, joinIds, MAX_SAVED } from './saved-ids'
-import { ADD_PARAMETER, REMOVE_PARAMETER } from './saved-request'
+import { FROM_PARAMETER, listInAddress, SAVED_PATH, savedListPath } from './saved-address'
+import { IDS_PARAMETER, joinIds } from './saved-ids'
+import { ADD_PARAMETER, problemMessage, REMOVE_PARAMETER } from './saved-request'
 import { toggleSaved, useSavedIds } from './saved-store'
-import { FROM_PARAMETER } from './saved-address'
 
 /**
  * 'Save' on a service or location: a toggle button (aria-pressed) whose name never changes, only its
@@ -44,7 +43,7 @@ export function SaveButton({ id, title, listLink = false }: { id: string; title:
       ) : null}
       {device ? (
         <span role="status" className="save-form__status">
-          {full ? `Your saved list is full: it holds up to ${MAX_SAVED}. Remove one to save another.` : ''}
+          {full ? problemMessage({ kind: 'full' }) : ''}
         </span>
       ) : null}
     </form>
