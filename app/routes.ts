@@ -49,6 +49,8 @@ export default [
   route('booking/:slug/confirmation/:reference', 'routes/booking-confirmation.tsx'),
   // 'Exit this page' without JavaScript (app/shell/safe-exit): clears the site's cache and storage, then the exit site.
   route('exit', 'routes/exit.ts'),
+  // The visitor's saved services and locations (app/shortlist): kept on the device, or in the address without JavaScript.
+  route('saved', 'routes/saved.tsx'),
   // For search engines (app/discover): where the pages are, and what to leave alone.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:part', 'routes/sitemap-part.ts'),

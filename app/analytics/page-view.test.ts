@@ -27,6 +27,16 @@ describe('pageView', () => {
     expect(confirmation).toEqual({ event: 'page-view', title: 'Booking request sent', path: '/booking/confirmation' })
   })
 
+  it('sends the Saved page as /saved, never which listings a list holds (issue 35)', () => {
+    expect(pageView(pageKindOf('routes/saved'), '/saved?ids=service-0042,location-0007', 'Saved services and locations - Altogether better care')).toEqual({
+      event: 'page-view',
+      title: 'Saved services and locations - Altogether better care',
+      path: '/saved',
+    })
+    // Without JavaScript the list rides along on other pages' addresses too.
+    expect(pageView('page', '/services?saved=service-0042', 'Services').path).toBe('/services')
+  })
+
   it('sends /404 for a missing page, not the address the visitor typed', () => {
     expect(pageView('not-found', '/help-leaving-my-partner', 'Page not found')).toEqual({ event: 'page-view', title: 'Page not found', path: '/404' })
     expect(pageKindOf('routes/page-not-found')).toBe('not-found')

@@ -11,8 +11,11 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** Error pages other than 404 must not outlive the fault that made them. */
 export const ERROR_CACHE_CONTROL = 'no-store'
 
-/** Paths whose answers are about one visitor: the booking form (it carries a fresh idempotency key), its confirmations. */
-const PRIVATE_PATH = /^\/booking(?:[/.]|$)/
+/**
+ * Paths whose answers are about one visitor: the booking form (it carries a fresh idempotency key), its
+ * confirmations, and a visitor's saved list (kept in no cache, the browser's included: docs/decisions/0044).
+ */
+const PRIVATE_PATH = /^\/(?:booking|saved)(?:[/.]|$)/
 /** Longer addresses are rare and mostly probes; they are answered, just not kept. */
 const LONGEST_CACHED_URL = 2048
 

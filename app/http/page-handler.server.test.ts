@@ -125,9 +125,10 @@ describe('the page handler', () => {
     expect(second.headers.get('etag')).toBeNull()
   })
 
-  it('never keeps booking pages or their confirmations, and marks them no-store', async () => {
+  it('never keeps booking pages, their confirmations or a saved list, and marks them no-store', async () => {
     const { site, get } = await serve()
-    for (const path of ['/booking/home-care', '/booking/home-care.data', '/booking/home-care/confirmation/BK-7KQM-2XDP']) {
+    const savedLists = ['/saved', '/saved?ids=service-0002,location-0001', '/saved.data?ids=service-0002']
+    for (const path of ['/booking/home-care', '/booking/home-care.data', '/booking/home-care/confirmation/BK-7KQM-2XDP', ...savedLists]) {
       const before = site.renders
       const first = await get(path)
       await get(path)
@@ -135,6 +136,8 @@ describe('the page handler', () => {
       expect(first.headers.get('cache-control'), path).toBe('private, no-store')
       expect(first.headers.get('etag'), path).toBeNull()
     }
+    // A page merely named like one is shared as usual.
+    expect((await get('/saved-stories')).headers.get('cache-control')).not.toContain('private')
   })
 
   it('never keeps a server error, and tells a CDN not to either', async () => {

@@ -2,8 +2,10 @@ import { href, Link } from 'react-router'
 import { distanceWords } from './locations-search'
 import { placeLine } from './map-markers'
 import { telHref } from '~/ui/phone'
+import { SaveButton } from '~/shortlist/SaveButton'
 
 export interface LocationCardData {
+  _id: string
   title: string | null
   slug: string | null
   address: string | null
@@ -36,6 +38,7 @@ export function LocationCard({ location, from }: { location: LocationCardData; f
         </p>
       ) : null}
       <p>{location.serviceCount === 1 ? '1 service here' : `${location.serviceCount} services here`}</p>
+      <SaveButton id={location._id} title={location.title} />
     </article>
   )
 }

@@ -15,12 +15,15 @@ import { locationJsonLd } from '~/structured-data/place'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import type { Route } from './+types/location'
 import { telHref } from '~/ui/phone'
+import { pageQrCode } from '~/shortlist/qr-code.server'
+import { PrintQrCode } from '~/shortlist/PrintQrCode'
+import { SaveButton } from '~/shortlist/SaveButton'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, locationDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
   const services = (index.servicesAt.get(found._id) ?? []).map(({ id, title, slug, summary }) => ({ _id: id, title, slug, summary }))
-  return { location: { ...found, services }, tiles: mapTiles() }
+  return { location: { ...found, services }, tiles: mapTiles(), qr: pageQrCode(href('/locations/:slug', { slug: params.slug })) }
 }
 
 const LOCATION_TRAIL = [{ title: 'Locations', href: href('/locations') }]
@@ -36,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [...tags, ...jsonLdMeta(locationJsonLd(site, loaderData.location, url), breadcrumbJsonLd(site, LOCATION_TRAIL, { title: loaderData.location.title, url }))]
 }
 
-export default function Location({ loaderData: { location, tiles } }: Route.ComponentProps) {
+export default function Location({ loaderData: { location, tiles, qr } }: Route.ComponentProps) {
   const markers = useMemo(() => mapMarkers([location], { linked: false }), [location])
   const directions = directionsUrl(location)
   return (
@@ -46,6 +49,8 @@ export default function Location({ loaderData: { location, tiles } }: Route.Comp
         <header className="page-header">
           <h1>{location.title}</h1>
           {location.lga ? <p className="page-header__lead">{location.lga}</p> : null}
+          <SaveButton id={location._id} title={location.title} listLink />
+          <PrintQrCode code={qr} label="Scan to open this page" />
         </header>
         <dl className="location-facts">
           <div>

@@ -19,11 +19,18 @@ import type { Route } from './+types/service'
 import { telHref } from '~/ui/phone'
 import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 import { placeLine } from '~/locations/map-markers'
+import { pageQrCode } from '~/shortlist/qr-code.server'
+import { PrintQrCode } from '~/shortlist/PrintQrCode'
+import { SaveButton } from '~/shortlist/SaveButton'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
-  return { service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) }, booking: serviceBookingLink({ ...found, slug: params.slug }) }
+  return {
+    service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) },
+    booking: serviceBookingLink({ ...found, slug: params.slug }),
+    qr: pageQrCode(href('/services/:slug', { slug: params.slug })),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -41,7 +48,7 @@ function serviceTrail(service: { category?: { label: string | null; slug: string
   return trail
 }
 
-export default function Service({ loaderData: { service, booking } }: Route.ComponentProps) {
+export default function Service({ loaderData: { service, booking, qr } }: Route.ComponentProps) {
   const locations = service.locations ?? []
   const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
   const trail = serviceTrail(service)
@@ -66,6 +73,8 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
               </a>
             ) : null}
           </div>
+          <SaveButton id={service._id} title={service.title} listLink />
+          <PrintQrCode code={qr} label="Scan to open this page" />
         </header>
         <SanityImage image={service.thumbnail} width={720} shape="landscape" className="service__image" decorative priority />
         <section aria-labelledby="about-service" className="prose">
@@ -127,6 +136,7 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
                     </p>
                   ) : null}
                   {location.openingHours ? <p>{location.openingHours}</p> : null}
+                  <SaveButton id={location._id} title={location.title} />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 import { internalPath } from '~/content/links'
 import type { PageImage } from '~/content/images'
+import { SaveButton } from '~/shortlist/SaveButton'
 import { formatNumber } from './numbers'
 import { SanityImage } from './SanityImage'
 
@@ -47,6 +48,7 @@ export function ServiceCard({ service, distance }: { service: ServiceCardFields;
         </p>
       ) : null}
       {service.suburb ? <p className="service-card__place">{service.state ? `${service.suburb}, ${service.state}` : service.suburb}</p> : null}
+      <SaveButton id={service._id} title={service.title} />
     </article>
   )
 }

@@ -29,7 +29,12 @@ const PAGES = [
   '/search?q=support&type=services&page=2',
   '/search?q=sychososhal',
   '/search?q=counselling&type=people',
+  '/saved',
+  '/saved?ids=service-0002,location-0001,no-such-listing,not.an.id',
 ]
+
+/** Every page of the list in turn, a few seconds each on a busy machine: the tests that go through them all take longer than the default. */
+const ALL_PAGES_TIMEOUT_MS = 180_000
 
 async function check(page: Page, baseUrl: string) {
   for (const path of PAGES) {
@@ -39,13 +44,21 @@ async function check(page: Page, baseUrl: string) {
 }
 
 describe('axe-core finds no violations', () => {
-  it('on every page type, with default settings', async ({ page, baseUrl }) => {
-    await check(page, baseUrl)
-  })
+  it(
+    'on every page type, with default settings',
+    async ({ page, baseUrl }) => {
+      await check(page, baseUrl)
+    },
+    ALL_PAGES_TIMEOUT_MS,
+  )
 
-  it('on every page type, at 320 px wide', async ({ newPage, baseUrl }) => {
-    await check(await newPage({ viewport: { width: 320, height: 640 } }), baseUrl)
-  })
+  it(
+    'on every page type, at 320 px wide',
+    async ({ newPage, baseUrl }) => {
+      await check(await newPage({ viewport: { width: 320, height: 640 } }), baseUrl)
+    },
+    ALL_PAGES_TIMEOUT_MS,
+  )
 
   it('with a main-navigation menu open', async ({ page, baseUrl }) => {
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
@@ -68,15 +81,23 @@ async function withSettings(newPage: NewPage, settings: Record<string, unknown>,
 }
 
 describe('with high contrast and 200 % text', () => {
-  it('axe-core finds no violations on every page type', async ({ newPage, baseUrl }) => {
-    await check(await withSettings(newPage, { fontSize: 200, isHighContrast: true }), baseUrl)
-  })
+  it(
+    'axe-core finds no violations on every page type',
+    async ({ newPage, baseUrl }) => {
+      await check(await withSettings(newPage, { fontSize: 200, isHighContrast: true }), baseUrl)
+    },
+    ALL_PAGES_TIMEOUT_MS,
+  )
 
-  it('every page type reflows at 320 px wide without scrolling sideways', async ({ newPage, baseUrl }) => {
-    const page = await withSettings(newPage, { fontSize: 200, isHighContrast: true }, { width: 320, height: 640 })
-    for (const path of PAGES) {
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
-    }
-  })
+  it(
+    'every page type reflows at 320 px wide without scrolling sideways',
+    async ({ newPage, baseUrl }) => {
+      const page = await withSettings(newPage, { fontSize: 200, isHighContrast: true }, { width: 320, height: 640 })
+      for (const path of PAGES) {
+        await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+      }
+    },
+    ALL_PAGES_TIMEOUT_MS,
+  )
 })

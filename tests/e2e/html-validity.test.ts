@@ -28,6 +28,8 @@ const PAGES = {
   policy: '/policies-and-statements/privacy-policy',
   'open role': '/work-with-us/careers/open-roles/aboriginal-family-worker-darwin',
   'page not found': '/no-such-page',
+  'saved (nothing yet)': '/saved',
+  'saved list': '/saved?ids=service-0002,location-0001,no-such-listing',
 }
 
 interface VnuMessage {
