@@ -10,7 +10,7 @@ import { toggleSaved, useSavedIds } from './saved-store'
  * state. With JavaScript it keeps the id on this device (saved-store.ts) and nothing leaves the page.
  * Without it, the same button submits a GET form to the Saved page with the list the address already
  * carries plus or minus this one, so the list lives in the address
- * (docs/decisions/0044-a-shortlist-kept-on-the-device.md). `listLink` adds a link to the Saved page.
+ * (docs/decisions/0046-a-shortlist-kept-on-the-device.md). `listLink` adds a link to the Saved page.
  */
 export function SaveButton({ id, title, listLink = false }: { id: string; title: string | null; listLink?: boolean }) {
   const location = useLocation()

@@ -14,7 +14,7 @@ export const SAVED_PAGE_TITLE = 'Saved services and locations'
  * The Saved page. An address with a list in it (a shared link, or the list of a visitor without
  * JavaScript) shows that list; the page without one shows this device's list, asked for once the
  * page runs in the browser, through the same loader (a fetcher, so the ids never enter the address
- * or the browser's history: docs/decisions/0044-a-shortlist-kept-on-the-device.md).
+ * or the browser's history: docs/decisions/0046-a-shortlist-kept-on-the-device.md).
  */
 export function SavedPage({ page }: { page: SavedPageData }) {
   return (

@@ -10,7 +10,7 @@ const QUIET_ZONE = 4
  * A QR code for a printed page, made here and sent as the data of one SVG path: uqr encodes
  * (error correction M, a coffee stain's worth of damage), and each row's dark modules are written
  * as runs of a stroke one module wide, each run a relative move from the last. uqr's own SVG draws every module as a square of its own: 10.5 KB
- * for a page address, where the runs take under 2 KB (about 420 bytes compressed) (docs/decisions/0044-a-shortlist-kept-on-the-device.md).
+ * for a page address, where the runs take under 2 KB (about 420 bytes compressed) (docs/decisions/0046-a-shortlist-kept-on-the-device.md).
  */
 export function qrCode(text: string): QrCode {
   const { data, size } = encode(text, { ecc: 'M', border: QUIET_ZONE })

@@ -1,7 +1,7 @@
 /**
  * A saved list is a list of content ids: a service's or a location's document `_id`, nothing else
  * (no names, no slugs), so an address that carries it says nothing to someone who reads it over a
- * shoulder (docs/decisions/0044-a-shortlist-kept-on-the-device.md).
+ * shoulder (docs/decisions/0046-a-shortlist-kept-on-the-device.md).
  */
 
 /** The most a list holds: enough for a caseworker's handout, and a text message that still sends. */
