@@ -112,14 +112,14 @@ describe('the sitemap', () => {
 })
 
 describe('robots.txt', () => {
-  it('points to the sitemap and asks crawlers to leave search results and booking confirmations alone', async () => {
+  it('points to the sitemap, asks crawlers to leave booking confirmations alone and lets them read search pages (which say noindex)', async () => {
     const response = await fetch(`${baseUrl}/robots.txt`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/plain\b/)
     expect(response.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
     const text = await response.text()
     expect(text).toMatch(/^User-agent: \*$/m)
-    expect(text).toMatch(/^Disallow: \/search[$?]?$/m)
+    expect(text).not.toMatch(/search/)
     expect(text).toMatch(/^Disallow: \/booking\/\*\/confirmation\/$/m)
     expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml\n`)
     expect(text).not.toMatch(/^Disallow: \/$/m)
