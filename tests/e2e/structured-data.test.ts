@@ -65,7 +65,14 @@ describe('structured data (JSON-LD)', () => {
   it('says on the home page who the organisation is and how to search the site', async () => {
     const nodes = await jsonLdOf('/')
     const organization = ofType(nodes, 'Organization')
-    expect(organization).toMatchObject({ '@id': `${baseUrl}/#organization`, name: 'Altogether better care', url: `${baseUrl}/` })
+    expect(organization).toMatchObject({ '@id': `${baseUrl}/#organization`, name: 'Altogether better care', url: `${baseUrl}/`, logo: `${baseUrl}/logo.png` })
+    // The logo is there, a PNG of at least 112 × 112 pixels, as Google asks.
+    const logo = await fetch(organization.logo as string)
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get('content-type')).toBe('image/png')
+    const png = Buffer.from(await logo.arrayBuffer())
+    // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)].every((side) => side >= 112)).toBe(true)
     const website = ofType(nodes, 'WebSite')
     expect(website.potentialAction).toMatchObject({
       '@type': 'SearchAction',
