@@ -166,6 +166,21 @@ describe('absolute URLs', () => {
   })
 })
 
+describe('share cards (Open Graph)', () => {
+  it('call an article an article, with when it was published and changed and its section, and other pages websites', async () => {
+    const article = await (await fetch(`${baseUrl}/articles/using-your-ndis-plan`)).text()
+    expect(article).toContain('<meta property="og:type" content="article"/>')
+    expect(article).toContain('<meta property="article:published_time" content="2024-08-20T09:00:00Z"/>')
+    expect(article).toContain('<meta property="article:modified_time" content="2024-08-23T09:00:00Z"/>')
+    expect(article).toContain('<meta property="article:section" content="Guides"/>')
+    for (const pagePath of ['/', '/articles', '/services', '/about-us']) {
+      const html = await (await fetch(baseUrl + pagePath)).text()
+      expect(html, pagePath).toContain('<meta property="og:type" content="website"/>')
+      expect(html, pagePath).not.toContain('article:published_time')
+    }
+  })
+})
+
 describe('noindex', () => {
   it('is on the search page with and without a query, as the CMS search settings say', async () => {
     const bundled = readFileSync('dataset/bundled/data.ndjson', 'utf8')
