@@ -144,7 +144,12 @@ describe('structured data (JSON-LD)', () => {
       hiringOrganization: { '@type': 'Organization', '@id': `${baseUrl}/#organization` },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Darwin', addressRegion: 'NT', addressCountry: 'AU' } },
     })
-    expect(posting).not.toHaveProperty('baseSalary')
+    // The role's pay, '$80,000 to $87,000 plus super, salary packaging and a remote allowance', in numbers.
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'AUD',
+      value: { '@type': 'QuantitativeValue', minValue: 80000, maxValue: 87000, unitText: 'YEAR' },
+    })
     ofType(nodes, 'BreadcrumbList')
     nodes.forEach(expectUrlsOnSite)
     expect(await richResultErrors(nodes)).toEqual([])
