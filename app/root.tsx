@@ -32,13 +32,15 @@ import { UnhandledErrorListener } from './shell/UnhandledErrorListener'
 import { useReadablePath } from './shell/use-readable-path'
 import { useSiteSettings } from './shell/site-settings'
 import { seoDefaults } from './shell/seo'
+import { SITE_ICON_PNGS, SITE_ICON_SVG } from './shell/site-icons'
 import { PRODUCT } from './shell/title'
 import siteStyles from './styles/site.css?url'
 import { todayInSiteTimeZone } from './ui/dates'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: siteStyles },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: SITE_ICON_SVG, type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: SITE_ICON_PNGS.appleTouchIcon.path },
 ]
 
 export const middleware: Route.MiddlewareFunction[] = [rejectMalformedAddress, keepPreviewPrivate, answerDraftProxy, redirectLegacyPaths]

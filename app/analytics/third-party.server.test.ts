@@ -22,16 +22,21 @@ describe('thirdPartyScripts', () => {
     expect(thirdPartySources({ ...configured, NODE_ENV: 'development' })).toEqual({ scripts: [], connections: [], images: [] })
   })
 
-  it('allows exactly the origins of the scripts set', () => {
+  it("allows what the tag manager and GA4 send to (Google's CSP guide), and the recorder's origin", () => {
     expect(thirdPartySources(configured)).toEqual({
-      scripts: ['https://www.googletagmanager.com', 'https://recorder.example'],
-      connections: ['https://www.googletagmanager.com', 'https://recorder.example'],
-      images: ['https://www.googletagmanager.com'],
+      scripts: ['https://*.googletagmanager.com', 'https://recorder.example'],
+      connections: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://recorder.example'],
+      images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
     })
     expect(thirdPartySources({ ...production, SESSION_RECORDING_SCRIPT_URL: 'https://recorder.example/record.js' })).toEqual({
       scripts: ['https://recorder.example'],
       connections: ['https://recorder.example'],
       images: [],
     })
+  })
+
+  it('allows no Google host without TAG_MANAGER_ID', () => {
+    const sources = thirdPartySources({ ...configured, TAG_MANAGER_ID: undefined })
+    expect(JSON.stringify(sources)).not.toMatch(/google/)
   })
 })

@@ -2,21 +2,11 @@ import { href } from 'react-router'
 import { absoluteUrl } from '~/shell/site-url'
 
 /**
- * /robots.txt: where the sitemap is, and the only paths crawlers are asked to leave alone: search
- * results (endless, and noindex anyway) and booking confirmations (one visitor's reference). Nothing
- * that hides a real page: '/search' alone would also stop a content page like /search-tips, so the
- * search page is named exactly ('$', which crawlers without it read as part of a path that does not
- * exist) and with its query string or a trailing slash.
+ * /robots.txt: where the sitemap is, and the only path crawlers are asked to leave alone: booking
+ * confirmations (one visitor's reference). Search is not disallowed: its pages say `noindex` (results
+ * always, the search page as the CMS says), and a crawler kept out by robots.txt never reads that, so a
+ * search address linked from elsewhere could be listed, words and all, from the link alone (issue 34).
  */
 export function robotsTxt(siteUrl: string): string {
-  return [
-    'User-agent: *',
-    'Disallow: /search$',
-    'Disallow: /search?',
-    'Disallow: /search/',
-    'Disallow: /booking/*/confirmation/',
-    '',
-    `Sitemap: ${absoluteUrl(siteUrl, href('/sitemap.xml'))}`,
-    '',
-  ].join('\n')
+  return ['User-agent: *', 'Disallow: /booking/*/confirmation/', '', `Sitemap: ${absoluteUrl(siteUrl, href('/sitemap.xml'))}`, ''].join('\n')
 }

@@ -13,7 +13,7 @@ export const ERROR_CACHE_CONTROL = 'no-store'
 
 /**
  * Paths whose answers are about one visitor: the booking form (it carries a fresh idempotency key), its
- * confirmations, and a visitor's saved list (kept in no cache, the browser's included: docs/decisions/0044).
+ * confirmations, and a visitor's saved list (kept in no cache, the browser's included: docs/decisions/0046).
  */
 const PRIVATE_PATH = /^\/(?:booking|saved)(?:[/.]|$)/
 /** Longer addresses are rare and mostly probes; they are answered, just not kept. */

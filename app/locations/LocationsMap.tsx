@@ -24,10 +24,12 @@ export function LocationsMap({ markers, tiles, label, headingId, heading }: { ma
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
+        // A chunk that fails reloads the page once (app/shell/chunk-reload.ts: the import then gives no
+        // module); failing again, the import rejects and the page stays, with its list and without the map.
         import('./leaflet-map')
-          .then(({ drawMap }) => {
-            if (cancelled) return
-            map = drawMap(element, markers, tiles)
+          .then((module) => {
+            if (cancelled || !module) return
+            map = module.drawMap(element, markers, tiles)
             setState('drawn')
           })
           .catch(() => {

@@ -1,5 +1,6 @@
 import { articlesListPath, internalPath } from '~/content/links'
 import { slugOf } from '~/services/text'
+import { LEGACY_LISTINGS } from './legacy-listings'
 import type { RedirectRule } from './redirect-table'
 
 /** A page a legacy path may now live at (legacyTargetsQuery). */
@@ -106,20 +107,6 @@ const FAMILIES: Record<string, Resolver> = {
   careers: anyOf(find('openRole'), withSuffix(/^job-\d+-/, find('openRole'))),
 }
 
-/** A family's own old listing page. */
-const FAMILY_LISTINGS: Record<string, string> = {
-  '/service': '/services',
-  '/service-type': '/services',
-  '/person-type': '/services',
-  '/office': '/locations',
-  '/story': '/articles',
-  '/stories': '/articles',
-  '/news': '/articles',
-  '/media-release': '/articles',
-  '/media-releases': '/articles',
-  '/careers': '/work-with-us/careers/open-roles',
-}
-
 const ARTICLE_FAMILIES = new Set(['story', 'stories', 'news', 'media-release', 'media-releases'])
 const UPLOAD = /^\/wp-content\/uploads\/(?:\d{4}\/\d{2}\/)?([^/]+)\.pdf$/
 
@@ -142,7 +129,7 @@ export function resolveLegacyPattern(path: string, targets: LegacyTargets): Redi
   const dated = ARTICLE_FAMILIES.has(family) && rest.length > 1 && rest.slice(0, -1).every((segment) => /^\d{1,4}$/.test(segment))
   const key = rest.length === 1 || dated ? rest.at(-1) : undefined
   const resolver = FAMILIES[family]
-  const location = FAMILY_LISTINGS[path] ?? (key && resolver ? resolver(key, targets) : undefined) ?? uploadedPolicy(path, targets)
+  const location = LEGACY_LISTINGS[path] ?? (key && resolver ? resolver(key, targets) : undefined) ?? uploadedPolicy(path, targets)
   if (!location || location.toLowerCase() === path) return undefined
   return { location, status: 301, absolute: false }
 }

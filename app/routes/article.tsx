@@ -23,10 +23,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const ARTICLE_TRAIL = [{ title: 'News and stories', href: href('/articles') }]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(loaderData?.article, matches)
+  const article = loaderData?.article
+  const tags = documentMeta(article, matches, article && { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, section: article.category?.title })
   const site = siteIdentity(matches)
-  if (!loaderData || !site) return tags
-  const { article } = loaderData
+  if (!article || !site) return tags
   const url = pageUrl(site, matches)
   return [
     ...tags,

@@ -3,7 +3,7 @@ import { SAVED_PAGE_TITLE, SavedPage } from '~/shortlist/SavedPage'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import type { Route } from './+types/saved'
 
-/** GET /saved: the visitor's saved services and locations (app/shortlist, docs/decisions/0044). */
+/** GET /saved: the visitor's saved services and locations (app/shortlist, docs/decisions/0046). */
 export function loader({ request }: Route.LoaderArgs) {
   return savedPage(request)
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
  * (docs/decisions/0010-csp-hashes-for-cached-pages.md).
  */
 export interface PolicySources {
-  /** Extra image hosts (the map's tile server, the tag manager's pixels). */
+  /** Extra image hosts (the map's tile server; the tag manager's and GA4's pixels). */
   images: string[]
   /** Other origins allowed to show the site in a frame: the Studio's, when SANITY_STUDIO_URL is set. */
   frameAncestors?: string[]

@@ -56,30 +56,39 @@ function pendingTarget(target: BrowserWindow): string | null {
  * SPEC 4 and 8: a chunk of the site's code failed to load, most often because a new deployment
  * replaced the old files. The preload-error event fires (Vite fires it for lazily loaded chunks; for a
  * route's own code, see below), and the page is loaded afresh once, at the address the visitor was
- * going to, guarded by a session marker valid for 10 seconds; a second failure within that time shows
- * the error page instead of looping.
+ * going to, guarded by a session marker valid for 10 seconds.
+ *
+ * A second failure within that time is left to the code that asked for the chunk: the event is not
+ * cancelled, so Vite rethrows and the import rejects. What the page can do without (the locations map,
+ * the menus' panels, the settings form) catches it and the page stays, without that part; what it
+ * cannot (a lazily rendered component) throws into the error boundary, and an import nobody catches is
+ * an unhandled rejection: either way, the error page (UnhandledErrorListener). Issue 34, point 8: the
+ * map failing twice used to turn the whole locations list into the error page.
  *
  * React Router reloads the current page itself when a route's code fails to load, without a guard and
  * away from where the visitor was going. Where the browser has the Navigation API, that reload is caught
- * (a script reload while a client navigation is under way) and handled as above.
+ * (a script reload while a client navigation is under way) and handled as above; there nothing else
+ * can show the page, so a second failure shows the error page.
  */
 export function reloadOnceOnChunkError(target: BrowserWindow) {
   let leaving = false
-  target.addEventListener(PRELOAD_ERROR_EVENT, (event) => {
-    event.preventDefault()
-    if (leaving) return
-    if (!shouldReloadForChunkError(() => target.sessionStorage, Date.now())) {
-      target.dispatchEvent(new CustomEvent(FATAL_ERROR_EVENT, { detail: new Error('Part of this page could not be loaded.') }))
-      return
-    }
+  /** Loads the page afresh unless this tab already did for a chunk in the last 10 s; whether it does. */
+  const reloadOnce = (): boolean => {
+    if (leaving) return true
+    if (!shouldReloadForChunkError(() => target.sessionStorage, Date.now())) return false
     leaving = true
     const destination = pendingTarget(target) ?? target.location.href
     if (destination === target.location.href) target.location.reload()
     else target.location.assign(destination)
+    return true
+  }
+  target.addEventListener(PRELOAD_ERROR_EVENT, (event) => {
+    // Cancelled, the import resolves to nothing while the page goes; not cancelled, it rejects (above).
+    if (reloadOnce()) event.preventDefault()
   })
   target.navigation?.addEventListener('navigate', (event) => {
     if (leaving || event.navigationType !== 'reload' || !event.cancelable || !pendingTarget(target)) return
     event.preventDefault()
-    target.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }))
+    if (!reloadOnce()) target.dispatchEvent(new CustomEvent(FATAL_ERROR_EVENT, { detail: new Error('Part of this page could not be loaded.') }))
   })
 }

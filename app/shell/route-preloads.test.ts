@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPreloadQueue, MAX_PRELOADS_IN_FLIGHT, routeDataUrl } from './route-preloads'
+import { createPreloadQueue, isOwnPage, MAX_PRELOADS_IN_FLIGHT, routeDataUrl } from './route-preloads'
 
 function deferredPreloads() {
   const started: string[] = []
@@ -19,6 +19,24 @@ describe('route preloads (SPEC 9)', () => {
     expect(routeDataUrl('/articles?page=2', 'https://x.example')).toBe('https://x.example/articles.data?page=2')
     expect(routeDataUrl('/', 'https://x.example')).toBe('https://x.example/_.data')
     expect(routeDataUrl('/about-us#team', 'https://x.example')).toBe('https://x.example/about-us.data')
+  })
+
+  it("know the visitor's own page by any of its addresses, and no other page", () => {
+    const reading = ['/articles?utm_source=newsletter', 'https://www.altogether.example/articles', null]
+    expect(isOwnPage('/articles', reading)).toBe(true)
+    expect(isOwnPage('/articles?utm_source=newsletter', reading)).toBe(true)
+    expect(isOwnPage('/Articles/', reading)).toBe(true)
+    expect(isOwnPage('/articles?category=news', reading)).toBe(false)
+    expect(isOwnPage('/articles/using-your-ndis-plan', reading)).toBe(false)
+    // A list filtered by category is a page of its own: the whole list is another.
+    const filtered = ['/articles?category=news', 'https://www.altogether.example/articles?category=news']
+    expect(isOwnPage('/articles', filtered)).toBe(false)
+    expect(isOwnPage('/articles?category=news', filtered)).toBe(true)
+    // One page, however its address is written; the page a navigation is fetching counts as well.
+    expect(isOwnPage('/services/caf%C3%A9', ['/services/café'])).toBe(true)
+    expect(isOwnPage('/search?q=home%20care', ['/search?q=home+care'])).toBe(true)
+    expect(isOwnPage('/', ['/about-us', null, '/'])).toBe(true)
+    expect(isOwnPage('/', ['/about-us', 'https://www.altogether.example/about-us', null])).toBe(false)
   })
 
   it('run at most five at once, each path once, the rest as earlier ones finish', async () => {

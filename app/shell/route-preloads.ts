@@ -17,6 +17,33 @@ export function routeDataUrl(path: string, origin: string): string {
   return url.href
 }
 
+/**
+ * The form every address of one page shares: its path decoded, in lower case and without a trailing
+ * slash (the router matches paths so: /Articles/ is /articles), and its query in one encoding.
+ */
+function pageKey(address: string): string {
+  const url = new URL(address, 'http://page.invalid')
+  let path = url.pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return `${path.toLowerCase().replace(/\/+$/, '') || '/'}?${new URLSearchParams(url.search).toString()}`
+}
+
+/**
+ * Whether `path` is a page the visitor already has or is already getting, given its addresses
+ * (`pageAddresses`: the address in the bar, the page's canonical address and the address of a
+ * navigation under way). Its data is the router's to fetch: a preload would fetch it again. The
+ * canonical address says which query parameters make the page what it is, so /articles is the page a
+ * visitor reading /articles?utm_source=newsletter has, while /articles?category=news is another.
+ */
+export function isOwnPage(path: string, pageAddresses: ReadonlyArray<string | null | undefined>): boolean {
+  const key = pageKey(path)
+  return pageAddresses.some((address) => address != null && pageKey(address) === key)
+}
+
 /** The code of the routes that would draw `path`, as far as the router knows them yet. */
 function routeModules(path: string): string[] {
   const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } = window as RouterWindow

@@ -64,6 +64,24 @@ describe('SEO tags', () => {
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' })
   })
 
+  it("calls an article's page an article, with its times and section where known, and every other page a website", () => {
+    const site = { siteUrl: 'https://x.example', description: null, imageUrl: null, noIndex: false }
+    const article = seoMeta({ title: 'Using your NDIS plan', article: { publishedTime: '2024-08-20T09:00:00Z', modifiedTime: '2024-09-01T10:30:00Z', section: 'NDIS' } }, site)
+    expect(article.filter((tag) => 'property' in tag && /^(og:type|article:)/.test(String(tag.property)))).toEqual([
+      { property: 'og:type', content: 'article' },
+      { property: 'article:published_time', content: '2024-08-20T09:00:00Z' },
+      { property: 'article:modified_time', content: '2024-09-01T10:30:00Z' },
+      { property: 'article:section', content: 'NDIS' },
+    ])
+    const undated = seoMeta({ title: 'A story', article: { publishedTime: null, modifiedTime: '2024-09-01T10:30:00Z', section: ' ' } }, site)
+    expect(undated.filter((tag) => 'property' in tag && String(tag.property).startsWith('article:'))).toEqual([
+      { property: 'article:modified_time', content: '2024-09-01T10:30:00Z' },
+    ])
+    const page = seoMeta({ title: 'Our locations' }, site)
+    expect(page).toContainEqual({ property: 'og:type', content: 'website' })
+    expect(page.some((tag) => 'property' in tag && String(tag.property).startsWith('article:'))).toBe(false)
+  })
+
   it('takes visual editing’s invisible edit links out of the title and descriptions', () => {
     const edit = { origin: 'sanity.io', href: 'https://studio.example.org/intent/edit/id=page-1;path=title' }
     const tags = seoMeta(

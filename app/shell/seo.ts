@@ -59,6 +59,15 @@ export function canonicalUrl(siteUrl: string, path: string, query: CanonicalQuer
   return url.href
 }
 
+/** What Open Graph says of an article (ogp.me, 'article'): each left out when the content does not know it. */
+export interface ArticleSeo {
+  /** ISO 8601: when it was published, and when last changed. */
+  publishedTime?: string | null
+  modifiedTime?: string | null
+  /** Its category. */
+  section?: string | null
+}
+
 export interface PageSeo {
   title?: string | null
   description?: string | null
@@ -66,6 +75,17 @@ export interface PageSeo {
   noIndex?: boolean | null
   /** The query parameters that make this page what it is (see canonicalUrl). */
   canonicalQuery?: CanonicalQuery
+  /** Set on an article's page: og:type is 'article' (every other page is a 'website'), with these. */
+  article?: ArticleSeo
+}
+
+function articleTags(article: ArticleSeo): MetaDescriptor[] {
+  const tags: Array<[string, string | null | undefined]> = [
+    ['article:published_time', article.publishedTime],
+    ['article:modified_time', article.modifiedTime],
+    ['article:section', article.section],
+  ]
+  return tags.filter((tag): tag is [string, string] => Boolean(tag[1]?.trim())).map(([property, content]) => ({ property, content }))
 }
 
 /** Title, description, canonical link and share-card tags for a page, falling back to the site defaults. */
@@ -73,7 +93,13 @@ export function seoMeta(page: PageSeo, defaults: SeoDefaults | undefined): MetaD
   const title = pageTitle(page.title?.trim() || defaults?.fallbackTitle)
   const description = page.description ?? defaults?.description ?? null
   const imageUrl = page.imageUrl ?? defaults?.imageUrl ?? null
-  const tags: MetaDescriptor[] = [{ title }, { property: 'og:title', content: title }, { property: 'og:type', content: 'website' }, { name: 'twitter:card', content: SHARE_CARD }]
+  const tags: MetaDescriptor[] = [
+    { title },
+    { property: 'og:title', content: title },
+    { property: 'og:type', content: page.article ? 'article' : 'website' },
+    ...(page.article ? articleTags(page.article) : []),
+    { name: 'twitter:card', content: SHARE_CARD },
+  ]
   if (defaults?.siteUrl && defaults.path) {
     const canonical = canonicalUrl(defaults.siteUrl, defaults.path, page.canonicalQuery)
     tags.push({ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical })
@@ -113,12 +139,18 @@ export function documentTitle(document: SeoDocument): string {
   return stegaClean(pageTitle(document.seo?.title ?? document.title))
 }
 
-/** Meta tags for a page built from one CMS document: its SEO fields first, then its title and summary. */
-
-export function documentMeta(document: SeoDocument | undefined, matches: ReadonlyArray<{ loaderData?: unknown; pathname?: string } | undefined>): MetaDescriptor[] {
+/**
+ * Meta tags for a page built from one CMS document: its SEO fields first, then its title and summary;
+ * `article` for an article's page (its Open Graph type and times).
+ */
+export function documentMeta(
+  document: SeoDocument | undefined,
+  matches: ReadonlyArray<{ loaderData?: unknown; pathname?: string } | undefined>,
+  article?: ArticleSeo,
+): MetaDescriptor[] {
   if (!document) return []
   return seoMeta(
-    { title: document.seo?.title ?? document.title, description: document.seo?.description ?? document.summary, noIndex: document.seo?.noIndex },
+    { title: document.seo?.title ?? document.title, description: document.seo?.description ?? document.summary, noIndex: document.seo?.noIndex, article },
     rootSeoDefaults(matches),
   )
 }

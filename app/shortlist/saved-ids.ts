@@ -19,7 +19,7 @@ export function isSavedId(value: unknown): value is string {
 
 /** The query parameter of the Saved page that holds the list: /saved?ids=a,b,c. */
 export const IDS_PARAMETER = 'ids'
-/** The same list on any other page, carried without JavaScript (docs/decisions/0044). */
+/** The same list on any other page, carried without JavaScript (docs/decisions/0046). */
 export const SAVED_PARAMETER = 'saved'
 
 export interface ReadIds {

@@ -1,4 +1,5 @@
-import type { JobPosting, WithContext } from 'schema-dts'
+import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts'
+import { parsePay, type Pay } from '~/careers/salary'
 import { known, organizationRef, type SiteIdentity } from './json-ld'
 
 /** What an open role page's loader gives that the JobPosting node uses (app/content/queries/careers.ts). */
@@ -9,6 +10,8 @@ export interface RoleFacts {
   employmentType?: string | null
   closingDate?: string | null
   datePosted?: string | null
+  /** The pay in words ('$72,000 to $78,000 plus super'). */
+  salary?: string | null
 }
 
 /** The CMS's employment types in the words Google's JobPosting guidelines use. */
@@ -22,9 +25,16 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 /** 'Darwin, NT': a town and an Australian state or territory. */
 const TOWN_AND_STATE = /^(.+?),\s*(ACT|NSW|NT|QLD|SA|TAS|VIC|WA)$/i
 
+/** The pay as Google's JobPosting `baseSalary` reads it: Australian dollars, a figure or a range, for a period. */
+function baseSalary(pay: Pay): MonetaryAmount {
+  const amount = 'value' in pay ? { value: pay.value } : { minValue: pay.min, maxValue: pay.max }
+  return { '@type': 'MonetaryAmount', currency: 'AUD', value: { '@type': 'QuantitativeValue', ...amount, unitText: pay.period } }
+}
+
 /**
  * An open role's JobPosting: hired by the organisation, open until its closing date, where the role
- * says it is. Only for roles still open; what the role does not say (pay in numbers, a street) is left out.
+ * says it is, for the pay it names when its words can be read as numbers (app/careers/salary.ts). Only
+ * for roles still open; what the role does not say (a street, pay that cannot be read) is left out.
  */
 export function jobPostingJsonLd(site: SiteIdentity, role: RoleFacts, url: string): WithContext<JobPosting> {
   const description = known(role.summary)
@@ -33,6 +43,7 @@ export function jobPostingJsonLd(site: SiteIdentity, role: RoleFacts, url: strin
   const closing = known(role.closingDate)
   const where = known(role.location)
   const [, town, state] = (where && TOWN_AND_STATE.exec(where)) || []
+  const pay = parsePay(role.salary)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -43,6 +54,7 @@ export function jobPostingJsonLd(site: SiteIdentity, role: RoleFacts, url: strin
     ...(posted ? { datePosted: posted } : {}),
     ...(closing ? { validThrough: closing } : {}),
     ...(employmentType ? { employmentType } : {}),
+    ...(pay ? { baseSalary: baseSalary(pay) } : {}),
     ...(where
       ? {
           jobLocation: {

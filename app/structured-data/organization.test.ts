@@ -14,6 +14,7 @@ describe('Organization', () => {
       '@id': `${SITE}/#organization`,
       name: 'Altogether better care',
       url: `${SITE}/`,
+      logo: `${SITE}/logo.png`,
       telephone: '1300 000 000',
     })
   })

@@ -1,9 +1,13 @@
 import { href } from 'react-router'
 import type { SearchAction, WebSite, WithContext, Organization } from 'schema-dts'
+import { SITE_ICON_PNGS } from '~/shell/site-icons'
 import { absoluteUrl } from '~/shell/site-url'
 import { known, organizationId, type SiteIdentity } from './json-ld'
 
-/** The home page's Organization: the node every other page's provider, publisher or employer names. */
+/**
+ * The home page's Organization: the node every other page's provider, publisher or employer names. Its
+ * logo is the site's icon as a PNG (Google shows a raster logo of at least 112 × 112 pixels).
+ */
 export function organizationJsonLd(site: SiteIdentity): WithContext<Organization> {
   const phone = known(site.phone)
   return {
@@ -12,6 +16,7 @@ export function organizationJsonLd(site: SiteIdentity): WithContext<Organization
     '@id': organizationId(site),
     name: site.name,
     url: absoluteUrl(site.siteUrl, '/'),
+    logo: absoluteUrl(site.siteUrl, SITE_ICON_PNGS.logo.path),
     ...(phone ? { telephone: phone } : {}),
   }
 }

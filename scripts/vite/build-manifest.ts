@@ -5,9 +5,9 @@ import type { Plugin } from 'vite'
 export const BUILD_ID = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
 
 /**
- * SPEC 7's build files, written into the client build: `builds/latest.json` (the current build's id,
- * polled by app/shell/new-deployment.ts) and `builds/meta/{id}.json` (what a client may need to know
- * about that build; this site prerenders nothing). The id reaches the code as import.meta.env.BUILD_ID.
+ * SPEC 7's `builds/latest.json`, written into the client build: the current build's id, polled by
+ * app/shell/new-deployment.ts. The id reaches the code as import.meta.env.BUILD_ID. Its
+ * `builds/meta/{id}.json` is written once React Router's routes are known (./build-meta.ts).
  */
 export function buildManifest(): Plugin {
   return {
@@ -15,9 +15,7 @@ export function buildManifest(): Plugin {
     config: () => ({ define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) } }),
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      const build = { id: BUILD_ID, timestamp: Date.now() }
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify(build)}\n` })
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${BUILD_ID}.json`, source: `${JSON.stringify({ ...build, prerendered: [] })}\n` })
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id: BUILD_ID, timestamp: Date.now() })}\n` })
     },
   }
 }

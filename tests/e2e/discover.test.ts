@@ -112,14 +112,14 @@ describe('the sitemap', () => {
 })
 
 describe('robots.txt', () => {
-  it('points to the sitemap and asks crawlers to leave search results and booking confirmations alone', async () => {
+  it('points to the sitemap, asks crawlers to leave booking confirmations alone and lets them read search pages (which say noindex)', async () => {
     const response = await fetch(`${baseUrl}/robots.txt`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/plain\b/)
     expect(response.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL)
     const text = await response.text()
     expect(text).toMatch(/^User-agent: \*$/m)
-    expect(text).toMatch(/^Disallow: \/search[$?]?$/m)
+    expect(text).not.toMatch(/search/)
     expect(text).toMatch(/^Disallow: \/booking\/\*\/confirmation\/$/m)
     expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml\n`)
     expect(text).not.toMatch(/^Disallow: \/$/m)
@@ -163,6 +163,21 @@ describe('absolute URLs', () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/articles?page=2"/>`)
     const service = await (await fetch(`${baseUrl}/services/filter?q=home+care`)).text()
     expect(service).toContain(`<link rel="canonical" href="${baseUrl}/services/filter"/>`)
+  })
+})
+
+describe('share cards (Open Graph)', () => {
+  it('call an article an article, with when it was published and changed and its section, and other pages websites', async () => {
+    const article = await (await fetch(`${baseUrl}/articles/using-your-ndis-plan`)).text()
+    expect(article).toContain('<meta property="og:type" content="article"/>')
+    expect(article).toContain('<meta property="article:published_time" content="2024-08-20T09:00:00Z"/>')
+    expect(article).toContain('<meta property="article:modified_time" content="2024-08-23T09:00:00Z"/>')
+    expect(article).toContain('<meta property="article:section" content="Guides"/>')
+    for (const pagePath of ['/', '/articles', '/services', '/about-us']) {
+      const html = await (await fetch(baseUrl + pagePath)).text()
+      expect(html, pagePath).toContain('<meta property="og:type" content="website"/>')
+      expect(html, pagePath).not.toContain('article:published_time')
+    }
   })
 })
 

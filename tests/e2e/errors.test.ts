@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { afterNextPaints, describe, expect, test as it, waitForHydration } from './support/fixture'
 import { freePort, startServer } from './support/server'
+import { PERSON_USER_AGENT } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 
@@ -131,11 +132,9 @@ describe('unhandled errors in the browser (SPEC section 2)', () => {
 
   const REJECT = 'setTimeout(function fails() { Promise.reject(new Error("something broke")) }, 0)'
   const THROW = 'setTimeout(function fails() { throw new Error("something broke") }, 0)'
-  // Headless Chromium says so in its user agent, which isbot counts as a crawler: look like a person's browser.
-  const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
   it('take the visitor to the error page when they are the site’s own', async ({ newPage }) => {
-    const tab = await newPage({ userAgent: PERSON, bypassCSP: true })
+    const tab = await newPage({ userAgent: PERSON_USER_AGENT, bypassCSP: true })
     await tab.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     await runScriptFrom(tab, `${baseUrl}/assets/broken-for-the-test.js`, REJECT)
     await expect.poll(() => tab.locator('h1').textContent()).toBe('Internal Server Error')
@@ -143,7 +142,7 @@ describe('unhandled errors in the browser (SPEC section 2)', () => {
   })
 
   it('leave the page alone when they come from another site’s script', async ({ newPage }) => {
-    const tab = await newPage({ userAgent: PERSON, bypassCSP: true })
+    const tab = await newPage({ userAgent: PERSON_USER_AGENT, bypassCSP: true })
     await tab.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     const heading = await tab.locator('h1').textContent()
     await runScriptFrom(tab, 'https://tags.example/tag-manager.js', REJECT)

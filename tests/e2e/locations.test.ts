@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { axeViolations } from './support/browser'
-import { describe, expect, test as it, type NewPage, type PageErrors } from './support/fixture'
+import { axeViolations, PERSON_USER_AGENT } from './support/browser'
+import { afterNextPaints, describe, expect, test as it, waitForHydration, type NewPage, type PageErrors } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -145,6 +145,46 @@ describe('/locations', () => {
     expect(await link.getAttribute('href')).toBe('/locations/parramatta-community-hub')
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
+  })
+
+  it("keeps the list, without the map, when the map's code fails to load, on the reloaded page too", async ({ newPage, pageErrors }) => {
+    // A person's browser: headless Chromium's own user agent counts as a crawler's, which never gets the error page.
+    const { page, errors } = await open({ newPage, pageErrors }, { viewport: { width: 400, height: 800 }, userAgent: PERSON_USER_AGENT })
+    // Every request for the map's code and its stylesheet fails, as with a dropped connection or a deployment that removed them.
+    const mapRequests: string[] = []
+    await page.context().route(/\/assets\/leaflet-map-[^/]*\.(js|css)$/, (route) => {
+      mapRequests.push(new URL(route.request().url()).pathname)
+      return route.abort('failed')
+    })
+    pageErrors.ignore(/Failed to load resource: net::ERR_FAILED/)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${baseUrl}/locations?state=NSW`)
+    await waitForHydration(page)
+    const titles = await cardTitles(page)
+    expect(titles).toHaveLength(10)
+    // The map comes near the screen: its code fails, and the page is loaded afresh once (SPEC 4).
+    await page.locator('.locations-map').scrollIntoViewIfNeeded()
+    await expect.poll(() => documents.length, { timeout: 15_000 }).toBe(2)
+    await waitForHydration(page)
+    // It fails again on the reloaded page: the page stays, with a word about the map where the map would be.
+    await page.locator('.locations-map').scrollIntoViewIfNeeded()
+    await page.getByRole('status').filter({ hasText: 'The map could not be loaded. Every address is listed on this page.' }).waitFor({ timeout: 15_000 })
+    expect(mapRequests.length).toBeGreaterThanOrEqual(2)
+    expect(await page.locator('h1').textContent()).toBe('Our locations')
+    expect(await page.title()).not.toMatch(/^500|Internal Server Error/)
+    expect(await page.getByText('Internal Server Error').count()).toBe(0)
+    expect(await cardTitles(page)).toEqual(titles)
+    expect(await page.getByRole('link', { name: 'Parramatta Community Hub', exact: true }).getAttribute('href')).toBe('/locations/parramatta-community-hub')
+    expect(await page.locator('.locations-map__canvas').count()).toBe(0)
+    // No further load: the page does not loop.
+    await afterNextPaints(page)
+    await page.waitForLoadState('networkidle')
+    expect(documents).toEqual(['/locations', '/locations'])
+    expect(errors).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   it('has no axe violations, with JavaScript and at 320 px', async ({ newPage, pageErrors }) => {

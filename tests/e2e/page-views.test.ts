@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { describe, expect, test as it, waitForHydration, waitForPageSettled } from './support/fixture'
+import { afterNextPaints, describe, expect, test as it, waitForHydration, waitForPageSettled } from './support/fixture'
 import { startServer, type RunningServer } from './support/server'
 
 /**
@@ -168,20 +168,77 @@ describe('page views', () => {
   }, 120_000)
 })
 
+/**
+ * A stand-in for a container with a Google Analytics 4 tag, as the real ones behave: the container
+ * adds GA4's library from the tag manager's host, which sends the page view to a regional collection
+ * host with sendBeacon, to www.google-analytics.com with fetch, and as an image when it falls back.
+ */
+const GA4_CONTAINER = `
+  const library = document.createElement('script')
+  library.async = true
+  library.src = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123'
+  document.head.appendChild(library)
+`
+const GA4_LIBRARY = `
+  const hit = 'v=2&tid=G-TEST123&en=page_view&dl=' + encodeURIComponent(location.origin + location.pathname)
+  navigator.sendBeacon('https://region1.google-analytics.com/g/collect?' + hit)
+  fetch('https://www.google-analytics.com/g/collect?' + hit, { method: 'POST', mode: 'no-cors', keepalive: true }).catch(() => {})
+  fetch('https://region1.analytics.google.com/g/collect?' + hit, { method: 'POST', mode: 'no-cors', keepalive: true }).catch(() => {})
+  new Image().src = 'https://www.google-analytics.com/g/collect?' + hit + '&_img=1'
+`
+
+describe('a GA4 tag fired by the tag manager', () => {
+  it('sends its page view to every collection host without a CSP violation', async ({ page, pageErrors }) => {
+    const violations: string[] = []
+    await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation))
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportViolation: (violation: string) => void }).reportViolation
+      document.addEventListener('securitypolicyviolation', (event) => report(`${event.effectiveDirective} ${event.blockedURI}`))
+    })
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: new URL(route.request().url()).pathname === '/gtag/js' ? GA4_LIBRARY : GA4_CONTAINER }),
+    )
+    // Nothing leaves the machine: every collection host is answered here, as Google answers, 204.
+    const collected: string[] = []
+    const collect = (route: Route) => {
+      const url = new URL(route.request().url())
+      collected.push(`${route.request().resourceType()} ${url.host}${url.pathname}`)
+      return route.fulfill({ status: 204 })
+    }
+    await page.route('https://*.google-analytics.com/**', collect)
+    await page.route('https://*.analytics.google.com/**', collect)
+
+    await page.goto(`${server.baseUrl}/articles`)
+    await waitForHydration(page)
+    await expect.poll(() => collected.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4)
+    expect(collected.toSorted()).toEqual([
+      'fetch region1.analytics.google.com/g/collect',
+      'fetch www.google-analytics.com/g/collect',
+      'image www.google-analytics.com/g/collect',
+      'ping region1.google-analytics.com/g/collect',
+    ])
+    await afterNextPaints(page)
+    expect(violations).toEqual([])
+    expect(pageErrors.messages.filter((message) => /Content Security Policy/i.test(message))).toEqual([])
+  })
+})
+
 describe('Content-Security-Policy', () => {
-  it('allows exactly the tag manager and recorder origins when they are set', async () => {
+  it('allows the tag manager and GA4 hosts and the recorder origin when they are set', async () => {
     const policy = (await fetch(`${server.baseUrl}/`)).headers.get('content-security-policy') ?? ''
     const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `)) ?? ''
-    expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/recorder\.example 'strict-dynamic' 'sha256-/)
+    expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/\*\.googletagmanager\.com https:\/\/recorder\.example 'strict-dynamic' 'sha256-/)
     expect(directive('script-src')).not.toContain('unsafe')
-    expect(directive('connect-src')).toBe("connect-src 'self' https://*.api.sanity.io wss://*.api.sanity.io https://www.googletagmanager.com https://recorder.example")
-    expect(directive('img-src')).toContain('https://www.googletagmanager.com')
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://*.api.sanity.io wss://*.api.sanity.io https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://recorder.example",
+    )
+    expect(directive('img-src')).toContain('https://*.google-analytics.com https://*.googletagmanager.com')
     expect(directive('img-src')).not.toContain('recorder.example')
   })
 
   it('allows nothing extra, and the page loads no third-party script, when they are not set', async ({ baseUrl, page }) => {
     const policy = (await fetch(`${baseUrl}/`)).headers.get('content-security-policy') ?? ''
-    expect(policy).not.toMatch(/googletagmanager|recorder\.example/)
+    expect(policy).not.toMatch(/googletagmanager|google-analytics|analytics\.google|recorder\.example/)
     expect(policy).toMatch(/script-src 'self' 'strict-dynamic' 'sha256-/)
     expect(policy.split(';')).toContain("connect-src 'self' https://*.api.sanity.io wss://*.api.sanity.io")
     const { loaded, views } = await instrument(page)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { inject } from 'vitest'
+import type { BuildMeta } from '../../scripts/vite/build-meta'
 import { startServer } from './support/server'
 import { describe, expect, test as it } from './support/fixture'
 
@@ -104,6 +105,27 @@ describe('production server', () => {
     expect(response.status).toBe(404)
     expect(body).toContain('<title>404 Page not found: /this/page/does-not-exist</title>')
     expect(body).toContain('<h1>Page not found: /this/page/does-not-exist</h1>')
+  })
+})
+
+describe('build metadata (SPEC 7)', () => {
+  it("says, under the build's id, which route answers each path and which redirects the build makes, and that nothing is prerendered", async () => {
+    const { id } = (await (await fetch(`${baseUrl}/builds/latest.json?t=${Date.now()}`)).json()) as { id: string }
+    const response = await fetch(`${baseUrl}/builds/meta/${id}.json`)
+    expect(response.status).toBe(200)
+    const meta = (await response.json()) as BuildMeta
+    expect(meta.id).toBe(id)
+    expect(meta.prerendered).toEqual([])
+    expect(meta.matcher.static['/articles']).toEqual({ route: 'routes/articles' })
+    expect(meta.matcher.dynamic['/articles/:slug']).toEqual({ route: 'routes/article' })
+    expect(meta.matcher.wildcard['/']).toEqual({ route: 'routes/content-page' })
+    // Each redirect it names is the server's own answer for that path.
+    const redirects = Object.entries(meta.matcher.static).flatMap(([from, rules]) => (rules.redirect ? [[from, rules.redirect] as const] : []))
+    expect(redirects.length).toBeGreaterThan(5)
+    for (const [from, { to, statusCode }] of redirects) {
+      const answer = await fetch(baseUrl + from, { redirect: 'manual' })
+      expect([answer.status, answer.headers.get('location')], from).toEqual([statusCode, to])
+    }
   })
 })
 

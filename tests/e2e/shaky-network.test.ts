@@ -192,4 +192,36 @@ describe('route preloads (SPEC 9)', () => {
     await footerLink.hover()
     await expect.poll(() => preloaded.filter((path) => path === '/feedback.data').length, { timeout: 10_000 }).toBeGreaterThan(before)
   })
+
+  it('never fetch the data of the page the visitor is on, in view or pointed at, however its address is written', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } })
+    const requested: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('.data')) requested.push(url.pathname + url.search)
+    })
+    // From a newsletter: the address carries a tracking parameter, and the page is /articles all the same.
+    await openInteractive(page, '/articles?utm_source=newsletter')
+    const ownData = () => requested.filter((path) => path === '/articles.data' || path.startsWith('/articles.data?utm_source'))
+    // The links in view are preloaded, the categories' lists (pages of their own) among them: the page's own link is not.
+    await expect.poll(() => requested.filter((path) => path.startsWith('/articles.data?category=')).length, { timeout: 15_000 }).toBeGreaterThan(0)
+    const ownLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News and stories' })
+    expect(await ownLink.getAttribute('href')).toBe('/articles')
+    // Pointed at and focused: still not; a link to another page pointed at next is preloaded, so both were seen.
+    await ownLink.hover()
+    await ownLink.focus()
+    await page.locator('footer').getByRole('link', { name: 'Feedback and complaints', exact: true }).hover()
+    await expect.poll(() => requested.includes('/feedback.data'), { timeout: 10_000 }).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(ownData()).toEqual([])
+
+    // The same page at an address with a trailing slash, which the router answers as /articles.
+    requested.length = 0
+    await openInteractive(page, '/articles/')
+    await ownLink.hover()
+    await page.locator('footer').getByRole('link', { name: 'Feedback and complaints', exact: true }).hover()
+    await expect.poll(() => requested.includes('/feedback.data'), { timeout: 10_000 }).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(ownData()).toEqual([])
+  })
 })

@@ -65,7 +65,14 @@ describe('structured data (JSON-LD)', () => {
   it('says on the home page who the organisation is and how to search the site', async () => {
     const nodes = await jsonLdOf('/')
     const organization = ofType(nodes, 'Organization')
-    expect(organization).toMatchObject({ '@id': `${baseUrl}/#organization`, name: 'Altogether better care', url: `${baseUrl}/` })
+    expect(organization).toMatchObject({ '@id': `${baseUrl}/#organization`, name: 'Altogether better care', url: `${baseUrl}/`, logo: `${baseUrl}/logo.png` })
+    // The logo is there, a PNG of at least 112 × 112 pixels, as Google asks.
+    const logo = await fetch(organization.logo as string)
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get('content-type')).toBe('image/png')
+    const png = Buffer.from(await logo.arrayBuffer())
+    // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)].every((side) => side >= 112)).toBe(true)
     const website = ofType(nodes, 'WebSite')
     expect(website.potentialAction).toMatchObject({
       '@type': 'SearchAction',
@@ -137,7 +144,12 @@ describe('structured data (JSON-LD)', () => {
       hiringOrganization: { '@type': 'Organization', '@id': `${baseUrl}/#organization` },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Darwin', addressRegion: 'NT', addressCountry: 'AU' } },
     })
-    expect(posting).not.toHaveProperty('baseSalary')
+    // The role's pay, '$80,000 to $87,000 plus super, salary packaging and a remote allowance', in numbers.
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'AUD',
+      value: { '@type': 'QuantitativeValue', minValue: 80000, maxValue: 87000, unitText: 'YEAR' },
+    })
     ofType(nodes, 'BreadcrumbList')
     nodes.forEach(expectUrlsOnSite)
     expect(await richResultErrors(nodes)).toEqual([])

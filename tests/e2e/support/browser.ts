@@ -13,6 +13,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The flags Chromium needs on a machine without internet. */
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
+/**
+ * A person's Chromium. Headless Chromium says so in its user agent, which isbot counts as a crawler, and
+ * the site shows crawlers no error page (SPEC 8): a test of what a person sees on an error uses this.
+ */
+export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+
 /** Debian's Chromium, headless, with the flags it needs on a machine without internet. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
