@@ -78,6 +78,11 @@ class PostgresLimitStore implements Store {
     }
   }
 
+  async get(key: string) {
+    const counted = await this.counter().get(key)
+    return counted ? { totalHits: counted.consumedPoints, resetTime: new Date(Date.now() + counted.msBeforeNext) } : undefined
+  }
+
   async decrement(key: string) {
     await this.counter().reward(key, 1).catch(storeFailed)
   }
