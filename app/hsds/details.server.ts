@@ -36,8 +36,8 @@ export type TermDocument = HsdsDetails['categories'][number]
 export async function fetchHsdsDetails(): Promise<HsdsDetails> {
   const client = await contentClient()
   const read = readSchema.parse(await client.fetchOnce(hsdsDetailsQuery))
-  // 11,000 records on the large dataset take zod about 50 ms: they are checked a few at a time, so
-  // that other requests are answered meanwhile.
+  // The large dataset's records would hold the event loop while zod checks them all: they are checked a
+  // few at a time, so that other requests are answered meanwhile (decision 0046).
   const turns = takeTurns()
   return {
     ...taxonomySchema.parse(read),

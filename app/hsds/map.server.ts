@@ -1,3 +1,11 @@
+/**
+ * The site's content as Open Referral HSDS 3.1 objects: the organisation (the site's one), services
+ * (the list's fields, or whole with their phones, cost option, service-at-locations and taxonomy terms
+ * as attributes), services at locations, locations (address, phones, accessibility, opening hours),
+ * taxonomies and their terms. Each is made from the services index's entry (`IndexedService`,
+ * `IndexedLocation`) joined with the details only HSDS publishes (`HsdsCatalogue`), with stable UUIDs
+ * (stable-id.server.ts) and absolute links to the site's pages.
+ */
 import { href } from 'react-router'
 import { internalPath } from '~/content/links'
 import { absoluteUrl } from '~/shell/site-url'
@@ -11,7 +19,7 @@ import type { TaxonomyRecord, TermKind, TermRecord } from './taxonomy.server'
 /** A JSON object as HSDS gives it: fields without a value are left out (the schemas allow no nulls). */
 export type HsdsObject = Record<string, unknown>
 
-/** Where links in the answers point: the site the request came to. */
+/** Where links in the answers point: the site's own address (SITE_URL, never the request's Host: decision 0018). */
 export interface Site {
   origin: string
 }

@@ -12,9 +12,9 @@ const SMALLEST_COMPRESSED = 1024
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 /**
- * Compression levels for a page's first visitor, who waits for them: Brotli 5 and gzip 6 take a few
- * milliseconds for a 100 KB page and come within about 10 % of the smallest sizes, where Brotli 9
- * and gzip 9 took about 80 ms together on this site's pages (issue 10's bench).
+ * Compression levels for a page's first visitor, who waits for them: Brotli 5 and gzip 6 come within
+ * about 10 % of the smallest sizes in a small part of the time Brotli 9 and gzip 9 take
+ * (docs/decisions/0012-small-pages.md has the figures).
  */
 const BROTLI_QUALITY = 5
 const GZIP_LEVEL = 6
@@ -59,9 +59,10 @@ const decompressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Pro
 }
 
 /**
- * Bodies up to this size are compressed on the main thread. A page of 40 to 60 KB takes 0.5 to 0.8 ms
- * there (Brotli 5), well inside a turn (TURN_BUDGET_MS); handed to zlib's thread pool, the same page
- * kept its visitor waiting 1.2 to 1.9 ms, most of it the hand-over and the stream zlib wraps round it.
+ * Bodies up to this size are compressed on the main thread: a page of this site takes well under a
+ * turn there (TURN_BUDGET_MS), and handed to zlib's thread pool the same page kept its visitor waiting
+ * longer, mostly for the hand-over and the stream zlib wraps round it
+ * (docs/decisions/0031-page-cache-keeps-compressed-bodies.md has the figures).
  */
 const COMPRESSED_IN_TURN = 64 * 1024
 
@@ -79,8 +80,9 @@ const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promi
 
 /**
  * The smallest Brotli window that holds the whole body (a window of 2^bits is 2^bits - 16 bytes).
- * Brotli's default, 4 MB, is set up and cleared for every body however small: a 33 KB search page
- * took 0.89 ms at quality 5 with it and 0.66 ms with a 64 KB one, and came out the same size.
+ * Brotli's default, 4 MB, is set up and cleared for every body however small: a page compresses to
+ * the same size in less time with a window of its own size
+ * (docs/decisions/0031-page-cache-keeps-compressed-bodies.md has the figures).
  */
 export function brotliWindowBits(length: number): number {
   const bits = Math.ceil(Math.log2(length + 16))

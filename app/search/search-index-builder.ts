@@ -137,8 +137,9 @@ export class SearchIndexBuilder {
   /**
    * The finished contents, once the last document is in: the vocabulary counts their words, equal
    * scores are ordered by title (every document is numbered by its place in title order), and the
-   * index's words are scored for reading (word-matches.ts). Steps of at most about 15 ms on the large
-   * dataset. Nothing can be added afterwards, and it finishes only once.
+   * index's words are scored for reading (word-matches.ts). In steps, so that other requests are
+   * answered between them (decision 0046 has their length). Nothing can be added afterwards, and it
+   * finishes only once.
    */
   finish(): Generator<void, IndexContents> {
     if (this.finished) throw new Error('SearchIndexBuilder: finish() was called twice')

@@ -120,7 +120,7 @@ describe('the search index over the bundled content', () => {
       points: [],
     }))
     const stepped = SearchIndex.build(documents, 1)
-    // Reading the word's 1,500 matches is a step (word-matches.ts: about a microsecond a match); ranking them three more.
+    // Reading the word's 1,500 matches is a step (word-matches.ts, decision 0032); ranking them three more.
     const { steps, answer } = stepsOf(stepped.lookUp('care', { ranked: 'everything' }))
     expect(steps).toBeGreaterThanOrEqual(4)
     expect(answer.search('care').hits.map((hit) => hit.document.id)).toEqual(

@@ -33,7 +33,7 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
   const builder = new SearchIndexBuilder()
   for await (const document of inTurns(documents, turns)) builder.add(document)
   await turns.pause()
-  // Each step of finishing holds the loop a few tens of milliseconds: a turn of its own for each.
+  // Each step of finishing holds the loop longer than a turn (decision 0046): a turn of its own for each.
   const finishing = builder.finish()
   let step = finishing.next()
   while (!step.done) {
@@ -51,8 +51,8 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
  * Searches asked of a new index's contents, through an index of their own (the same documents and
  * words, which never change, and a memory of its own), while the visitors' index starts answering: a
  * search's code runs several times slower until V8 has compiled it with what it learnt from the first
- * runs, and that should not be the first visitors' wait (on the large dataset each word's first search
- * took 35–42 ms at p95 without this, 13–17 ms with it: decision 0038). They ask for what visitors'
+ * runs, and that should not be the first visitors' wait (decision 0038 measured it, with and without
+ * this, on the large dataset). They ask for what visitors'
  * searches do (common words, everyday words that stand for phrases, a place, a word being typed), in
  * turns. What the visitors' index remembers is only what visitors asked.
  */

@@ -92,8 +92,8 @@ export class SearchIndex {
    * Works out a query a step at a time, and gives its answer as a LookedUp of the kind the options
    * ask for: each word's lookup is a step (word-matches.ts), ranking the hits a step for every 500
    * documents (hits.ts), and each combination of words and alternatives another. A query of common
-   * words nobody has asked for yet costs tens of milliseconds ("home care" looks up five words, up to
-   * 10 ms each on 10,000 services, and "older people" matches nearly every service). Ranked answers
+   * words nobody has asked for yet is the costly case ("home care" looks up five words, and "older
+   * people" matches nearly every service: decisions 0032 and 0034 have the figures). Ranked answers
    * are remembered for the next queries that are read the same way.
    */
   lookUp(query: string, options: { ranked: 'everything' }): Generator<void, LookedUpSearch>

@@ -14,8 +14,8 @@ function showView(element: HTMLElement, view: LoadingBarView) {
  *
  * Each view goes straight onto the element rather than through React state: the bar moves ten times
  * a second while the new page renders, and a state update would wait for React, so the full bar could
- * show for less than its 500 ms on a busy phone. React renders the element once, at 0 %, and never
- * changes those attributes afterwards, so it does not undo what `showView` wrote.
+ * show for less than its `LOADING_BAR.hideDelayMs` (SPEC 9) on a busy phone. React renders the element
+ * once, at 0 %, and never changes those attributes afterwards, so it does not undo what `showView` wrote.
  */
 export function LoadingBar() {
   const busy = useNavigation().state !== 'idle'

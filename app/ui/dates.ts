@@ -6,8 +6,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /**
  * Intl formatters are made on first use, never as a module loads: a page's first Intl formatter
- * costs Chromium 50 to 95 ms while it loads the locale's data, and most pages format no date with one
- * (docs/decisions/0030-no-intl-while-a-page-loads.md). Each is made once: one with a time zone costs about 1 ms.
+ * holds Chromium's main thread while it loads the locale's data, and most pages format no date with
+ * one. Each is made once: even after the first, making one costs more than formatting with it
+ * (docs/decisions/0030-no-intl-while-a-page-loads.md has the figures).
  */
 function once<Value>(make: () => Value): () => Value {
   let value: Value | undefined

@@ -1,8 +1,8 @@
 /**
  * Numbers as Australian English writes them ("1,234", "2.5"), the same as
  * `Intl.NumberFormat('en-AU', { maximumFractionDigits })` but without Intl: a page's first Intl
- * formatter costs Chromium 50 to 95 ms of main thread while it loads the locale's data, and counts
- * and distances are on most pages as they hydrate (docs/decisions/0030-no-intl-while-a-page-loads.md).
+ * formatter holds Chromium's main thread while it loads the locale's data, and counts and distances
+ * are on most pages as they hydrate (docs/decisions/0030-no-intl-while-a-page-loads.md has the figures).
  */
 export function formatNumber(value: number, { maximumFractionDigits = 0 }: { maximumFractionDigits?: number } = {}): string {
   if (!Number.isFinite(value)) return String(value)

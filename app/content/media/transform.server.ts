@@ -7,8 +7,9 @@ type SharpModule = (typeof import('sharp'))['default']
 let loading: Promise<SharpModule> | undefined
 
 /**
- * sharp and libvips are loaded by the first image request, not at start-up: they take about 150 ms
- * and 20 MB, and most requests (and every health check) need no image made.
+ * sharp and libvips are loaded for the first image made. Only the image processes import this module
+ * (transformer-process.server.ts, decision 0042), so the server itself never loads them: they are slow
+ * to load and hold memory (decision 0046 has the figures).
  */
 function loadSharp(): Promise<SharpModule> {
   return (loading ??= import('sharp').then((module) => {

@@ -7,9 +7,9 @@ import { Understanding, type UnderstandingContent } from './understanding'
 import { readWords } from './word-reader.server'
 
 /**
- * The understanding of a content client's published content, learnt once per content version (about
- * 150 ms for the bundled dataset's 1,000 phrasings, in turns of a few milliseconds, so that other
- * requests are answered meanwhile) and kept while the next is learnt.
+ * The understanding of a content client's published content, learnt once per content version (in
+ * turns, so that other requests are answered meanwhile: decision 0046 has how long it takes) and kept
+ * while the next is learnt.
  */
 export function understandingOf(client: ContentClient): () => Promise<Understanding> {
   return rebuiltOnChange(

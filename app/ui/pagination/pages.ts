@@ -1,6 +1,9 @@
 /**
- * The one paginator: every paged list (articles, locations, search, the finder, service groups, the
- * HSDS API) reads its page number and cuts its page here, with one limit (docs/decisions/0026).
+ * The one paginator. Every paged list reads its page number with one limit (PAGE_NUMBER): articles,
+ * locations, search, the finder and the service group pages (the finder's answer for one group), and
+ * the HSDS API (docs/decisions/0026). Articles, locations, search results and HSDS pages are cut here
+ * (`paginate`); the finder's results are a bitset over the services index, from which `runFinder`
+ * (app/services/finder.ts) takes one page's positions itself.
  */
 export interface Page<Item> {
   items: Item[]
