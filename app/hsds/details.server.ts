@@ -37,7 +37,7 @@ export async function fetchHsdsDetails(): Promise<HsdsDetails> {
   const client = await contentClient()
   const read = readSchema.parse(await client.fetchOnce(hsdsDetailsQuery))
   // The large dataset's records would hold the event loop while zod checks them all: they are checked a
-  // few at a time, so that other requests are answered meanwhile (decision 0046).
+  // few at a time, so that other requests are answered meanwhile (decision 0050).
   const turns = takeTurns()
   return {
     ...taxonomySchema.parse(read),

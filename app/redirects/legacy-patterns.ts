@@ -32,7 +32,7 @@ export function buildLegacyTargets(documents: readonly LegacyTarget[]): LegacyTa
 
 /**
  * buildLegacyTargets a document at a time, for a caller that hands the event loop back between them:
- * a large dataset's pages all at once would hold it (decision 0046).
+ * a large dataset's pages all at once would hold it (decision 0050).
  */
 export function legacyTargetsBuilder(): { add: (document: LegacyTarget) => void; targets: LegacyTargets } {
   const targets = new Map<string, Map<string, string>>()

@@ -138,7 +138,7 @@ export class SearchIndexBuilder {
    * The finished contents, once the last document is in: the vocabulary counts their words, equal
    * scores are ordered by title (every document is numbered by its place in title order), and the
    * index's words are scored for reading (word-matches.ts). In steps, so that other requests are
-   * answered between them (decision 0046 has their length). Nothing can be added afterwards, and it
+   * answered between them (decision 0050 has their length). Nothing can be added afterwards, and it
    * finishes only once.
    */
   finish(): Generator<void, IndexContents> {

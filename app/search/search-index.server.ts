@@ -33,7 +33,7 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
   const builder = new SearchIndexBuilder()
   for await (const document of inTurns(documents, turns)) builder.add(document)
   await turns.pause()
-  // Each step of finishing holds the loop longer than a turn (decision 0046): a turn of its own for each.
+  // Each step of finishing holds the loop longer than a turn (decision 0050): a turn of its own for each.
   const finishing = builder.finish()
   let step = finishing.next()
   while (!step.done) {

@@ -116,7 +116,7 @@ export function seoMeta(page: PageSeo, defaults: SeoDefaults | undefined): MetaD
   if (page.noIndex || defaults?.noIndex) tags.push({ name: 'robots', content: 'noindex' })
   // In visual editing (preview) texts carry invisible edit links (stega): never in a title or a meta tag.
   // (@vercel/stega's clean is the very one @sanity/client/stega exports, which would load the whole
-  // Sanity client into every server, at start-up and in memory: decision 0046.)
+  // Sanity client into every server, at start-up and in memory: decision 0050.)
   return stegaClean(tags as unknown) as MetaDescriptor[]
 }
 

@@ -9,7 +9,7 @@ let loading: Promise<SharpModule> | undefined
 /**
  * sharp and libvips are loaded for the first image made. Only the image processes import this module
  * (transformer-process.server.ts, decision 0042), so the server itself never loads them: they are slow
- * to load and hold memory (decision 0046 has the figures).
+ * to load and hold memory (decision 0050 has the figures).
  */
 function loadSharp(): Promise<SharpModule> {
   return (loading ??= import('sharp').then((module) => {

@@ -80,7 +80,7 @@ class SlicedEvaluation {
   /**
    * `list | order(…)`: each item's sort keys are worked out by groq-js a slice at a time (the costly
    * part: `lower(sync.title)` for 10,000 services), then sorted here the way groq-js sorts them
-   * (groq-order.ts), much quicker than groq-js's own sort of the same keys (decision 0046 has the figures).
+   * (groq-order.ts), much quicker than groq-js's own sort of the same keys (decision 0050 has the figures).
    */
   private async ordered(node: Node, base: readonly unknown[]): Promise<unknown[]> {
     const orderings = node.args as Node[]

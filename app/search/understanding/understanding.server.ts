@@ -8,7 +8,7 @@ import { readWords } from './word-reader.server'
 
 /**
  * The understanding of a content client's published content, learnt once per content version (in
- * turns, so that other requests are answered meanwhile: decision 0046 has how long it takes) and kept
+ * turns, so that other requests are answered meanwhile: decision 0050 has how long it takes) and kept
  * while the next is learnt.
  */
 export function understandingOf(client: ContentClient): () => Promise<Understanding> {
