@@ -60,13 +60,13 @@ export async function createApp(options: AppOptions) {
   const bookings = await bookingStore()
   // Limits every server counts together (PostgreSQL), or this process alone (the embedded database).
   const rateLimits = settings.DATABASE_URL ? await sharedRateLimits(settings.DATABASE_URL) : IN_MEMORY
-  // Loading the pages' code holds the event loop a few hundred milliseconds: in production, do it before
+  // Loading the pages' code holds the event loop (decision 0050): in production, do it before
   // listening, and hand React Router the build itself (given a function, it builds its route tree again
   // for every request, about a twentieth of a page's time); in development Vite loads it afresh for every request.
   const loadBuild = () => import('virtual:react-router/server-build')
   const build = settings.NODE_ENV === 'development' ? loadBuild : await loadBuild()
   // Every page's print header formats today's date: the process's first Intl formatter loads ICU's data
-  // (tens of milliseconds), here rather than in the first visitor's request.
+  // (decision 0050), here rather than in the first visitor's request.
   todayInSiteTimeZone()
   // The server listens at once (health checks answer), while the indexes are built in turns, one after
   // another. Pages wait once for the services index, which most page types read (lists, counts, the
@@ -216,9 +216,9 @@ const START_UP_RENDER_LIMIT_MS = 1_000
 
 /**
  * V8 compiles React's server renderer, the site's layout and the queries every page makes the first
- * time it renders a page: on the large dataset the first visitor's page held the event loop for about
- * 100 ms, and a health check asked meanwhile waited as long (issue 10: /healthz within 100 ms at any
- * moment). A page nobody asked for (the page-not-found page, which needs neither index) is rendered
+ * time it renders a page: on the large dataset the first visitor's page held the event loop, and a
+ * health check asked meanwhile waited as long (issue 10: /healthz within 100 ms at any moment;
+ * decision 0050 has the figures). A page nobody asked for (the page-not-found page, which needs neither index) is rendered
  * here instead, before the server listens. Content that is slow to come must not keep the server from
  * listening: after START_UP_RENDER_LIMIT_MS the server listens and the render finishes on its own.
  */

@@ -21,7 +21,7 @@ export async function openBookingStore(settings: BookingSettings): Promise<Booki
   if (db.kind === 'postgres' || settings.SMTP_URL) await db.ready()
   let notifier: Notifier | null = null
   if (settings.SMTP_URL) {
-    // Loaded only when SMTP is configured: nodemailer takes about 200 ms to load, at every start.
+    // Loaded only when SMTP is configured: nodemailer is slow to load, at every start (decision 0050).
     const { default: nodemailer } = await import('nodemailer')
     notifier = new Notifier(db, nodemailer.createTransport({ url: settings.SMTP_URL, pool: true }), {
       from: settings.MAIL_FROM,

@@ -13,7 +13,7 @@ export async function sitemapEntries(client?: ContentClient): Promise<SitemapEnt
   const { siteNoIndex, documents } = await (client ?? (await contentClient())).fetch(sitemapQuery, {}, 'published')
   if (siteNoIndex) return []
   const byPath = new Map<string, SitemapEntry>()
-  // In turns: the large dataset's 11,000 documents took 30-40 ms, held against every other request.
+  // In turns: the large dataset's 11,000 documents, read at once, held every other request (decision 0050).
   for await (const document of inTurns(documents)) {
     const path = internalPath(document)
     if (path && !byPath.has(path)) byPath.set(path, { path, lastmod: w3cDatetime(document._updatedAt) })

@@ -169,8 +169,8 @@ export function parseFinderQuery(search: URLSearchParams, known: { options: Find
 const tooLong = () => ({ ok: false as const, message: `A suburb or postcode must be at most ${NEAR_MAX_LENGTH} characters.`, choices: [] })
 
 /**
- * The schema for one services index's lists, made once per index: zod takes about a millisecond to
- * build it, more than answering the search takes.
+ * The schema for one services index's lists, made once per index: zod takes longer to build it
+ * than answering the search takes (decision 0050).
  */
 const schemas = new WeakMap<FinderOptions, ReturnType<typeof makeSchema>>()
 

@@ -18,7 +18,7 @@ function listsFromTheIndex(section: { _type: string }): section is Listed {
  * audience's services filled in: the visible services that have it, in title order (SPEC 4 and 9), at
  * most SERVICE_LIST_MAX, from the services index's sets, as the finder and a service page's related
  * services are. A query for these read all 10,000 services of the large dataset for each such
- * section, 40 to 60 ms holding the event loop on a campaign's first request. Like related services,
+ * section, holding the event loop on a campaign's first request (decision 0036 has the figures). Like related services,
  * the lists are of published services in draft preview too (the index has only those); the section's
  * own fields (heading, intro, category or audience, how many to show) are the draft's.
  */
