@@ -1,0 +1,91 @@
+import { tzOffset, tzScan } from '@date-fns/tz'
+import { publicHolidaysBetween } from './holidays.server'
+import type { Closure, OpeningSchedule } from './schedule'
+import { timeZoneOf } from './time-zones'
+import { intervalsOf, type StructuredHours, weekOf } from './week'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+/**
+ * A schedule knows the day before it was made (a visitor's clock a little behind the server's) and two
+ * weeks after: cached pages are at most minutes old, and a page left open that long shows no status
+ * rather than a wrong one.
+ */
+const KNOWN_BEFORE = DAY
+const KNOWN_AFTER = 14 * DAY
+
+/** Offsets of a zone over a stretch, by zone and stretch (stretches start on the hour, so a few a day). */
+const offsetsKept = new Map<string, Array<readonly [number, number]>>()
+
+function offsetsOf(timeZone: string, from: number, until: number): Array<readonly [number, number]> {
+  const key = `${timeZone}:${from}`
+  const kept = offsetsKept.get(key)
+  if (kept) return kept
+  const offsets: Array<readonly [number, number]> = [[from, tzOffset(timeZone, new Date(from))]]
+  for (const change of tzScan(timeZone, { start: new Date(from), end: new Date(until) })) offsets.push([change.date.getTime(), change.offset])
+  if (offsetsKept.size > 200) offsetsKept.clear()
+  offsetsKept.set(key, offsets)
+  return offsets
+}
+
+const isoDate = (instant: number) => new Date(instant).toISOString().slice(0, 10)
+
+/**
+ * A place's schedule from its structured hours, for the stretch around `now`: its state's public
+ * holidays and its time zone's offsets worked out here, on the server. Null without any hours to
+ * tell (an empty week: 'by appointment' places say so in their note).
+ */
+export async function openingSchedule(hours: StructuredHours | null | undefined, state: string | null | undefined, now: number): Promise<OpeningSchedule | null> {
+  if (!hours) return null
+  const week = weekOf(hours)
+  const holidayRule = hours.publicHolidays ?? 'closed'
+  const holidayHours = holidayRule === 'special' ? intervalsOf(hours.publicHolidayHours) : []
+  if (week.every((day) => day.length === 0) && holidayHours.length === 0) return null
+  const knownFrom = Math.floor(now / HOUR) * HOUR - KNOWN_BEFORE
+  const knownUntil = knownFrom + KNOWN_BEFORE + KNOWN_AFTER
+  const firstDay = isoDate(knownFrom - DAY)
+  const closures = (hours.closures ?? []).flatMap((closure): Closure[] =>
+    closure.from && (!closure.to || (closure.to >= closure.from && closure.to >= firstDay))
+      ? [{ from: closure.from, to: closure.to ?? null, note: closure.note?.trim() || null }]
+      : [],
+  )
+  return {
+    week,
+    holidayRule,
+    holidayHours,
+    holidays: await publicHolidaysBetween(state, firstDay, isoDate(knownUntil + DAY)),
+    closures,
+    offsets: offsetsOf(timeZoneOf(state, hours.timeZone), knownFrom, knownUntil),
+    knownFrom,
+    knownUntil,
+  }
+}
+
+/** What a page needs to show a place's opening status and hours, and keep them right in the browser. */
+export interface PlaceHours {
+  /** Null without structured hours: then only `text`, if any, is shown. */
+  schedule: OpeningSchedule | null
+  /** The editors' note for exceptions. */
+  note: string | null
+  /** The synced opening hours as text, shown only while there is no schedule. */
+  text: string | null
+  /** The instant the status was worked out for on the server: the browser's first render uses it too, so hydration matches, then its own clock. */
+  asOf: number
+}
+
+/** A place as the queries give it (LOCATION_FIELDS, a service's own `hours` and `state`). */
+export interface PlaceWithHours {
+  hours?: StructuredHours | null
+  state?: string | null
+  openingHours?: string | null
+}
+
+export async function placeHours(place: PlaceWithHours, now: number): Promise<PlaceHours> {
+  const schedule = await openingSchedule(place.hours, place.state, now)
+  return { schedule, note: place.hours?.note?.trim() || null, text: schedule ? null : place.openingHours?.trim() || null, asOf: now }
+}
+
+/** Each place with its `hours` made ready for the page (and the synced text dropped, now in `hours.text`). */
+export async function withPlaceHours<Place extends PlaceWithHours>(places: Place[], now: number): Promise<Array<Omit<Place, 'hours' | 'openingHours'> & { hours: PlaceHours }>> {
+  return Promise.all(places.map(async ({ hours, openingHours, ...place }) => ({ ...place, hours: await placeHours({ hours, openingHours, state: place.state }, now) })))
+}
