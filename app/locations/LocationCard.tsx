@@ -2,6 +2,8 @@ import { href, Link } from 'react-router'
 import { distanceWords } from './locations-search'
 import { placeLine } from './map-markers'
 import { telHref } from '~/ui/phone'
+import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
+import type { PlaceHours } from '~/opening-hours/schedule'
 
 export interface LocationCardData {
   title: string | null
@@ -13,6 +15,7 @@ export interface LocationCardData {
   phone: string | null
   serviceCount: number
   distanceKm: number | null
+  hours: PlaceHours
 }
 
 /** A location in the list: everything the map shows and more, so the list alone is enough. */
@@ -35,6 +38,7 @@ export function LocationCard({ location, from }: { location: LocationCardData; f
           Phone <a href={telHref(location.phone)}>{location.phone}</a>
         </p>
       ) : null}
+      <PlaceOpeningHours hours={location.hours} folded />
       <p>{location.serviceCount === 1 ? '1 service here' : `${location.serviceCount} services here`}</p>
     </article>
   )

@@ -1,6 +1,6 @@
 import { tzOffset, tzScan } from '@date-fns/tz'
 import { publicHolidaysBetween } from './holidays.server'
-import type { Closure, OpeningSchedule } from './schedule'
+import type { Closure, OpeningSchedule, PlaceHours } from './schedule'
 import { timeZoneOf } from './time-zones'
 import { intervalsOf, type StructuredHours, weekOf } from './week'
 
@@ -59,18 +59,6 @@ export async function openingSchedule(hours: StructuredHours | null | undefined,
     knownFrom,
     knownUntil,
   }
-}
-
-/** What a page needs to show a place's opening status and hours, and keep them right in the browser. */
-export interface PlaceHours {
-  /** Null without structured hours: then only `text`, if any, is shown. */
-  schedule: OpeningSchedule | null
-  /** The editors' note for exceptions. */
-  note: string | null
-  /** The synced opening hours as text, shown only while there is no schedule. */
-  text: string | null
-  /** The instant the status was worked out for on the server: the browser's first render uses it too, so hydration matches, then its own clock. */
-  asOf: number
 }
 
 /** A place as the queries give it (LOCATION_FIELDS, a service's own `hours` and `state`). */

@@ -34,6 +34,18 @@ export interface OpeningSchedule {
   knownUntil: number
 }
 
+/** What a page needs to show a place's opening status and hours, and keep them right in the browser (made by schedule.server.ts, placeHours). */
+export interface PlaceHours {
+  /** Null without structured hours: then only `text`, if any, is shown. */
+  schedule: OpeningSchedule | null
+  /** The editors' note for exceptions. */
+  note: string | null
+  /** The synced opening hours as text, shown only while there is no schedule. */
+  text: string | null
+  /** The instant the server worked the status out for: the browser's first render uses it too, so hydration matches, then its own clock. */
+  asOf: number
+}
+
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 

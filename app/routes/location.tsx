@@ -15,12 +15,15 @@ import { locationJsonLd } from '~/structured-data/place'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import type { Route } from './+types/location'
 import { telHref } from '~/ui/phone'
+import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
+import { withPlaceHours } from '~/opening-hours/schedule.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, locationDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
   const services = (index.servicesAt.get(found._id) ?? []).map(({ id, title, slug, summary }) => ({ _id: id, title, slug, summary }))
-  return { location: { ...found, services }, tiles: mapTiles() }
+  const [location] = await withPlaceHours([found], Date.now())
+  return { location: { ...location!, services }, tiles: mapTiles() }
 }
 
 const LOCATION_TRAIL = [{ title: 'Locations', href: href('/locations') }]
@@ -65,12 +68,10 @@ export default function Location({ loaderData: { location, tiles } }: Route.Comp
               ) : null}
             </dd>
           </div>
-          {location.openingHours ? (
-            <div>
-              <dt>Opening hours</dt>
-              <dd>{location.openingHours}</dd>
-            </div>
-          ) : null}
+          <div>
+            <dt>Opening hours</dt>
+            <dd>{location.hours.schedule || location.hours.text ? <PlaceOpeningHours hours={location.hours} /> : 'Call us to ask when we are open.'}</dd>
+          </div>
           {location.phone ? (
             <div>
               <dt>Phone</dt>

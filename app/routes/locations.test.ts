@@ -176,7 +176,8 @@ describe('/locations/{slug} loader', () => {
       longitude: 151.0012,
     })
     expect(location.disabilityAccess).toContain('Ramp')
-    expect(location.openingHours).toContain('Monday')
+    expect(location.hours.schedule?.week).toHaveLength(7)
+    expect(location.hours.schedule?.holidayRule).toBe('closed')
   })
 
   it.each([...notVisible.map((location) => location.sync.slug.current), 'no-such-location'])('answers %s with 404 Page Not Found', async (slug) => {

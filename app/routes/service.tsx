@@ -19,11 +19,18 @@ import type { Route } from './+types/service'
 import { telHref } from '~/ui/phone'
 import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 import { placeLine } from '~/locations/map-markers'
+import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
+import { placeHours, withPlaceHours } from '~/opening-hours/schedule.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
-  return { service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) }, booking: serviceBookingLink({ ...found, slug: params.slug }) }
+  const now = Date.now()
+  const [locations, hours] = await Promise.all([withPlaceHours(found.locations ?? [], now), placeHours(found, now)])
+  return {
+    service: { ...found, locations, hours, related: relatedServices(index, found._id).map(serviceCardOf) },
+    booking: serviceBookingLink({ ...found, slug: params.slug }),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -42,7 +49,7 @@ function serviceTrail(service: { category?: { label: string | null; slug: string
 }
 
 export default function Service({ loaderData: { service, booking } }: Route.ComponentProps) {
-  const locations = service.locations ?? []
+  const locations = service.locations
   const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
   const trail = serviceTrail(service)
   return (
@@ -126,7 +133,7 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
                       Phone <a href={telHref(location.phone)}>{location.phone}</a>
                     </p>
                   ) : null}
-                  {location.openingHours ? <p>{location.openingHours}</p> : null}
+                  <PlaceOpeningHours hours={location.hours} folded />
                 </li>
               ))}
             </ul>
@@ -149,6 +156,7 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
                 </li>
               ) : null}
             </ul>
+            <PlaceOpeningHours hours={service.hours} caption="When you can reach this service" />
           </section>
         ) : null}
       </article>

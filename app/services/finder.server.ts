@@ -22,7 +22,8 @@ export async function findServices(search: URLSearchParams, { perPage = DEFAULT_
   const words = keywords ? await searchIndexFor(keywords, { ranked: 'services' }) : undefined
   const reading = keywords && words ? await readKeywords(keywords, words, index) : undefined
   const needs = !keywords || !reading || parsed.query.wordsOnly || wordsName(keywords, namesOfBestServices(keywords, words, index)) ? [] : reading.needs
-  const answer = runFinder(index, parsed.query, perPage, words, needs)
+  const { services: openNow } = await index.opening.openAt(Date.now())
+  const answer = runFinder(index, parsed.query, perPage, words, needs, openNow)
   return { ...answer, ...(parsed.placeProblem ? { placeProblem: parsed.placeProblem } : {}), ...(reading ? { reading } : {}) }
 }
 
