@@ -26,9 +26,10 @@ export class OpenPlaces {
     this.#places = places.filter((place) => place.hours)
   }
 
-  async openAt(now: number): Promise<ReadonlySet<string>> {
+  /** The ids of the places open at `now`, and until when that answer holds. */
+  async openAt(now: number): Promise<{ open: ReadonlySet<string>; until: number }> {
     const kept = this.#answer
-    if (kept && now >= kept.from && now < kept.until) return kept.open
+    if (kept && now >= kept.from && now < kept.until) return kept
     const { list } = await this.#schedulesFor(now)
     const open = new Set<string>()
     let until = Number.POSITIVE_INFINITY
@@ -39,7 +40,7 @@ export class OpenPlaces {
       until = Math.min(until, found.nextChange)
     }
     this.#answer = { from: now, until, open }
-    return open
+    return this.#answer
   }
 
   async #schedulesFor(now: number) {

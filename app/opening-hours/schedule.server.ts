@@ -1,5 +1,7 @@
 import { tzOffset, tzScan } from '@date-fns/tz'
+import { sharedUntil } from '~/http/cache-policy.server'
 import { publicHolidaysBetween } from './holidays.server'
+import { statusAt } from './status'
 import type { Closure, OpeningSchedule, PlaceHours } from './schedule'
 import { timeZoneOf } from './time-zones'
 import { intervalsOf, type StructuredHours, weekOf } from './week'
@@ -76,4 +78,23 @@ export async function placeHours(place: PlaceWithHours, now: number): Promise<Pl
 /** Each place with its `hours` made ready for the page (and the synced text dropped, now in `hours.text`). */
 export async function withPlaceHours<Place extends PlaceWithHours>(places: Place[], now: number): Promise<Array<Omit<Place, 'hours' | 'openingHours'> & { hours: PlaceHours }>> {
   return Promise.all(places.map(async ({ hours, openingHours, ...place }) => ({ ...place, hours: await placeHours({ hours, openingHours, state: place.state }, now) })))
+}
+
+/** The first instant any of these places' status changes (from when it was worked out), or null when none has a status. */
+export function firstStatusChange(places: readonly PlaceHours[]): number | null {
+  let first: number | null = null
+  for (const place of places) {
+    const change = place.schedule ? statusAt(place.schedule, place.asOf)?.nextChange : undefined
+    if (change !== undefined && (first === null || change < first)) first = change
+  }
+  return first
+}
+
+/**
+ * Response headers for a page that shows opening statuses: shared only until the first one changes,
+ * or `until` (when what 'Open now' finds changes) if that comes first.
+ */
+export function openingStatusHeaders(places: readonly PlaceHours[], now: number, until: number | null = null): HeadersInit {
+  const changes = [firstStatusChange(places), until].filter((instant): instant is number => instant !== null && Number.isFinite(instant))
+  return changes.length ? { 'Cache-Control': sharedUntil(Math.min(...changes), now) } : {}
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { href, Link } from 'react-router'
+import { data, href, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { locationDetailQuery } from '~/content/queries/locations'
 import { directionsUrl } from '~/locations/directions'
@@ -16,15 +16,19 @@ import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import type { Route } from './+types/location'
 import { telHref } from '~/ui/phone'
 import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
-import { withPlaceHours } from '~/opening-hours/schedule.server'
+import { openingStatusHeaders, withPlaceHours } from '~/opening-hours/schedule.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, locationDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
   const services = (index.servicesAt.get(found._id) ?? []).map(({ id, title, slug, summary }) => ({ _id: id, title, slug, summary }))
-  const [location] = await withPlaceHours([found], Date.now())
-  return { location: { ...location!, services }, tiles: mapTiles() }
+  const now = Date.now()
+  const [location] = await withPlaceHours([found], now)
+  return data({ location: { ...location!, services }, tiles: mapTiles() }, { headers: openingStatusHeaders([location!.hours], now) })
 }
+
+/** Shared only until the location's opening status changes. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 const LOCATION_TRAIL = [{ title: 'Locations', href: href('/locations') }]
 

@@ -10,7 +10,7 @@ import { locationsFor, parseLocationsSearch } from '~/locations/locations-search
 import { mapMarkers } from '~/locations/map-markers'
 import { mapTiles } from '~/locations/map-tiles.server'
 import { servicesIndex } from '~/services/services-index.server'
-import { withPlaceHours } from '~/opening-hours/schedule.server'
+import { openingStatusHeaders, withPlaceHours } from '~/opening-hours/schedule.server'
 import { badRequest, pageNotFound } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { ErrorSummary } from '~/ui/form/ErrorSummary'
@@ -36,13 +36,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!parsed.ok) throw badRequest(parsed.message)
   const { state, place, openNow, weekends } = parsed.search
   const placeProblem = parsed.placeProblem ?? null
+  const open = await index.opening.openAt(now)
   const found = locationsFor(
     list.locations.map((location) => ({ ...location, serviceCount: index.servicesAt.get(location._id)?.length ?? 0 })),
     parsed.search,
-    (await index.opening.openAt(now)).locations,
+    open.locations,
   )
   const shown = paginate(found, page, LOCATIONS_PER_PAGE)
   if (!shown) throw pageNotFound(request)
+  const locations = await withPlaceHours(shown.items, now)
   // A place the gazetteer could not settle: the same form again, its message beside the field (422, as the finder does).
   return data(
     {
@@ -59,14 +61,24 @@ export async function loader({ request }: Route.LoaderArgs) {
       stateName: index.options.states.find((option) => option.value === state)?.label,
       placeLabel: place?.label,
       total: found.length,
-      locations: await withPlaceHours(shown.items, now),
+      locations,
       page: shown.page,
       pageCount: shown.pageCount,
       tiles: mapTiles(),
     },
-    { status: placeProblem ? 422 : 200 },
+    {
+      status: placeProblem ? 422 : 200,
+      headers: openingStatusHeaders(
+        locations.map((location) => location.hours),
+        now,
+        parsed.search.openNow ? open.until : null,
+      ),
+    },
   )
 }
+
+/** Shared only until the first status shown changes. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { href, Link } from 'react-router'
+import { data, href, Link } from 'react-router'
 import { serviceBookingLink } from '~/bookings/default-booking'
 import { loadQuery } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
@@ -20,18 +20,24 @@ import { telHref } from '~/ui/phone'
 import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 import { placeLine } from '~/locations/map-markers'
 import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
-import { placeHours, withPlaceHours } from '~/opening-hours/schedule.server'
+import { openingStatusHeaders, placeHours, withPlaceHours } from '~/opening-hours/schedule.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
   const now = Date.now()
   const [locations, hours] = await Promise.all([withPlaceHours(found.locations ?? [], now), placeHours(found, now)])
-  return {
-    service: { ...found, locations, hours, related: relatedServices(index, found._id).map(serviceCardOf) },
-    booking: serviceBookingLink({ ...found, slug: params.slug }),
-  }
+  return data(
+    {
+      service: { ...found, locations, hours, related: relatedServices(index, found._id).map(serviceCardOf) },
+      booking: serviceBookingLink({ ...found, slug: params.slug }),
+    },
+    { headers: openingStatusHeaders([hours, ...locations.map((location) => location.hours)], now) },
+  )
 }
+
+/** Shared only until an opening status on the page changes. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteIdentity(matches)

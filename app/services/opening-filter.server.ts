@@ -9,8 +9,8 @@ type Row = { _id: string; hours: StructuredHours | null; state: string | null }
 export interface OpeningFilter {
   /** Services with hours on a Saturday or Sunday. */
   weekends: Bitset
-  /** Services open at `now`, and the ids of the locations open then. */
-  openAt(now: number): Promise<{ services: Bitset; locations: ReadonlySet<string> }>
+  /** Services open at `now`, the ids of the locations open then, and the instant that answer holds until. */
+  openAt(now: number): Promise<{ services: Bitset; locations: ReadonlySet<string>; until: number }>
 }
 
 export function openingFilter(services: readonly IndexedService[], rows: { services: Row[]; locations: Row[] }): OpeningFilter {
@@ -28,14 +28,14 @@ export function openingFilter(services: readonly IndexedService[], rows: { servi
   return {
     weekends,
     async openAt(now) {
-      const open = await places.openAt(now)
+      const { open, until } = await places.openAt(now)
       if (kept?.open !== open) {
         const positions = services.flatMap((service, position) =>
           (ownHours.has(service.id) ? open.has(service.id) : service.locations.some((location) => open.has(location.id))) ? [position] : [],
         )
         kept = { open, services: Bitset.of(services.length, positions) }
       }
-      return { services: kept.services, locations: open }
+      return { services: kept.services, locations: open, until }
     },
   }
 }

@@ -52,7 +52,9 @@ describe('opening hours without JavaScript', () => {
     const table = card('Midland Community Hub').getByRole('table', { name: 'Opening hours' })
     await expect.poll(() => table.isVisible(), { timeout: 5000 }).toBe(true)
 
-    await page.goto(`${baseUrl}/locations/midland-community-hub`)
+    const response = await page.goto(`${baseUrl}/locations/midland-community-hub`)
+    // Shared (by the page cache and a CDN) only until its status changes, a minute at most.
+    expect(response?.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=([1-9]|[1-5]\d|60), stale-if-error=86400$/)
     const week = page.getByRole('table', { name: 'Opening hours' })
     expect(await week.locator('thead th[scope="col"]').allTextContents()).toEqual(['Day', 'Hours'])
     const rows = await week
