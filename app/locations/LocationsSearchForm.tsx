@@ -47,7 +47,7 @@ export function LocationsSearchForm({ path, states, values, placeProblem }: { pa
           <input type="hidden" name="lng" value={values.coordinates.longitude} />
         </>
       ) : null}
-      <fieldset className="locations-search__field locations-search__opening">
+      <fieldset className="locations-search__opening">
         <legend className="locations-search__label">Opening hours</legend>
         <Checkbox id="locations-open-now" name="opennow" label="Open now" checked={values.openNow} />
         <Checkbox id="locations-weekends" name="weekends" label="Open on weekends" checked={values.weekends} />
