@@ -43,6 +43,31 @@ describe('open now', () => {
       expect(positions(services).has(index.positionOf.get(service.id)!), service.title).toBe(true)
   })
 
+  it('keeps to a service’s locations while its own hours hold no time (the Studio saved the public-holiday rule alone)', async () => {
+    const changed = structuredClone(data)
+    const atValley = changed.services.find(
+      (service) => !service.hours && service.locations?.includes(changed.locations.find((location) => location.title === 'Fortitude Valley Housing Hub')!._id),
+    )!
+    const empty = {
+      monday: null,
+      tuesday: null,
+      wednesday: null,
+      thursday: null,
+      friday: null,
+      saturday: null,
+      sunday: null,
+      publicHolidays: 'closed' as const,
+      publicHolidayHours: null,
+      closures: null,
+      note: null,
+      timeZone: null,
+    }
+    atValley.hours = empty
+    const changedIndex = await buildServicesIndex(changed, 1)
+    const { services } = await changedIndex.opening.openAt(new TZDate(2026, 4, 17, 3, 0, 'Australia/Brisbane').getTime())
+    expect(positions(services).has(changedIndex.positionOf.get(atValley._id)!)).toBe(true)
+  })
+
   it('filters the finder, and counts beside the choice', async () => {
     const sunday = new TZDate(2026, 4, 17, 3, 0, 'Australia/Brisbane').getTime()
     const { services: openNow } = await index.opening.openAt(sunday)

@@ -14,7 +14,8 @@ export interface OpeningFilter {
 }
 
 export function openingFilter(services: readonly IndexedService[], rows: { services: Row[]; locations: Row[] }): OpeningFilter {
-  const ownHours = new Map(rows.services.filter((row) => row.hours).map((row) => [row._id, row]))
+  // A service's own hours count once they have a time in them (the Studio can save the object with its public-holiday rule alone).
+  const ownHours = new Map(rows.services.filter((row) => row.hours && weekOf(row.hours).some((day) => day.length > 0)).map((row) => [row._id, row]))
   const weekendLocations = new Set(rows.locations.filter((row) => row.hours && opensOnWeekends(weekOf(row.hours))).map((row) => row._id))
   const weekends = Bitset.of(
     services.length,
