@@ -508,6 +508,79 @@ export type HeroSection = {
   >;
 };
 
+export type OpeningHours = {
+  _type: "openingHours";
+  monday?: Array<
+    {
+      _key: string;
+    } & OpeningInterval
+  >;
+  tuesday?: Array<
+    {
+      _key: string;
+    } & OpeningInterval
+  >;
+  wednesday?: Array<
+    {
+      _key: string;
+    } & OpeningInterval
+  >;
+  thursday?: Array<
+    {
+      _key: string;
+    } & OpeningInterval
+  >;
+  friday?: Array<
+    {
+      _key: string;
+    } & OpeningInterval
+  >;
+  saturday?: Array<
+    {
+      _key: string;
+    } & OpeningInterval
+  >;
+  sunday?: Array<
+    {
+      _key: string;
+    } & OpeningInterval
+  >;
+  publicHolidays?: "closed" | "usual" | "special";
+  publicHolidayHours?: Array<
+    {
+      _key: string;
+    } & OpeningInterval
+  >;
+  closures?: Array<
+    {
+      _key: string;
+    } & TemporaryClosure
+  >;
+  note?: string;
+  timeZone?:
+    | "Australia/Sydney"
+    | "Australia/Melbourne"
+    | "Australia/Hobart"
+    | "Australia/Brisbane"
+    | "Australia/Adelaide"
+    | "Australia/Broken_Hill"
+    | "Australia/Darwin"
+    | "Australia/Perth";
+};
+
+export type TemporaryClosure = {
+  _type: "temporaryClosure";
+  from?: string;
+  to?: string;
+  note?: string;
+};
+
+export type OpeningInterval = {
+  _type: "openingInterval";
+  opens?: string;
+  closes?: string;
+};
+
 export type BlockContent = Array<
   | {
       children?: Array<{
@@ -804,6 +877,7 @@ export type Location = {
   _rev: string;
   image?: ImageWithAlt;
   hidden?: boolean;
+  hours?: OpeningHours;
   sync?: {
     id?: string;
     title?: string;
@@ -857,6 +931,7 @@ export type Service = {
   isSpecialGroup?: boolean;
   specialGroup?: string;
   hidden?: boolean;
+  hours?: OpeningHours;
   sync?: {
     id?: string;
     title?: string;
@@ -1083,6 +1158,9 @@ export type AllSanitySchemaTypes =
   | CardGridSection
   | RichTextSection
   | HeroSection
+  | OpeningHours
+  | TemporaryClosure
+  | OpeningInterval
   | BlockContent
   | Booking
   | Campaign
@@ -6645,7 +6723,7 @@ export type OpenRoleBySlugQueryResult = {
 
 // Source: ../app/content/queries/finder.ts
 // Variable: finderIndexQuery
-// Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {    _id,    "title": sync.title,    "slug": sync.slug.current,    "aliases": sync.aliases,    "summary": sync.shortServiceDescription,    "description": sync.longServiceDescription,    "servicesProvided": sync.servicesProvided,    "category": category->slug.current,    "supports": support[]->slug.current,    "audiences": audience[]->slug.current,    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),    "expertise": expertise[]->slug.current,    noFee,    "ndis": sync.ndis,    "culturalGroup": sync.culturalGroup,    isSpecialGroup,    specialGroup,    "delivery": sync.serviceLocation,    "suburb": sync.suburb,    "region": sync.region,    "state": sync.state,    "ageStart": sync.ageStart,    "ageEnd": sync.ageEnd,    "atsiAgeStart": sync.atsiAgeStart,    "atsiAgeEnd": sync.atsiAgeEnd,    "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},    "locations": sync.locations[]._ref  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "title": sync.title,    "slug": sync.slug.current,    "suburb": sync.suburb,    "postcode": sync.postcode,    "state": sync.state,    "latitude": sync.latitude,    "longitude": sync.longitude  },  "categories": *[_type == "category"] | order(lower(label) asc) {    label,    "slug": slug.current,    colorPrimary,    colorSecondary,    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    ageGroupNames[]{ name, ageStart, ageEnd },    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description },    specialGroups[]{ name, description },    states[]{ code, name }  }}
+// Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {    _id,    "title": sync.title,    "slug": sync.slug.current,    "aliases": sync.aliases,    "summary": sync.shortServiceDescription,    "description": sync.longServiceDescription,    "servicesProvided": sync.servicesProvided,    "category": category->slug.current,    "supports": support[]->slug.current,    "audiences": audience[]->slug.current,    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),    "expertise": expertise[]->slug.current,    noFee,    "ndis": sync.ndis,    "culturalGroup": sync.culturalGroup,    isSpecialGroup,    specialGroup,    "delivery": sync.serviceLocation,    "suburb": sync.suburb,    "region": sync.region,    "state": sync.state,    "ageStart": sync.ageStart,    "ageEnd": sync.ageEnd,    "atsiAgeStart": sync.atsiAgeStart,    "atsiAgeEnd": sync.atsiAgeEnd,    "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},    "locations": sync.locations[]._ref,    "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone}  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "title": sync.title,    "slug": sync.slug.current,    "suburb": sync.suburb,    "postcode": sync.postcode,    "state": sync.state,    "latitude": sync.latitude,    "longitude": sync.longitude,    "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone}  },  "categories": *[_type == "category"] | order(lower(label) asc) {    label,    "slug": slug.current,    colorPrimary,    colorSecondary,    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    ageGroupNames[]{ name, ageStart, ageEnd },    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description },    specialGroups[]{ name, description },    states[]{ code, name }  }}
 export type FinderIndexQueryResult = {
   services: Array<{
     _id: string;
@@ -6724,6 +6802,57 @@ export type FinderIndexQueryResult = {
         }
       | null;
     locations: Array<string> | null;
+    hours: {
+      monday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      tuesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      wednesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      thursday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      friday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      saturday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      sunday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      publicHolidays: "closed" | "special" | "usual" | null;
+      publicHolidayHours: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      closures: Array<{
+        from: string | null;
+        to: string | null;
+        note: string | null;
+      }> | null;
+      note: string | null;
+      timeZone:
+        | "Australia/Adelaide"
+        | "Australia/Brisbane"
+        | "Australia/Broken_Hill"
+        | "Australia/Darwin"
+        | "Australia/Hobart"
+        | "Australia/Melbourne"
+        | "Australia/Perth"
+        | "Australia/Sydney"
+        | null;
+    } | null;
   }>;
   locations: Array<{
     _id: string;
@@ -6734,6 +6863,57 @@ export type FinderIndexQueryResult = {
     state: string | null;
     latitude: number | null;
     longitude: number | null;
+    hours: {
+      monday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      tuesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      wednesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      thursday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      friday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      saturday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      sunday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      publicHolidays: "closed" | "special" | "usual" | null;
+      publicHolidayHours: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      closures: Array<{
+        from: string | null;
+        to: string | null;
+        note: string | null;
+      }> | null;
+      note: string | null;
+      timeZone:
+        | "Australia/Adelaide"
+        | "Australia/Brisbane"
+        | "Australia/Broken_Hill"
+        | "Australia/Darwin"
+        | "Australia/Hobart"
+        | "Australia/Melbourne"
+        | "Australia/Perth"
+        | "Australia/Sydney"
+        | null;
+    } | null;
   }>;
   categories: Array<{
     label: string | null;
@@ -10501,7 +10681,7 @@ export type HomeQueryResult = {
 
 // Source: ../app/content/queries/hsds.ts
 // Variable: hsdsDetailsQuery
-// Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "description": sync.longServiceDescription,    "fee": sync.fee,    "phone": sync.phone,    "email": sync.email,    "modified": coalesce(sync.updatedAt, _updatedAt)  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "address": sync.siteAddress,    "lga": sync.lga,    "phone": sync.phone,    "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess,    "modified": coalesce(sync.updatedAt, _updatedAt)  },  "categories": *[_type == "category" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description },  "supports": *[_type == "support" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description, "category": category._ref },  "audiences": *[_type == "audience" && defined(slug.current)] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description },  "expertise": *[_type == "expertise" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description }}
+// Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "description": sync.longServiceDescription,    "fee": sync.fee,    "phone": sync.phone,    "email": sync.email,    "state": sync.state,    "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},    "modified": coalesce(sync.updatedAt, _updatedAt)  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "address": sync.siteAddress,    "lga": sync.lga,    "phone": sync.phone,    "state": sync.state,    "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},    "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess,    "modified": coalesce(sync.updatedAt, _updatedAt)  },  "categories": *[_type == "category" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description },  "supports": *[_type == "support" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description, "category": category._ref },  "audiences": *[_type == "audience" && defined(slug.current)] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description },  "expertise": *[_type == "expertise" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description }}
 export type HsdsDetailsQueryResult = {
   services: Array<{
     _id: string;
@@ -10509,6 +10689,58 @@ export type HsdsDetailsQueryResult = {
     fee: string | null;
     phone: string | null;
     email: string | null;
+    state: string | null;
+    hours: {
+      monday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      tuesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      wednesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      thursday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      friday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      saturday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      sunday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      publicHolidays: "closed" | "special" | "usual" | null;
+      publicHolidayHours: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      closures: Array<{
+        from: string | null;
+        to: string | null;
+        note: string | null;
+      }> | null;
+      note: string | null;
+      timeZone:
+        | "Australia/Adelaide"
+        | "Australia/Brisbane"
+        | "Australia/Broken_Hill"
+        | "Australia/Darwin"
+        | "Australia/Hobart"
+        | "Australia/Melbourne"
+        | "Australia/Perth"
+        | "Australia/Sydney"
+        | null;
+    } | null;
     modified: string;
   }>;
   locations: Array<{
@@ -10516,6 +10748,58 @@ export type HsdsDetailsQueryResult = {
     address: string | null;
     lga: string | null;
     phone: string | null;
+    state: string | null;
+    hours: {
+      monday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      tuesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      wednesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      thursday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      friday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      saturday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      sunday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      publicHolidays: "closed" | "special" | "usual" | null;
+      publicHolidayHours: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      closures: Array<{
+        from: string | null;
+        to: string | null;
+        note: string | null;
+      }> | null;
+      note: string | null;
+      timeZone:
+        | "Australia/Adelaide"
+        | "Australia/Brisbane"
+        | "Australia/Broken_Hill"
+        | "Australia/Darwin"
+        | "Australia/Hobart"
+        | "Australia/Melbourne"
+        | "Australia/Perth"
+        | "Australia/Sydney"
+        | null;
+    } | null;
     openingHours: string | null;
     disabilityAccess: string | null;
     modified: string;
@@ -10549,7 +10833,7 @@ export type HsdsDetailsQueryResult = {
 
 // Source: ../app/content/queries/locations.ts
 // Variable: locationsListQuery
-// Query: {  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) {   _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude }}
+// Query: {  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) {   _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},  "openingHours": sync.openingHours }}
 export type LocationsListQueryResult = {
   settings: {
     title: string | null;
@@ -10621,12 +10905,64 @@ export type LocationsListQueryResult = {
     phone: string | null;
     latitude: number | null;
     longitude: number | null;
+    hours: {
+      monday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      tuesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      wednesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      thursday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      friday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      saturday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      sunday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      publicHolidays: "closed" | "special" | "usual" | null;
+      publicHolidayHours: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      closures: Array<{
+        from: string | null;
+        to: string | null;
+        note: string | null;
+      }> | null;
+      note: string | null;
+      timeZone:
+        | "Australia/Adelaide"
+        | "Australia/Brisbane"
+        | "Australia/Broken_Hill"
+        | "Australia/Darwin"
+        | "Australia/Hobart"
+        | "Australia/Melbourne"
+        | "Australia/Perth"
+        | "Australia/Sydney"
+        | null;
+    } | null;
+    openingHours: string | null;
   }>;
 };
 
 // Source: ../app/content/queries/locations.ts
 // Variable: locationDetailQuery
-// Query: *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{    _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,  "lga": sync.lga,  "disabilityAccess": sync.disabilityAccess,  "openingHours": sync.openingHours}
+// Query: *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{    _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},  "openingHours": sync.openingHours,  "lga": sync.lga,  "disabilityAccess": sync.disabilityAccess}
 export type LocationDetailQueryResult = {
   _id: string;
   title: string | null;
@@ -10638,9 +10974,60 @@ export type LocationDetailQueryResult = {
   phone: string | null;
   latitude: number | null;
   longitude: number | null;
+  hours: {
+    monday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    tuesday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    wednesday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    thursday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    friday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    saturday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    sunday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    publicHolidays: "closed" | "special" | "usual" | null;
+    publicHolidayHours: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    closures: Array<{
+      from: string | null;
+      to: string | null;
+      note: string | null;
+    }> | null;
+    note: string | null;
+    timeZone:
+      | "Australia/Adelaide"
+      | "Australia/Brisbane"
+      | "Australia/Broken_Hill"
+      | "Australia/Darwin"
+      | "Australia/Hobart"
+      | "Australia/Melbourne"
+      | "Australia/Perth"
+      | "Australia/Sydney"
+      | null;
+  } | null;
+  openingHours: string | null;
   lga: string | null;
   disabilityAccess: string | null;
-  openingHours: string | null;
 } | null;
 
 // Source: ../app/content/queries/pages.ts
@@ -14869,7 +15256,7 @@ export type LegacyTargetsQueryResult = Array<
 
 // Source: ../app/content/queries/saved.ts
 // Variable: savedListingsQuery
-// Query: *[_type in ["service", "location"] && _id in $ids && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)]{  _id,  _type,  "title": sync.title,  "slug": sync.slug.current,  "phone": sync.phone,  "summary": sync.shortServiceDescription,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "openingHours": sync.openingHours}
+// Query: *[_type in ["service", "location"] && _id in $ids && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)]{  _id,  _type,  "title": sync.title,  "slug": sync.slug.current,  "phone": sync.phone,  "summary": sync.shortServiceDescription,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},  "openingHours": sync.openingHours}
 export type SavedListingsQueryResult = Array<
   | {
       _id: string;
@@ -14882,6 +15269,57 @@ export type SavedListingsQueryResult = Array<
       suburb: string | null;
       postcode: string | null;
       state: string | null;
+      hours: {
+        monday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        tuesday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        wednesday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        thursday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        friday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        saturday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        sunday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        publicHolidays: "closed" | "special" | "usual" | null;
+        publicHolidayHours: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        closures: Array<{
+          from: string | null;
+          to: string | null;
+          note: string | null;
+        }> | null;
+        note: string | null;
+        timeZone:
+          | "Australia/Adelaide"
+          | "Australia/Brisbane"
+          | "Australia/Broken_Hill"
+          | "Australia/Darwin"
+          | "Australia/Hobart"
+          | "Australia/Melbourne"
+          | "Australia/Perth"
+          | "Australia/Sydney"
+          | null;
+      } | null;
       openingHours: string | null;
     }
   | {
@@ -14895,6 +15333,57 @@ export type SavedListingsQueryResult = Array<
       suburb: string | null;
       postcode: null;
       state: string | null;
+      hours: {
+        monday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        tuesday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        wednesday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        thursday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        friday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        saturday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        sunday: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        publicHolidays: "closed" | "special" | "usual" | null;
+        publicHolidayHours: Array<{
+          opens: string | null;
+          closes: string | null;
+        }> | null;
+        closures: Array<{
+          from: string | null;
+          to: string | null;
+          note: string | null;
+        }> | null;
+        note: string | null;
+        timeZone:
+          | "Australia/Adelaide"
+          | "Australia/Brisbane"
+          | "Australia/Broken_Hill"
+          | "Australia/Darwin"
+          | "Australia/Hobart"
+          | "Australia/Melbourne"
+          | "Australia/Perth"
+          | "Australia/Sydney"
+          | null;
+      } | null;
       openingHours: null;
     }
 >;
@@ -15096,7 +15585,7 @@ export type SearchSettingsQueryResult = {
 
 // Source: ../app/content/queries/service-detail.ts
 // Variable: serviceDetailQuery
-// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "fee": sync.fee,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "servicesProvided": sync.servicesProvided,  "delivery": sync.serviceLocation,  "phone": sync.phone,  "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }},  "email": sync.email,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,    "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess  },  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
+// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "fee": sync.fee,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "servicesProvided": sync.servicesProvided,  "delivery": sync.serviceLocation,  "phone": sync.phone,  "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }},  "email": sync.email,  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},  "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess  },  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type ServiceDetailQueryResult = {
   _id: string;
   title: string | null;
@@ -15410,6 +15899,57 @@ export type ServiceDetailQueryResult = {
     } | null;
   } | null;
   email: string | null;
+  hours: {
+    monday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    tuesday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    wednesday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    thursday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    friday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    saturday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    sunday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    publicHolidays: "closed" | "special" | "usual" | null;
+    publicHolidayHours: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    closures: Array<{
+      from: string | null;
+      to: string | null;
+      note: string | null;
+    }> | null;
+    note: string | null;
+    timeZone:
+      | "Australia/Adelaide"
+      | "Australia/Brisbane"
+      | "Australia/Broken_Hill"
+      | "Australia/Darwin"
+      | "Australia/Hobart"
+      | "Australia/Melbourne"
+      | "Australia/Perth"
+      | "Australia/Sydney"
+      | null;
+  } | null;
   category: {
     label: string | null;
     slug: string | null;
@@ -15485,6 +16025,57 @@ export type ServiceDetailQueryResult = {
     phone: string | null;
     latitude: number | null;
     longitude: number | null;
+    hours: {
+      monday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      tuesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      wednesday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      thursday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      friday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      saturday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      sunday: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      publicHolidays: "closed" | "special" | "usual" | null;
+      publicHolidayHours: Array<{
+        opens: string | null;
+        closes: string | null;
+      }> | null;
+      closures: Array<{
+        from: string | null;
+        to: string | null;
+        note: string | null;
+      }> | null;
+      note: string | null;
+      timeZone:
+        | "Australia/Adelaide"
+        | "Australia/Brisbane"
+        | "Australia/Broken_Hill"
+        | "Australia/Darwin"
+        | "Australia/Hobart"
+        | "Australia/Melbourne"
+        | "Australia/Perth"
+        | "Australia/Sydney"
+        | null;
+    } | null;
     openingHours: string | null;
     disabilityAccess: string | null;
   }> | null;
@@ -18068,19 +18659,19 @@ declare module "@sanity/client" {
     '*[_type == "campaign" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': CampaignBySlugQueryResult;
     '{\n  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  location,\n  employmentType,\n  hours,\n  closingDate\n}\n}': OpenRolesQueryResult;
     '*[_type == "openRole" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  location,\n  employmentType,\n  hours,\n  salary,\n  closingDate,\n  "datePosted": _createdAt,\n  "description": description[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "howToApply": howToApply[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "applyLink": applyLink{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': OpenRoleBySlugQueryResult;
-    '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "aliases": sync.aliases,\n    "summary": sync.shortServiceDescription,\n    "description": sync.longServiceDescription,\n    "servicesProvided": sync.servicesProvided,\n    "category": category->slug.current,\n    "supports": support[]->slug.current,\n    "audiences": audience[]->slug.current,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "expertise": expertise[]->slug.current,\n    noFee,\n    "ndis": sync.ndis,\n    "culturalGroup": sync.culturalGroup,\n    isSpecialGroup,\n    specialGroup,\n    "delivery": sync.serviceLocation,\n    "suburb": sync.suburb,\n    "region": sync.region,\n    "state": sync.state,\n    "ageStart": sync.ageStart,\n    "ageEnd": sync.ageEnd,\n    "atsiAgeStart": sync.atsiAgeStart,\n    "atsiAgeEnd": sync.atsiAgeEnd,\n    "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n    "locations": sync.locations[]._ref\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "state": sync.state,\n    "latitude": sync.latitude,\n    "longitude": sync.longitude\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    label,\n    "slug": slug.current,\n    colorPrimary,\n    colorSecondary,\n    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },\n  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    ageGroupNames[]{ name, ageStart, ageEnd },\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description },\n    specialGroups[]{ name, description },\n    states[]{ code, name }\n  }\n}': FinderIndexQueryResult;
+    '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "aliases": sync.aliases,\n    "summary": sync.shortServiceDescription,\n    "description": sync.longServiceDescription,\n    "servicesProvided": sync.servicesProvided,\n    "category": category->slug.current,\n    "supports": support[]->slug.current,\n    "audiences": audience[]->slug.current,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "expertise": expertise[]->slug.current,\n    noFee,\n    "ndis": sync.ndis,\n    "culturalGroup": sync.culturalGroup,\n    isSpecialGroup,\n    specialGroup,\n    "delivery": sync.serviceLocation,\n    "suburb": sync.suburb,\n    "region": sync.region,\n    "state": sync.state,\n    "ageStart": sync.ageStart,\n    "ageEnd": sync.ageEnd,\n    "atsiAgeStart": sync.atsiAgeStart,\n    "atsiAgeEnd": sync.atsiAgeEnd,\n    "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n    "locations": sync.locations[]._ref,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n}\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "state": sync.state,\n    "latitude": sync.latitude,\n    "longitude": sync.longitude,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    label,\n    "slug": slug.current,\n    colorPrimary,\n    colorSecondary,\n    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },\n  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    ageGroupNames[]{ name, ageStart, ageEnd },\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description },\n    specialGroups[]{ name, description },\n    states[]{ code, name }\n  }\n}': FinderIndexQueryResult;
     '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': HomeQueryResult;
-    '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "description": sync.longServiceDescription,\n    "fee": sync.fee,\n    "phone": sync.phone,\n    "email": sync.email,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "address": sync.siteAddress,\n    "lga": sync.lga,\n    "phone": sync.phone,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description },\n  "supports": *[_type == "support" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description, "category": category._ref },\n  "audiences": *[_type == "audience" && defined(slug.current)] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description },\n  "expertise": *[_type == "expertise" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description }\n}': HsdsDetailsQueryResult;
-    '{\n  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) { \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude }\n}': LocationsListQueryResult;
-    '*[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "lga": sync.lga,\n  "disabilityAccess": sync.disabilityAccess,\n  "openingHours": sync.openingHours\n}': LocationDetailQueryResult;
+    '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "description": sync.longServiceDescription,\n    "fee": sync.fee,\n    "phone": sync.phone,\n    "email": sync.email,\n    "state": sync.state,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "address": sync.siteAddress,\n    "lga": sync.lga,\n    "phone": sync.phone,\n    "state": sync.state,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description },\n  "supports": *[_type == "support" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description, "category": category._ref },\n  "audiences": *[_type == "audience" && defined(slug.current)] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description },\n  "expertise": *[_type == "expertise" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description }\n}': HsdsDetailsQueryResult;
+    '{\n  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) { \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours }\n}': LocationsListQueryResult;
+    '*[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours,\n  "lga": sync.lga,\n  "disabilityAccess": sync.disabilityAccess\n}': LocationDetailQueryResult;
     '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PageByPathQueryResult;
     '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PolicyBySlugQueryResult;
     '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
     '*[\n  (_type in ["service", "location"] && sync.deleted != true && hidden != true && sync.status != "Inactive") ||\n  _type in ["article", "articleCategory", "support", "category", "audience", "expertise", "policy", "page", "openRole"]\n]{\n  _type,\n  "slug": coalesce(sync.slug.current, slug.current),\n  "ancestors": [parent->parent->slug.current, parent->slug.current],\n  "suburb": sync.suburb\n}[defined(slug)]': LegacyTargetsQueryResult;
-    '*[_type in ["service", "location"] && _id in $ids && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)]{\n  _id,\n  _type,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "phone": sync.phone,\n  "summary": sync.shortServiceDescription,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "openingHours": sync.openingHours\n}': SavedListingsQueryResult;
+    '*[_type in ["service", "location"] && _id in $ids && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)]{\n  _id,\n  _type,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "phone": sync.phone,\n  "summary": sync.shortServiceDescription,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours\n}': SavedListingsQueryResult;
     '{\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "address": sync.siteAddress,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "lga": sync.lga,\n    "state": sync.state\n  },\n  "articles": *[_type == "article" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body),\n    "category": category->title,\n    publishedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    "ancestors": array::compact([parent->parent->slug.current, parent->slug.current]),\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "campaigns": *[_type == "campaign" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "openRoles": *[_type == "openRole" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    location,\n    employmentType,\n    closingDate,\n    "body": pt::text(description)\n  },\n  "policies": *[_type == "policy" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body)\n  },\n  "topics": *[_type in ["category", "support", "audience", "expertise"] && defined(slug.current)] {\n    _id,\n    _type,\n    "title": label,\n    "slug": slug.current,\n    description\n  },\n  "listings": *[_type in ["servicesSettings", "locationsSettings", "articlesSettings", "careersSettings", "servicesFilter"]] {\n    _id,\n    _type,\n    title,\n    intro\n  },\n  "states": *[_type == "servicesSettings" && _id == "servicesSettings"][0].states[]{ code, name }\n}': SearchIndexQueryResult;
     '*[_type == "searchSettings" && _id == "searchSettings"][0]{\n  title,\n  intro,\n  "seo": seo{ description, noIndex },\n  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n}': SearchSettingsQueryResult;
-    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n},\n  "email": sync.email,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': ServiceDetailQueryResult;
+    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n},\n  "email": sync.email,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': ServiceDetailQueryResult;
     '*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} }': ServicesFilterPageQueryResult;
     '{\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    title,\n    intro,\n    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n    "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,\n    "illustration": landingIllustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n} }\n}': ServicesLandingQueryResult;
     '*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{\n  _type,\n  label,\n  "slug": slug.current,\n  description,\n  colorPrimary,\n  colorSecondary,\n  whiteNavbar,\n  "illustration": coalesce(landingIllustration, illustration){\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },\n  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })\n}': ServiceGroupQueryResult;

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { contentClient } from '~/content/client.server'
 import { hsdsDetailsQuery } from '~/content/queries/hsds'
 import { mapInTurns, takeTurns } from '~/content/turns.server'
+import type { StructuredHours } from '~/opening-hours/week'
 
 /** Trims the CMS's text and turns empty text into null, so the HSDS records never carry blank strings. */
 
@@ -13,8 +14,14 @@ const text = z
 
 const term = z.object({ _id: z.string(), label: text, slug: z.string(), description: text })
 
-const serviceSchema = z.object({ _id: z.string(), description: text, fee: text, phone: text, email: text, modified: text })
-const locationSchema = z.object({ _id: z.string(), address: text, lga: text, phone: text, openingHours: text, disabilityAccess: text, modified: text })
+/** Structured opening hours (app/opening-hours reads each field on its own, and skips what it cannot read). */
+const hours = z
+  .custom<StructuredHours>((value) => typeof value === 'object')
+  .nullish()
+  .transform((value) => value ?? null)
+
+const serviceSchema = z.object({ _id: z.string(), description: text, fee: text, phone: text, email: text, state: text, hours, modified: text })
+const locationSchema = z.object({ _id: z.string(), address: text, lga: text, phone: text, state: text, hours, openingHours: text, disabilityAccess: text, modified: text })
 const taxonomySchema = z.object({
   categories: z.array(term),
   supports: z.array(term.extend({ category: text })),

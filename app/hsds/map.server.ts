@@ -13,6 +13,7 @@ import { ageRangeInWords } from '~/services/age-words'
 import type { IndexedLocation, IndexedService } from '~/services/services-index'
 import type { HsdsCatalogue, ServiceAtLocationRecord } from './catalogue.server'
 import { serviceAtLocationId } from './catalogue.server'
+import { hsdsSchedules } from './schedules.server'
 import { stableId } from './stable-id.server'
 import type { TaxonomyRecord, TermKind, TermRecord } from './taxonomy.server'
 
@@ -72,6 +73,7 @@ export function fullService(catalogue: HsdsCatalogue, service: IndexedService, s
   return {
     ...summary,
     phones: details?.phone ? [phone(details.phone, `service:${service.id}`, { service_id: serviceId })] : [],
+    schedules: hsdsSchedules(details?.hours ?? null, null, { link: { service_id: serviceId }, key: `service:${service.id}`, state: details?.state ?? service.state }),
     service_at_locations: service.locations.map((location) => serviceAtLocation(catalogue, { id: serviceAtLocationId(service, location), service, location }, site)),
     organization: organization(site),
     cost_options: [costOption(service, serviceId, details?.fee ?? null)],
@@ -127,7 +129,7 @@ export function location(catalogue: HsdsCatalogue, place: IndexedLocation, site:
       : [],
     phones: details?.phone ? [phone(details.phone, `location:${place.id}`, { location_id: id })] : [],
     accessibility: details?.disabilityAccess ? [{ id: stableId('accessibility', place.id), location_id: id, description: details.disabilityAccess }] : [],
-    schedules: details?.openingHours ? [{ id: stableId('schedule', place.id), location_id: id, description: details.openingHours }] : [],
+    schedules: hsdsSchedules(details?.hours ?? null, details?.openingHours ?? null, { link: { location_id: id }, key: place.id, state: details?.state ?? place.state }),
   })
 }
 

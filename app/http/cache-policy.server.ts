@@ -6,6 +6,15 @@
 
 /** A CDN may keep a page a minute, then serve it stale for up to a day while it fetches a fresh one. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
+/**
+ * A page that shows something that changes at a known instant (a place's opening status): shared until
+ * then, and never longer than SHARED_CACHE_CONTROL's minute; stale only while the server fails.
+ */
+export function sharedUntil(instant: number, now: number): string {
+  const seconds = Math.max(1, Math.min(60, Math.ceil((instant - now) / 1000)))
+  return `public, max-age=0, s-maxage=${seconds}, stale-if-error=86400`
+}
+
 /** Booking pages, confirmations, draft preview and anything that sets a cookie. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** Error pages other than 404 must not outlive the fault that made them. */
@@ -42,14 +51,19 @@ export function requestCaching(request: RequestFacts): RequestCaching {
 /**
  * The Cache-Control an answer leaves with, and whether every visitor may be given the same (so the
  * server keeps it and validates it with an ETag). A route that names its own policy keeps it (the
- * suggestions are private, the HSDS API public for five minutes); the server shares only what is public.
+ * suggestions are private, the HSDS API public for five minutes); the server shares only what is public,
+ * and a shared answer with its own `s-maxage` (sharedUntil) is kept no longer than that (`keepForMs`).
  */
-export function answerCaching(request: RequestCaching, status: number, headers: Headers): { cacheControl: string | undefined; keep: boolean } {
+export function answerCaching(request: RequestCaching, status: number, headers: Headers): { cacheControl: string | undefined; keep: boolean; keepForMs?: number } {
   const own = headers.get('cache-control') ?? undefined
   if (!request.cacheable) return { cacheControl: request.cacheControl ?? own, keep: false }
   if (headers.has('set-cookie')) return { cacheControl: PRIVATE_CACHE_CONTROL, keep: false }
   if (status >= 300 && status < 400) return { cacheControl: own, keep: false }
   if (status !== 200 && status !== 404) return { cacheControl: own ?? ERROR_CACHE_CONTROL, keep: false }
-  if (own) return { cacheControl: own, keep: /(^|,)\s*public\s*(,|$)/i.test(own) }
+  if (own) {
+    const keep = /(^|,)\s*public\s*(,|$)/i.test(own)
+    const sharedFor = /(?:^|,)\s*s-maxage=(\d+)/i.exec(own)?.[1]
+    return keep && sharedFor ? { cacheControl: own, keep, keepForMs: Number(sharedFor) * 1000 } : { cacheControl: own, keep }
+  }
   return { cacheControl: SHARED_CACHE_CONTROL, keep: true }
 }

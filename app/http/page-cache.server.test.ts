@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { brotliWindowBits, keptSize, storedResponse } from './page-cache.server'
+import { answerCaching, SHARED_CACHE_CONTROL, sharedUntil } from './cache-policy.server'
+import { brotliWindowBits, keptSize, PageCache, storedResponse } from './page-cache.server'
 
 const page = Buffer.from(`<!DOCTYPE html><html><body>${'<p>Help at home, for as long as you need it.</p>'.repeat(400)}</body></html>`)
 
@@ -75,5 +76,32 @@ describe('a stored answer', () => {
   it('counts its compressed forms in the memory it is kept in before they are made', () => {
     expect(keptSize(storedResponse(200, [], page, { validated: true, compress: true }))).toBeGreaterThan(page.length * 1.4)
     expect(keptSize(storedResponse(200, [], page, { validated: true, compress: false }))).toBeLessThan(page.length * 1.1)
+  })
+})
+
+describe('the page cache', () => {
+  const render = (keepForMs?: number) => async () => ({
+    response: storedResponse(200, [], page, { validated: true, compress: false }),
+    keep: true,
+    ...(keepForMs ? { keepForMs } : {}),
+  })
+
+  it('keeps an answer whose opening status changes sooner only until then, and others for its own time', async () => {
+    let now = 1_000
+    const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 300_000, clock: { now: () => now } })
+    await cache.getOrRender(1, '/locations/midland', render(20_000))
+    await cache.getOrRender(1, '/about-us', render())
+    now += 10_000
+    expect((await cache.getOrRender(1, '/locations/midland', render(20_000))).hit).toBe(true)
+    now += 11_000
+    expect((await cache.getOrRender(1, '/locations/midland', render(20_000))).hit).toBe(false)
+    expect((await cache.getOrRender(1, '/about-us', render())).hit).toBe(true)
+  })
+
+  it('takes how long from the answer’s own s-maxage', () => {
+    const shared = answerCaching({ cacheable: true }, 200, new Headers({ 'Cache-Control': sharedUntil(Date.now() + 12_500, Date.now()) }))
+    expect(shared).toEqual({ cacheControl: 'public, max-age=0, s-maxage=13, stale-if-error=86400', keep: true, keepForMs: 13_000 })
+    expect(sharedUntil(Date.now() + 3_600_000, Date.now())).toBe('public, max-age=0, s-maxage=60, stale-if-error=86400')
+    expect(answerCaching({ cacheable: true }, 200, new Headers())).toEqual({ cacheControl: SHARED_CACHE_CONTROL, keep: true })
   })
 })

@@ -157,6 +157,8 @@ export interface Rendered {
   response: StoredResponse
   /** Whether every visitor may be given this same answer. */
   keep: boolean
+  /** Kept at most this long, when less than the cache's own time (a page whose opening status changes sooner). */
+  keepForMs?: number
 }
 
 export interface PageCacheOptions {
@@ -164,6 +166,8 @@ export interface PageCacheOptions {
   maxBytes: number
   /** Longest an answer is kept while content does not change: pages also show dates that move on. */
   ttlMs: number
+  /** The clock kept answers age by (tests pass their own). */
+  clock?: { now(): number }
 }
 
 /**
@@ -174,11 +178,14 @@ export class PageCache {
   private readonly entries: LRUCache<string, StoredResponse>
   private readonly inFlight = new Map<string, Promise<Rendered>>()
   private version: number | undefined
+  private readonly ttlMs: number
 
   constructor(options: PageCacheOptions) {
+    this.ttlMs = options.ttlMs
     this.entries = new LRUCache({
       maxSize: options.maxBytes,
       ttl: options.ttlMs,
+      ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}),
       sizeCalculation: (entry) => Math.ceil(keptSize(entry)),
     })
   }
@@ -213,7 +220,8 @@ export class PageCache {
     this.inFlight.set(url, rendering)
     try {
       const rendered = await rendering
-      if (rendered.keep && this.version === version) this.entries.set(url, rendered.response)
+      if (rendered.keep && this.version === version)
+        this.entries.set(url, rendered.response, rendered.keepForMs === undefined ? undefined : { ttl: Math.min(rendered.keepForMs, this.ttlMs) })
       return { response: rendered.response, hit: false }
     } finally {
       if (this.inFlight.get(url) === rendering) this.inFlight.delete(url)

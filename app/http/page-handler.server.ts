@@ -55,7 +55,7 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
     if (caching.cacheControl) headers.set('Cache-Control', caching.cacheControl)
     headers.delete('content-length')
     const stored = storedResponse(answer.status, [...headers], body, { validated: caching.keep, compress: caching.keep && options.cache !== null })
-    return { response: stored, keep: caching.keep }
+    return { response: stored, keep: caching.keep, ...(caching.keepForMs === undefined ? {} : { keepForMs: caching.keepForMs }) }
   }
 
   return async (request, response, next) => {

@@ -3,6 +3,8 @@ import { distanceWords } from './locations-search'
 import { placeLine } from './map-markers'
 import { telHref } from '~/ui/phone'
 import { SaveButton } from '~/shortlist/SaveButton'
+import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
+import type { PlaceHours } from '~/opening-hours/schedule'
 
 export interface LocationCardData {
   _id: string
@@ -15,6 +17,7 @@ export interface LocationCardData {
   phone: string | null
   serviceCount: number
   distanceKm: number | null
+  hours: PlaceHours
 }
 
 /** A location in the list: everything the map shows and more, so the list alone is enough. */
@@ -37,6 +40,7 @@ export function LocationCard({ location, from }: { location: LocationCardData; f
           Phone <a href={telHref(location.phone)}>{location.phone}</a>
         </p>
       ) : null}
+      <PlaceOpeningHours hours={location.hours} folded />
       <p>{location.serviceCount === 1 ? '1 service here' : `${location.serviceCount} services here`}</p>
       <SaveButton id={location._id} title={location.title} />
     </article>

@@ -3,6 +3,7 @@ import type { PlaceProblem } from '~/services/finder-query'
 import { PlaceField } from '~/services/finder-ui/PlaceField'
 import type { Option } from '~/services/services-index'
 import { NearMeButton } from '~/ui/NearMeButton'
+import { Checkbox } from '~/ui/form/Checkbox'
 import { Field } from '~/ui/form/Field'
 
 export interface LocationsSearchValues {
@@ -11,11 +12,13 @@ export interface LocationsSearchValues {
   near: string
   /** The visitor's own (rounded) position, when they chose 'Use my location'. */
   coordinates: { latitude: number; longitude: number } | null
+  openNow: boolean
+  weekends: boolean
 }
 
 /** A GET form: every choice lives in the address, and it works with JavaScript off. */
 export function LocationsSearchForm({ path, states, values, placeProblem }: { path: string; states: Option[]; values: LocationsSearchValues; placeProblem: PlaceProblem | null }) {
-  const chosen = values.state || values.near || values.coordinates || placeProblem
+  const chosen = values.state || values.near || values.coordinates || values.openNow || values.weekends || placeProblem
   const choiceHref = (choice: { name: string }) => `${path}?${new URLSearchParams({ ...(values.state ? { state: values.state } : {}), near: choice.name })}`
   return (
     <Form method="get" action={path} autoComplete="off" role="search" aria-label="Find a location" className="locations-search">
@@ -44,6 +47,11 @@ export function LocationsSearchForm({ path, states, values, placeProblem }: { pa
           <input type="hidden" name="lng" value={values.coordinates.longitude} />
         </>
       ) : null}
+      <fieldset className="locations-search__opening">
+        <legend className="locations-search__label">Opening hours</legend>
+        <Checkbox id="locations-open-now" name="opennow" label="Open now" checked={values.openNow} />
+        <Checkbox id="locations-weekends" name="weekends" label="Open on weekends" checked={values.weekends} />
+      </fieldset>
       <div className="button-row locations-search__actions">
         <button type="submit" className="button">
           Find locations

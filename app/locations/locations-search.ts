@@ -2,14 +2,19 @@ import { distanceKm } from '~/services/distance'
 import { type PlaceProblem, parseFinderQuery, type SearchPlace } from '~/services/finder-query'
 import type { Gazetteer } from '~/services/places'
 import type { FinderOptions } from '~/services/services-index'
+import { opensOnWeekends, type StructuredHours, weekOf } from '~/opening-hours/week'
 
 /** The parameters /locations reads. They mean what they mean in the services finder, so it parses them. */
-const LOCATIONS_PARAMETERS = ['state', 'near', 'lat', 'lng'] as const
+const LOCATIONS_PARAMETERS = ['state', 'near', 'lat', 'lng', 'opennow', 'weekends'] as const
 
-/** A search of the locations page: a state or territory from services settings, and a place to measure from. */
+/** A search of the locations page: a state or territory from services settings, a place to measure from, and opening hours. */
 export interface LocationsSearch {
   state: string | undefined
   place: SearchPlace | undefined
+  /** Only locations open at the time of the search. */
+  openNow: boolean
+  /** Only locations with hours on a Saturday or Sunday. */
+  weekends: boolean
 }
 
 export type LocationsSearchParse = { ok: true; search: LocationsSearch; placeProblem?: PlaceProblem } | { ok: false; message: string }
@@ -25,22 +30,35 @@ export function parseLocationsSearch(search: URLSearchParams, known: { options: 
   for (const name of LOCATIONS_PARAMETERS) for (const value of search.getAll(name)) relevant.append(name, value)
   const parsed = parseFinderQuery(relevant, known)
   if (!parsed.ok) return parsed
-  const found = { state: parsed.query.state, place: parsed.query.place }
+  const { state, place, openNow, weekends } = parsed.query
+  const found = { state, place, openNow, weekends }
   return parsed.placeProblem ? { ok: true, search: found, placeProblem: parsed.placeProblem } : { ok: true, search: found }
 }
 
 interface Listable {
+  _id: string
+  hours: StructuredHours | null
   state: string | null
   latitude: number | null
   longitude: number | null
 }
 
 /**
- * The locations a search shows: those in its state, in the order given (by title) or, with a place,
- * nearest first (locations without coordinates last, still by title), each with its distance.
+ * The locations a search shows: those in its state (open now, or at weekends, when asked), in the
+ * order given (by title) or, with a place, nearest first (locations without coordinates last, still by
+ * title), each with its distance. `openNow`: the ids of the locations open at the time of the search.
  */
-export function locationsFor<Location extends Listable>(locations: Location[], { state, place }: LocationsSearch): Array<Location & { distanceKm: number | null }> {
-  const inState = state ? locations.filter((location) => location.state?.trim().toUpperCase() === state) : locations
+export function locationsFor<Location extends Listable>(
+  locations: Location[],
+  { state, place, openNow, weekends }: LocationsSearch,
+  openAtSearch: ReadonlySet<string>,
+): Array<Location & { distanceKm: number | null }> {
+  const inState = locations.filter(
+    (location) =>
+      (!state || location.state?.trim().toUpperCase() === state) &&
+      (!openNow || openAtSearch.has(location._id)) &&
+      (!weekends || (location.hours !== null && opensOnWeekends(weekOf(location.hours)))),
+  )
   const measured = inState.map((location) => ({
     ...location,
     distanceKm: place && location.latitude !== null && location.longitude !== null ? distanceKm(place, { latitude: location.latitude, longitude: location.longitude }) : null,

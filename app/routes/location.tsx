@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { href, Link } from 'react-router'
+import { data, href, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { locationDetailQuery } from '~/content/queries/locations'
 import { directionsUrl } from '~/locations/directions'
@@ -18,13 +18,23 @@ import { telHref } from '~/ui/phone'
 import { pageQrCode } from '~/shortlist/qr-code.server'
 import { PrintQrCode } from '~/shortlist/PrintQrCode'
 import { SaveButton } from '~/shortlist/SaveButton'
+import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
+import { openingStatusHeaders, withPlaceHours } from '~/opening-hours/schedule.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, locationDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
   const services = (index.servicesAt.get(found._id) ?? []).map(({ id, title, slug, summary }) => ({ _id: id, title, slug, summary }))
-  return { location: { ...found, services }, tiles: mapTiles(), qr: pageQrCode(href('/locations/:slug', { slug: params.slug })) }
+  const now = Date.now()
+  const [location] = await withPlaceHours([found], now)
+  return data(
+    { location: { ...location!, services }, tiles: mapTiles(), qr: pageQrCode(href('/locations/:slug', { slug: params.slug })) },
+    { headers: openingStatusHeaders([location!.hours], now) },
+  )
 }
+
+/** Shared only until the location's opening status changes. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 const LOCATION_TRAIL = [{ title: 'Locations', href: href('/locations') }]
 
@@ -70,12 +80,10 @@ export default function Location({ loaderData: { location, tiles, qr } }: Route.
               ) : null}
             </dd>
           </div>
-          {location.openingHours ? (
-            <div>
-              <dt>Opening hours</dt>
-              <dd>{location.openingHours}</dd>
-            </div>
-          ) : null}
+          <div>
+            <dt>Opening hours</dt>
+            <dd>{location.hours.schedule || location.hours.text ? <PlaceOpeningHours hours={location.hours} /> : 'Call us to ask when we are open.'}</dd>
+          </div>
           {location.phone ? (
             <div>
               <dt>Phone</dt>

@@ -4,13 +4,19 @@ import { describe, expect, it } from 'vitest'
 import { distanceKm } from '~/services/distance'
 import type { Route as DetailRoute } from './+types/location'
 import type { Route as ListRoute } from './+types/locations'
-import { loader as locationLoader } from './location'
+import { loader as detailLoader } from './location'
 import { loader } from './locations'
 
 /** The locations loader's data and status: it answers with `data(…, { status })`. */
 const locationsLoader = async (args: ListRoute.LoaderArgs) => {
   const answer = await loader(args)
   return { ...answer.data, status: answer.init?.status }
+}
+
+/** The location loader's data and its Cache-Control (shared until the opening status changes). */
+const locationLoader = async (args: DetailRoute.LoaderArgs) => {
+  const answer = await detailLoader(args)
+  return { ...answer.data, cacheControl: new Headers(answer.init?.headers).get('cache-control') }
 }
 
 const listArgs = (search = '') =>
@@ -164,6 +170,15 @@ describe('/locations/{slug} loader', () => {
     expect(withServices).toBeGreaterThan(10)
   })
 
+  it('is shared only until its opening status changes, and a minute at most', async () => {
+    const { location, cacheControl } = await locationLoader(detailArgs('parramatta-community-hub'))
+    const seconds = Number(/s-maxage=(\d+)/.exec(cacheControl ?? '')?.[1])
+    expect(cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-if-error=86400$/)
+    expect(seconds).toBeGreaterThanOrEqual(1)
+    expect(seconds).toBeLessThanOrEqual(60)
+    expect(location.hours.schedule).not.toBeNull()
+  })
+
   it('shows the details a visitor needs', async () => {
     const { location } = await locationLoader(detailArgs('parramatta-community-hub'))
     expect(location).toMatchObject({
@@ -176,7 +191,8 @@ describe('/locations/{slug} loader', () => {
       longitude: 151.0012,
     })
     expect(location.disabilityAccess).toContain('Ramp')
-    expect(location.openingHours).toContain('Monday')
+    expect(location.hours.schedule?.week).toHaveLength(7)
+    expect(location.hours.schedule?.holidayRule).toBe('closed')
   })
 
   it.each([...notVisible.map((location) => location.sync.slug.current), 'no-such-location'])('answers %s with 404 Page Not Found', async (slug) => {

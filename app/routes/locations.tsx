@@ -10,6 +10,7 @@ import { locationsFor, parseLocationsSearch } from '~/locations/locations-search
 import { mapMarkers } from '~/locations/map-markers'
 import { mapTiles } from '~/locations/map-tiles.server'
 import { servicesIndex } from '~/services/services-index.server'
+import { openingStatusHeaders, withPlaceHours } from '~/opening-hours/schedule.server'
 import { badRequest, pageNotFound } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { ErrorSummary } from '~/ui/form/ErrorSummary'
@@ -26,20 +27,24 @@ const LOCATIONS_PATH = '/locations'
 const LOCATIONS_PER_PAGE = 50
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const now = Date.now()
   const [list, index] = await Promise.all([loadQuery(request, locationsListQuery), servicesIndex()])
   const searchParams = new URL(request.url).searchParams
   const page = parsePageNumber(searchParams.get('page'))
   if (page === undefined) throw badRequest('The page number must be a whole number, starting from 1.')
   const parsed = parseLocationsSearch(searchParams, index)
   if (!parsed.ok) throw badRequest(parsed.message)
-  const { state, place } = parsed.search
+  const { state, place, openNow, weekends } = parsed.search
   const placeProblem = parsed.placeProblem ?? null
+  const open = await index.opening.openAt(now)
   const found = locationsFor(
     list.locations.map((location) => ({ ...location, serviceCount: index.servicesAt.get(location._id)?.length ?? 0 })),
     parsed.search,
+    open.locations,
   )
   const shown = paginate(found, page, LOCATIONS_PER_PAGE)
   if (!shown) throw pageNotFound(request)
+  const locations = await withPlaceHours(shown.items, now)
   // A place the gazetteer could not settle: the same form again, its message beside the field (422, as the finder does).
   return data(
     {
@@ -50,18 +55,30 @@ export async function loader({ request }: Route.LoaderArgs) {
         state,
         near: place?.kind === 'place' ? place.name : '',
         coordinates: place?.kind === 'coordinates' ? { latitude: place.latitude, longitude: place.longitude } : null,
+        openNow,
+        weekends,
       },
       stateName: index.options.states.find((option) => option.value === state)?.label,
       placeLabel: place?.label,
       total: found.length,
-      locations: shown.items,
+      locations,
       page: shown.page,
       pageCount: shown.pageCount,
       tiles: mapTiles(),
     },
-    { status: placeProblem ? 422 : 200 },
+    {
+      status: placeProblem ? 422 : 200,
+      headers: openingStatusHeaders(
+        locations.map((location) => location.hours),
+        now,
+        parsed.search.openNow ? open.until : null,
+      ),
+    },
   )
 }
+
+/** Shared only until the first status shown changes. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
@@ -69,6 +86,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const title = [
     settings?.seo?.title ?? settings?.title ?? 'Our locations',
     stateName,
+    loaderData.search.openNow ? 'open now' : null,
+    loaderData.search.weekends ? 'open on weekends' : null,
     placeLabel ? `near ${placeLabel}` : null,
     loaderData.page > 1 ? `page ${loaderData.page}` : null,
   ]
@@ -90,11 +109,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   )
 }
 
-function resultsWords(count: number, stateName: string | undefined, placeLabel: string | undefined) {
+function resultsWords(
+  count: number,
+  stateName: string | undefined,
+  placeLabel: string | undefined,
+  opening: { openNow: boolean; weekends: boolean } = { openNow: false, weekends: false },
+) {
   const found = count === 1 ? '1 location' : `${count} locations`
+  const when = [opening.openNow ? ' open now' : '', opening.weekends ? `${opening.openNow ? ' and' : ''} open on weekends` : ''].join('')
   const where = stateName ? ` in ${stateName}` : ''
   const order = placeLabel ? `, nearest to ${placeLabel} first` : ''
-  return `${found}${where}${order}`
+  return `${found}${when}${where}${order}`
 }
 
 /** The same search on another page. */
@@ -118,7 +143,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       {placeProblem ? null : (
         <>
           <p className="results-count" role="status">
-            {resultsWords(total, stateName, placeLabel)}
+            {resultsWords(total, stateName, placeLabel, search)}
             {pageCount > 1 ? ` (page ${page} of ${pageCount})` : null}
           </p>
           <div className="locations-layout">
@@ -131,7 +156,11 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <p>We have no locations in {stateName ?? 'this area'} yet. Many of our services come to you or work by phone: choose another state or call us.</p>
+              <p>
+                {search.openNow || search.weekends
+                  ? 'None of our locations here is open at those times. Many of our services come to you or work by phone: try without the opening hours, or call us.'
+                  : `We have no locations in ${stateName ?? 'this area'} yet. Many of our services come to you or work by phone: choose another state or call us.`}
+              </p>
             )}
             <LocationsMap
               markers={markers}

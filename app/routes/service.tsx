@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { href, Link } from 'react-router'
+import { data, href, Link } from 'react-router'
 import { serviceBookingLink } from '~/bookings/default-booking'
 import { loadQuery } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
@@ -22,16 +22,26 @@ import { placeLine } from '~/locations/map-markers'
 import { pageQrCode } from '~/shortlist/qr-code.server'
 import { PrintQrCode } from '~/shortlist/PrintQrCode'
 import { SaveButton } from '~/shortlist/SaveButton'
+import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
+import { openingStatusHeaders, placeHours, withPlaceHours } from '~/opening-hours/schedule.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
-  return {
-    service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) },
-    booking: serviceBookingLink({ ...found, slug: params.slug }),
-    qr: pageQrCode(href('/services/:slug', { slug: params.slug })),
-  }
+  const now = Date.now()
+  const [locations, hours] = await Promise.all([withPlaceHours(found.locations ?? [], now), placeHours(found, now)])
+  return data(
+    {
+      service: { ...found, locations, hours, related: relatedServices(index, found._id).map(serviceCardOf) },
+      booking: serviceBookingLink({ ...found, slug: params.slug }),
+      qr: pageQrCode(href('/services/:slug', { slug: params.slug })),
+    },
+    { headers: openingStatusHeaders([hours, ...locations.map((location) => location.hours)], now) },
+  )
 }
+
+/** Shared only until an opening status on the page changes. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteIdentity(matches)
@@ -49,7 +59,7 @@ function serviceTrail(service: { category?: { label: string | null; slug: string
 }
 
 export default function Service({ loaderData: { service, booking, qr } }: Route.ComponentProps) {
-  const locations = service.locations ?? []
+  const locations = service.locations
   const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
   const trail = serviceTrail(service)
   return (
@@ -135,7 +145,7 @@ export default function Service({ loaderData: { service, booking, qr } }: Route.
                       Phone <a href={telHref(location.phone)}>{location.phone}</a>
                     </p>
                   ) : null}
-                  {location.openingHours ? <p>{location.openingHours}</p> : null}
+                  <PlaceOpeningHours hours={location.hours} folded />
                   <SaveButton id={location._id} title={location.title} />
                 </li>
               ))}
@@ -159,6 +169,7 @@ export default function Service({ loaderData: { service, booking, qr } }: Route.
                 </li>
               ) : null}
             </ul>
+            <PlaceOpeningHours hours={service.hours} caption="When you can reach this service" />
           </section>
         ) : null}
       </article>

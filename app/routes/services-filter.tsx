@@ -21,18 +21,27 @@ import { Pagination } from '~/ui/Pagination'
 import { CrisisHelp } from '~/search/reading-ui/CrisisHelp'
 import { LanguageHelpNotice } from '~/search/reading-ui/LanguageHelpNotice'
 import type { Route } from './+types/services-filter'
+import { openingStatusHeaders } from '~/opening-hours/schedule.server'
 import { telHref } from '~/ui/phone'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [answer, options, page] = await Promise.all([findServices(new URLSearchParams(visitorSearch(request))), finderOptions(), loadQuery(request, servicesFilterPageQuery)])
+  const now = Date.now()
+  const [answer, options, page] = await Promise.all([
+    findServices(new URLSearchParams(visitorSearch(request)), { now }),
+    finderOptions(),
+    loadQuery(request, servicesFilterPageQuery),
+  ])
   if (!answer.ok) throw badRequest(answer.message)
   // The form needs only the radii from the options: its choices and their counts come with the result.
   // A crisis or another language in the words is answered first, above the form and the results.
   const help = { crisisLines: answer.reading?.crisisLines ?? [], language: answer.reading?.language ?? null }
   const found = { result: forResultsPage(answer.result), radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null, help }
   // A place the gazetteer could not settle: the same form again, its message beside the field (422, as a booking form with errors).
-  return data(found, { status: answer.placeProblem ? 422 : 200 })
+  // 'Open now' (its results and its count) holds until a place opens or closes.
+  return data(found, { status: answer.placeProblem ? 422 : 200, headers: openingStatusHeaders([], now, answer.openNowUntil ?? null) })
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []

@@ -2,7 +2,8 @@ import type { ForPage } from '~/content/for-page'
 import type { ServiceDetailQueryResult } from '~/content/sanity.types'
 import { ageRangeInWords } from './age-words'
 
-type Service = ForPage<NonNullable<ServiceDetailQueryResult>>
+/** The page's service: its hours and locations are shown elsewhere on the page. */
+type Service = Omit<ForPage<NonNullable<ServiceDetailQueryResult>>, 'hours' | 'locations'>
 
 /** The synced facts of a service in plain words: who it is for, what it costs, where and how. */
 export function ServiceFacts({ service }: { service: Service }) {

@@ -41,6 +41,8 @@ export function describeActiveFilters(index: ServicesIndex, query: FinderQuery, 
   if (query.cultural) add('cultural', labelOf(options.culturalGroups, query.cultural), { cultural: undefined })
   if (query.special) add('special', `Special group: ${labelOf(options.specialGroups, query.special)}`, { special: undefined })
   for (const way of query.delivery) add('delivery', `Delivered: ${labelOf(options.delivery, way)}`, { delivery: query.delivery.filter((value) => value !== way) })
+  if (query.openNow) add('openNow', 'Open now', { openNow: false })
+  if (query.weekends) add('weekends', 'Open on weekends', { weekends: false })
   if (query.state) add('state', `In ${labelOf(options.states, query.state)}`, { state: undefined })
   if (query.place) add('near', `Within ${query.radiusKm} km of ${query.place.label}`, { place: undefined, radiusKm: DEFAULT_RADIUS_KM, sort: 'title' })
 

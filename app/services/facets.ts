@@ -30,6 +30,8 @@ export interface Facets {
   noFee: number
   ndis: number
   atsi: number
+  openNow: number
+  weekends: number
   /** With a place: results within each distance. */
   radiiKm: RadiusCount[]
 }
@@ -66,6 +68,8 @@ export function countFacets(index: ServicesIndex, query: FinderQuery, active: Ma
     states: counted(options.states, sets.state, withoutFilter('state'), (value) => value === query.state),
     noFee: withoutFilter('noFee').countAnd(sets.noFee),
     ndis: withoutFilter('ndis').countAnd(sets.ndis),
+    openNow: matches.openNow ? withoutFilter('openNow').countAnd(matches.openNow) : 0,
+    weekends: withoutFilter('weekends').countAnd(index.opening.weekends),
     atsi: query.age === undefined ? withoutAge.count() : withoutAge.countAnd(sets.byAtsiAge[query.age]!),
     radiiKm: nearby ? options.radiiKm.map((km) => ({ km, count: withoutNear.countAnd(nearby.within(km)), selected: km === query.radiusKm })) : [],
   }

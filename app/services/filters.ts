@@ -7,7 +7,22 @@ import { needFirstScores, type ReadNeed, servicesMeetingNeeds } from './need-ord
 import type { ServicesIndex } from './services-index'
 
 export type FilterName =
-  'keywords' | 'reading' | 'category' | 'support' | 'audience' | 'expertise' | 'age' | 'noFee' | 'ndis' | 'cultural' | 'special' | 'delivery' | 'state' | 'near'
+  | 'keywords'
+  | 'reading'
+  | 'category'
+  | 'support'
+  | 'audience'
+  | 'expertise'
+  | 'age'
+  | 'noFee'
+  | 'ndis'
+  | 'cultural'
+  | 'special'
+  | 'delivery'
+  | 'openNow'
+  | 'weekends'
+  | 'state'
+  | 'near'
 
 /**
  * The site's one text index (app/search/search-index.ts) as the finder and the HSDS API ask it: the
@@ -34,12 +49,14 @@ export interface WordMatches {
  * makes for that request (results, facets, filters to loosen) reuses them. `nearby` reaches the
  * largest distance a visitor can choose, so counts for every distance come from one search.
  * `placeInWords`: a suburb or postcode named in the keywords when the search has no place of its own,
- * with the services near it, to rank by (it filters nothing).
+ * with the services near it, to rank by (it filters nothing). `openNow`: the services open at the time
+ * of the request (app/services/opening-filter.server.ts).
  */
 export interface SearchMatches {
   keywords?: WordMatches
   nearby?: Nearby
   placeInWords?: { place: Place; nearby: Nearby }
+  openNow?: Bitset
 }
 
 /** The services' positions and scores for some words, from the text index. */
@@ -79,7 +96,7 @@ export function withNeeds(index: ServicesIndex, text: WordMatches, needs: readon
   return { set, scores, allWords: true, needs, textOnly: text }
 }
 
-export function searchMatches(index: ServicesIndex, query: FinderQuery, words?: ServiceWords, needs: readonly ReadNeed[] = []): SearchMatches {
+export function searchMatches(index: ServicesIndex, query: FinderQuery, words?: ServiceWords, needs: readonly ReadNeed[] = [], openNow?: Bitset): SearchMatches {
   const farthest = Math.max(query.radiusKm, ...SEARCH_RADII_KM)
   const text = query.keywords && words ? wordMatches(index, words, query.keywords) : undefined
   const keywords = text && !query.wordsOnly ? { ...withNeeds(index, text, needs), place: text.place } : text
@@ -88,6 +105,7 @@ export function searchMatches(index: ServicesIndex, query: FinderQuery, words?: 
     keywords,
     nearby: query.place ? index.nearby.around(query.place, farthest) : undefined,
     placeInWords,
+    ...(openNow ? { openNow } : {}),
   }
 }
 
@@ -111,6 +129,8 @@ export function filterSets(index: ServicesIndex, query: FinderQuery, matches: Se
   if (query.cultural) active.set('cultural', one(sets.cultural, query.cultural))
   if (query.special) active.set('special', one(sets.special, query.special))
   if (query.delivery.length) active.set('delivery', any(sets.delivery, query.delivery))
+  if (query.openNow) active.set('openNow', matches.openNow ?? none)
+  if (query.weekends) active.set('weekends', index.opening.weekends)
   if (query.state) active.set('state', one(sets.state, query.state))
   if (query.place && matches.nearby) active.set('near', matches.nearby.within(query.radiusKm))
   return active

@@ -26,7 +26,7 @@ describe('reading a search from the address', () => {
   it('reads every filter, forgiving the case of values', () => {
     expect(
       parsed(
-        'q=+dementia+respite+&category=AGED-CARE&support=respite-for-older-people&support=help-at-home&audience=older-people&expertise=Dementia&age=70&atsi=yes&nofee=on&ndis=true&cultural=ATSI&special=veterans&delivery=online&delivery=At-Home&state=nsw&near=parramatta&radius=50&sort=title&page=2',
+        'q=+dementia+respite+&category=AGED-CARE&support=respite-for-older-people&support=help-at-home&audience=older-people&expertise=Dementia&age=70&atsi=yes&nofee=on&ndis=true&cultural=ATSI&special=veterans&delivery=online&delivery=At-Home&opennow=1&weekends=yes&state=nsw&near=parramatta&radius=50&sort=title&page=2',
       ),
     ).toEqual({
       keywords: 'dementia respite',
@@ -42,12 +42,19 @@ describe('reading a search from the address', () => {
       cultural: 'atsi',
       special: 'veterans',
       delivery: ['at-home', 'online'],
+      openNow: true,
+      weekends: true,
       state: 'NSW',
       place: expect.objectContaining({ kind: 'place', name: 'Parramatta', label: 'Parramatta NSW' }),
       radiusKm: 50,
       sort: 'title',
       page: 2,
     })
+  })
+
+  it('writes the opening-hours answers back in the address, and refuses any other value', () => {
+    expect(finderHref({ ...EMPTY_FINDER_QUERY, openNow: true, weekends: true })).toBe('/services/filter?opennow=1&weekends=1')
+    expect(parse('opennow=maybe')).toEqual({ ok: false, message: 'The "open now" answer must be yes or no.' })
   })
 
   it('reads reading=off as the keywords alone, without the needs read in them, and refuses any other value', () => {

@@ -32,6 +32,10 @@ export interface FinderQuery {
   special?: string
   /** A service delivered in any of these ways fits. */
   delivery: string[]
+  /** Open at the time of the search, by its own hours or at one of its locations. */
+  openNow: boolean
+  /** Open on a Saturday or Sunday. */
+  weekends: boolean
   state?: string
   place?: SearchPlace
   radiusKm: number
@@ -47,6 +51,8 @@ export const EMPTY_FINDER_QUERY: FinderQuery = {
   noFee: false,
   ndis: false,
   delivery: [],
+  openNow: false,
+  weekends: false,
   radiusKm: DEFAULT_RADIUS_KM,
   sort: 'title',
   page: 1,
@@ -86,6 +92,8 @@ const PARAMETERS = {
   cultural: 'cultural group',
   special: 'special group',
   delivery: 'way of delivering a service',
+  opennow: '"open now" answer',
+  weekends: '"open on weekends" answer',
   state: 'state or territory',
   near: 'suburb or postcode',
   lat: 'location',
@@ -156,6 +164,8 @@ export function parseFinderQuery(search: URLSearchParams, known: { options: Find
       cultural: values.cultural,
       special: values.special,
       delivery: inOptionOrder(values.delivery, known.options.delivery),
+      openNow: values.opennow ?? false,
+      weekends: values.weekends ?? false,
       state: values.state,
       place,
       radiusKm: values.radius ?? DEFAULT_RADIUS_KM,
@@ -229,6 +239,8 @@ function makeSchema(options: FinderOptions) {
     cultural: oneOf(options.culturalGroups, 'cultural group').optional(),
     special: oneOf(options.specialGroups, 'special group').optional(),
     delivery: z.array(oneOf(options.delivery, 'way of delivering a service')).default([]),
+    opennow: yesOrNo('"open now" answer').optional(),
+    weekends: yesOrNo('"open on weekends" answer').optional(),
     state: oneOf(options.states, 'state or territory').optional(),
     near: z.string().optional(),
     lat: coordinate.optional(),
@@ -271,6 +283,8 @@ export function finderSearchParams(query: FinderQuery): URLSearchParams {
   set('cultural', query.cultural)
   set('special', query.special)
   for (const way of query.delivery) set('delivery', way)
+  if (query.openNow) set('opennow', '1')
+  if (query.weekends) set('weekends', '1')
   set('state', query.state)
   if (query.place?.kind === 'place') set('near', query.place.name)
   if (query.place?.kind === 'coordinates') {

@@ -12,9 +12,13 @@ import { servicesIndex } from './services-index.server'
  * The services finder (/services/filter): reads the search from the query string and answers it from
  * the services index, its words from the site's one text index (the one /search asks). A wrong value
  * gives status 400 and a message in plain words for the page; a suburb or postcode it cannot find is
- * answered without it, with `placeProblem` for the form.
+ * answered without it, with `placeProblem` for the form. `openNowUntil`: when what 'Open now' finds
+ * (and its count) next changes.
  */
-export async function findServices(search: URLSearchParams, { perPage = DEFAULT_PER_PAGE } = {}): Promise<FinderAnswer & { placeProblem?: PlaceProblem; reading?: Reading }> {
+export async function findServices(
+  search: URLSearchParams,
+  { perPage = DEFAULT_PER_PAGE, now = Date.now() } = {},
+): Promise<FinderAnswer & { placeProblem?: PlaceProblem; reading?: Reading; openNowUntil?: number }> {
   const index = await servicesIndex()
   const parsed = parseFinderQuery(search, index)
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message }
@@ -22,8 +26,9 @@ export async function findServices(search: URLSearchParams, { perPage = DEFAULT_
   const words = keywords ? await searchIndexFor(keywords, { ranked: 'services' }) : undefined
   const reading = keywords && words ? await readKeywords(keywords, words, index) : undefined
   const needs = !keywords || !reading || parsed.query.wordsOnly || wordsName(keywords, namesOfBestServices(keywords, words, index)) ? [] : reading.needs
-  const answer = runFinder(index, parsed.query, perPage, words, needs)
-  return { ...answer, ...(parsed.placeProblem ? { placeProblem: parsed.placeProblem } : {}), ...(reading ? { reading } : {}) }
+  const { services: openNow, until } = await index.opening.openAt(now)
+  const answer = runFinder(index, parsed.query, perPage, words, needs, openNow)
+  return { ...answer, ...(parsed.placeProblem ? { placeProblem: parsed.placeProblem } : {}), ...(reading ? { reading } : {}), ...(answer.ok ? { openNowUntil: until } : {}) }
 }
 
 /** The titles and other names of the few services the words match best (search-page.server.ts, wordsName). */

@@ -47,12 +47,20 @@ export type FinderAnswer = { ok: true; result: FinderResult } | { ok: false; sta
 /**
  * Answers a search from the index: one page of results, the count beside every option, and the
  * filters in use. `words`: the site's text index, which the keywords are searched in; `needs`: the
- * kinds of support read in the keywords, whose services come first.
+ * kinds of support read in the keywords, whose services come first; `openNow`: the services open at
+ * the time of the search (without it, 'Open now' finds none).
  */
-export function runFinder(index: ServicesIndex, query: FinderQuery, perPage = DEFAULT_PER_PAGE, words?: ServiceWords, needs: readonly ReadNeed[] = []): FinderAnswer {
+export function runFinder(
+  index: ServicesIndex,
+  query: FinderQuery,
+  perPage = DEFAULT_PER_PAGE,
+  words?: ServiceWords,
+  needs: readonly ReadNeed[] = [],
+  openNow?: Bitset,
+): FinderAnswer {
   const size = index.services.length
   const pageSize = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(perPage)))
-  const matches = searchMatches(index, query, words, needs)
+  const matches = searchMatches(index, query, words, needs, openNow)
   const active = filterSets(index, query, matches)
   const results = allOf(size, active)
   const total = results.count()

@@ -6,6 +6,8 @@ import { DEFAULT_RADIUS_KM, SEARCH_RADII_KM } from './distance'
 import { type AgeRanges, ageRange, OLDEST_AGE } from './eligibility'
 import { expertiseMatcher } from './expertise'
 import { NearbyIndex } from './nearby'
+import { type OpeningFilter, openingFilter } from './opening-filter.server'
+import { opensOnWeekends, weekOf } from '~/opening-hours/week'
 import { australianGazetteer } from './gazetteer.server'
 import type { Gazetteer } from './places'
 import { normaliseText, rememberingNormaliser, slugOf } from './text'
@@ -59,6 +61,8 @@ export interface IndexedLocation {
   state: string | null
   latitude: number | null
   longitude: number | null
+  /** Its usual week has hours on a Saturday or Sunday. */
+  opensOnWeekends: boolean
 }
 
 export interface CategorySummary {
@@ -132,6 +136,8 @@ export interface ServicesIndex {
   places: Gazetteer
   /** The services offered at each location (by location id), in title order. */
   servicesAt: Map<string, IndexedService[]>
+  /** 'Open now' and 'Open on weekends', for services and locations. */
+  opening: OpeningFilter
 }
 
 const present = <Value>(value: Value | null | undefined): value is Value => value !== null && value !== undefined
@@ -158,6 +164,7 @@ export async function buildServicesIndex(
     state: location.state,
     latitude: location.latitude,
     longitude: location.longitude,
+    opensOnWeekends: location.hours ? opensOnWeekends(weekOf(location.hours)) : false,
   }))
   // A service without a slug has no page to link to, so it cannot be listed.
   const rows = data.services.filter((row) => row.slug)
@@ -170,7 +177,8 @@ export async function buildServicesIndex(
   await turns.pause()
   const places = await australianGazetteer(turns)
   const servicesAt = servicesByLocation(services)
-  return { version, services, locations, options, sets, positionOf, nearby, places, servicesAt }
+  const opening = openingFilter(services, data)
+  return { version, services, locations, options, sets, positionOf, nearby, places, servicesAt, opening }
 }
 
 function servicesByLocation(services: IndexedService[]): Map<string, IndexedService[]> {

@@ -1,10 +1,11 @@
+import { OpeningStatus } from '~/opening-hours/OpeningStatus'
 import type { SavedListing } from './saved-listing'
 
 /**
- * THE ONE PLACE a saved listing's opening status goes (issue 35, point 1 builds the status component
- * from structured hours): until then, the free-text hours a location carries. Swap the body of this
- * component, and the `openingHours` field the Saved page's query reads, for the status.
+ * A saved listing's opening status ('Open now · closes 5 pm'), kept right in the open page; the synced
+ * free-text hours where a place has no structured hours yet.
  */
-export function ListingOpeningStatus({ listing }: { listing: Pick<SavedListing, 'openingHours'> }) {
-  return listing.openingHours ? <p className="saved-listing__hours">{listing.openingHours}</p> : null
+export function ListingOpeningStatus({ listing }: { listing: Pick<SavedListing, 'hours'> }) {
+  if (listing.hours.schedule) return <OpeningStatus hours={listing.hours} />
+  return listing.hours.text ? <p className="saved-listing__hours">{listing.hours.text}</p> : null
 }

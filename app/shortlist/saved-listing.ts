@@ -1,3 +1,4 @@
+import type { PlaceHours } from '~/opening-hours/schedule'
 import type { QrCode } from './qr-code'
 import type { AddressProblem } from './saved-request'
 
@@ -12,8 +13,8 @@ export interface SavedListing {
   summary: string | null
   /** A location's address, or the suburb a service is in. */
   place: string | null
-  /** The free-text hours until opening status arrives (ListingOpeningStatus.tsx). */
-  openingHours: string | null
+  /** Its opening hours, for the status line (a service only when it keeps hours of its own). */
+  hours: PlaceHours
   /** For paper: opens the listing's page. */
   qr: QrCode
 }

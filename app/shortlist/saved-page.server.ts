@@ -3,6 +3,7 @@ import { env } from '~/config/env.server'
 import { loadQuery } from '~/content/load.server'
 import { savedListingsQuery } from '~/content/queries/saved'
 import { placeLine } from '~/locations/map-markers'
+import { withPlaceHours } from '~/opening-hours/schedule.server'
 import { pageQrCode } from './qr-code.server'
 import type { SavedListing, SavedPageData } from './saved-listing'
 import { readSavedRequest, type AddressProblem } from './saved-request'
@@ -18,7 +19,8 @@ export async function savedPage(request: Request) {
   const read = readSavedRequest(new URL(request.url).searchParams)
   if (read.kind === 'changed') throw redirect(read.location, 303)
   const { ids, inAddress, back } = read
-  const found = ids.length ? await loadQuery(request, savedListingsQuery, { ids: [...ids].sort() }) : []
+  const now = Date.now()
+  const found = ids.length ? await withPlaceHours(await loadQuery(request, savedListingsQuery, { ids: [...ids].sort() }), now) : []
   const byId = new Map(found.map((listing) => [listing._id, listing]))
   const listings = ids.flatMap((id) => {
     const listing = byId.get(id)
@@ -39,7 +41,7 @@ export async function savedPage(request: Request) {
   return data(page, { status: unreadable ? 400 : 200 })
 }
 
-type FoundListing = Awaited<ReturnType<typeof loadQuery<typeof savedListingsQuery>>>[number]
+type FoundListing = Awaited<ReturnType<typeof withPlaceHours<Awaited<ReturnType<typeof loadQuery<typeof savedListingsQuery>>>[number]>>>[number]
 
 function savedListing(found: FoundListing): SavedListing {
   const kind = found._type
@@ -53,7 +55,7 @@ function savedListing(found: FoundListing): SavedListing {
     phone: found.phone,
     summary: kind === 'service' ? found.summary : null,
     place: place || null,
-    openingHours: found.openingHours,
+    hours: found.hours,
     qr: pageQrCode(path),
   }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { OpeningSchedule } from '~/opening-hours/schedule'
+import { openingHoursSpecification } from './opening-hours'
 import { locationJsonLd, openingHours, type LocationFacts } from './place'
 
 const SITE = 'https://www.altogether.example'
@@ -15,7 +17,7 @@ const location: LocationFacts = {
   phone: '02 9000 0000',
   latitude: -33.815,
   longitude: 151.003,
-  openingHours: 'Monday to Friday, 9am to 5pm; Saturday, 9am to 12pm',
+  hours: { schedule: null, text: 'Monday to Friday, 9am to 5pm; Saturday, 9am to 12pm' },
 }
 
 describe('LocalBusiness', () => {
@@ -38,7 +40,7 @@ describe('LocalBusiness', () => {
   })
 
   it('leaves out an address, coordinates and hours it does not know', () => {
-    const node = rendered(locationJsonLd(site, { title: 'Mobile team', latitude: null, longitude: 151, openingHours: 'By appointment' }, url))
+    const node = rendered(locationJsonLd(site, { title: 'Mobile team', latitude: null, longitude: 151, hours: { schedule: null, text: 'By appointment' } }, url))
     expect(Object.keys(node).sort()).toEqual(['@context', '@type', 'name', 'parentOrganization', 'url'])
   })
 
@@ -69,5 +71,52 @@ describe('opening hours', () => {
       '',
     ])
       expect(openingHours(text), text).toBeNull()
+  })
+})
+
+describe('structured opening hours', () => {
+  const nine = [540, 1020] as const
+  const schedule: OpeningSchedule = {
+    week: [[nine], [nine], [nine], [nine], [nine], [[540, 720]], []],
+    holidayRule: 'closed',
+    holidayHours: [],
+    holidays: [
+      { date: '2026-04-06', from: 0, name: 'Easter Monday' },
+      { date: '2026-12-24', from: 19 * 60, name: 'Christmas Eve' },
+    ],
+    closures: [
+      { from: '2026-05-11', to: '2026-05-22', note: 'Repairs' },
+      { from: '2026-09-14', to: null, note: null },
+    ],
+    offsets: [[0, 600]],
+    knownFrom: 0,
+    knownUntil: 1,
+  }
+
+  it('carries the week, public holidays, the holidays ahead and temporary closures with their dates', () => {
+    const node = rendered(locationJsonLd(site, { ...location, hours: { schedule, text: null } }, url))
+    expect(node.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'PublicHolidays', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-04-06', validThrough: '2026-04-06', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-05-11', validThrough: '2026-05-22', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-09-14', opens: '00:00', closes: '00:00' },
+    ])
+  })
+
+  it('gives special public-holiday hours, and open all day as midnight to 23:59', () => {
+    const special = openingHoursSpecification({
+      ...schedule,
+      week: [[[0, 1440]], [], [], [], [], [], []],
+      holidayRule: 'special',
+      holidayHours: [[600, 840]],
+      holidays: [],
+      closures: [],
+    })
+    expect(rendered(special)).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '00:00', closes: '23:59' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'PublicHolidays', opens: '10:00', closes: '14:00' },
+    ])
   })
 })

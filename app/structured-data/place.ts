@@ -1,5 +1,7 @@
-import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification, WithContext } from 'schema-dts'
+import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification, PostalAddress, WithContext } from 'schema-dts'
+import type { PlaceHours } from '~/opening-hours/schedule'
 import { known, organizationId, type SiteIdentity } from './json-ld'
+import { openingHoursSpecification } from './opening-hours'
 
 /** What a location page's loader gives that the LocalBusiness node uses (app/content/queries/locations.ts). */
 export interface LocationFacts {
@@ -11,7 +13,8 @@ export interface LocationFacts {
   phone?: string | null
   latitude?: number | null
   longitude?: number | null
-  openingHours?: string | null
+  /** Structured hours (app/opening-hours), or the synced text when there are none. */
+  hours?: Pick<PlaceHours, 'schedule' | 'text'> | null
 }
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const satisfies readonly DayOfWeek[]
@@ -21,12 +24,9 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
  * the map and its opening hours, each only where the location's record says so.
  */
 export function locationJsonLd(site: SiteIdentity, location: LocationFacts, url: string): WithContext<LocalBusiness> {
-  const street = known(location.address)
-  const locality = known(location.suburb)
-  const postcode = known(location.postcode)
-  const region = known(location.state)
   const phone = known(location.phone)
-  const hours = location.openingHours ? openingHours(location.openingHours) : null
+  const address = postalAddress(location)
+  const hours = placeOpeningHours(location)
   const hasGeo = isCoordinate(location.latitude, 90) && isCoordinate(location.longitude, 180)
   return {
     '@context': 'https://schema.org',
@@ -34,22 +34,34 @@ export function locationJsonLd(site: SiteIdentity, location: LocationFacts, url:
     name: location.title ?? '',
     url,
     parentOrganization: { '@id': organizationId(site) },
-    ...(street || locality || postcode || region
-      ? {
-          address: {
-            '@type': 'PostalAddress',
-            ...(street ? { streetAddress: street } : {}),
-            ...(locality ? { addressLocality: locality } : {}),
-            ...(region ? { addressRegion: region } : {}),
-            ...(postcode ? { postalCode: postcode } : {}),
-            addressCountry: 'AU',
-          },
-        }
-      : {}),
+    ...(address ? { address } : {}),
     ...(hasGeo ? { geo: { '@type': 'GeoCoordinates', latitude: location.latitude as number, longitude: location.longitude as number } } : {}),
     ...(phone ? { telephone: phone } : {}),
     ...(hours?.length ? { openingHoursSpecification: hours } : {}),
   }
+}
+
+/** A place's address, with only the parts its record has; null with none. */
+export function postalAddress(location: Pick<LocationFacts, 'address' | 'suburb' | 'postcode' | 'state'>): PostalAddress | null {
+  const street = known(location.address)
+  const locality = known(location.suburb)
+  const postcode = known(location.postcode)
+  const region = known(location.state)
+  if (!street && !locality && !postcode && !region) return null
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    ...(locality ? { addressLocality: locality } : {}),
+    ...(region ? { addressRegion: region } : {}),
+    ...(postcode ? { postalCode: postcode } : {}),
+    addressCountry: 'AU',
+  }
+}
+
+/** A place's opening hours: the structured ones, else the synced text when it reads plainly. */
+export function placeOpeningHours(place: Pick<LocationFacts, 'hours'>): OpeningHoursSpecification[] | null {
+  if (place.hours?.schedule) return openingHoursSpecification(place.hours.schedule)
+  return place.hours?.text ? openingHours(place.hours.text) : null
 }
 
 function isCoordinate(value: number | null | undefined, limit: number): boolean {
@@ -60,7 +72,7 @@ const DAY_RANGE = new RegExp(`^(${DAYS.join('|')})(?:\\s+to\\s+(${DAYS.join('|')
 const TIME = /^(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)$/i
 
 /**
- * The location records' opening hours, written for people ('Monday to Friday, 9am to 5pm; Saturday,
+ * The synced opening hours (shown while a location has no structured ones), written for people ('Monday to Friday, 9am to 5pm; Saturday,
  * 9am to 12pm'), as OpeningHoursSpecifications. Anything in another form gives null: no hours are
  * better than wrong ones.
  */

@@ -54,3 +54,43 @@ describe('Service', () => {
     expect(Object.keys(node).sort()).toEqual(['@context', '@type', 'name', 'provider', 'url'])
   })
 })
+
+describe('a service’s hours', () => {
+  const schedule = {
+    week: [[[480, 1200]], [], [], [], [], [], []],
+    holidayRule: 'usual',
+    holidayHours: [],
+    holidays: [],
+    closures: [],
+    offsets: [[0, 600]],
+    knownFrom: 0,
+    knownUntil: 1,
+  } as const
+
+  it('gives its own hours as hoursAvailable, and each location as a channel with its hours', () => {
+    const node = rendered(
+      serviceJsonLd(
+        site,
+        {
+          ...service,
+          hours: { schedule },
+          locations: [{ title: 'Parramatta office', address: '1 Church Street', suburb: 'Parramatta', postcode: '2150', state: 'NSW', hours: { schedule, text: null } }],
+        },
+        url,
+      ),
+    )
+    const monday = { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '08:00', closes: '20:00' }
+    expect(node.hoursAvailable).toEqual([monday])
+    expect(node.availableChannel).toEqual([
+      {
+        '@type': 'ServiceChannel',
+        serviceLocation: {
+          '@type': 'Place',
+          name: 'Parramatta office',
+          address: { '@type': 'PostalAddress', streetAddress: '1 Church Street', addressLocality: 'Parramatta', addressRegion: 'NSW', postalCode: '2150', addressCountry: 'AU' },
+          openingHoursSpecification: [monday],
+        },
+      },
+    ])
+  })
+})

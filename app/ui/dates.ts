@@ -2,7 +2,7 @@
 export const SITE_TIME_ZONE = 'Australia/Sydney'
 
 /** The months as en-AU's long date names them. */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
 
 /**
  * Intl formatters are made on first use, never as a module loads: a page's first Intl formatter

@@ -4,7 +4,7 @@ import { ids } from './ids'
 import type { LocationInfo } from './locations'
 import { cycle } from './cycle'
 import { createRandom, type Random } from './random'
-import type { ServiceDocument } from './types'
+import type { OpeningHoursValue, ServiceDocument } from './types'
 import { type Program, programs } from './words/programs'
 import { retiredServices } from './words/retiredServices'
 
@@ -20,6 +20,35 @@ const fillIn = (text: string, location: LocationInfo) => text.replaceAll('{subur
 function offeredAt(primary: LocationInfo, all: LocationInfo[], random: Random) {
   const sameState = all.filter((candidate) => candidate.place.state === primary.place.state && candidate.id !== primary.id)
   return { primary, others: random.pickSome(sameState, random.int(0, Math.min(2, sameState.length))) }
+}
+
+const interval = (opens: string, closes: string) => [{ _type: 'openingInterval' as const, opens, closes }]
+const weekdays = (opens: string, closes: string) => ({
+  monday: interval(opens, closes),
+  tuesday: interval(opens, closes),
+  wednesday: interval(opens, closes),
+  thursday: interval(opens, closes),
+  friday: interval(opens, closes),
+})
+
+/** Programs answered by phone keep hours of their own, longer than their offices'. */
+const programHours: Record<string, OpeningHoursValue> = {
+  'Carer Advice and Planning': {
+    _type: 'openingHours',
+    ...weekdays('08:00', '20:00'),
+    saturday: interval('09:00', '13:00'),
+    publicHolidays: 'closed',
+    note: 'Our carer advice line answers at these times; leave a message at other times and we will call you back.',
+  },
+  'Family Violence Support': {
+    _type: 'openingHours',
+    ...weekdays('08:00', '20:00'),
+    saturday: interval('10:00', '16:00'),
+    sunday: interval('10:00', '16:00'),
+    publicHolidays: 'special',
+    publicHolidayHours: interval('10:00', '16:00'),
+    note: 'If you are in danger now, call 000. 1800RESPECT answers at any time on 1800 737 732.',
+  },
 }
 
 function serviceDocument(n: number, plan: Plan, random: Random, images: ImageLibrary, uniqueSlug: (title: string) => string): ServiceDocument {
@@ -42,6 +71,7 @@ function serviceDocument(n: number, plan: Plan, random: Random, images: ImageLib
     isSpecialGroup: Boolean(program.specialGroup),
     ...(program.specialGroup ? { specialGroup: program.specialGroup } : {}),
     hidden: rule === 'hidden',
+    ...(programHours[program.title] ? { hours: programHours[program.title] } : {}),
     sync: {
       id: `SRV-${10000 + n}`,
       title,

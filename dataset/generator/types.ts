@@ -83,6 +83,7 @@ export type ServiceDocument = Envelope & {
   isSpecialGroup: boolean
   specialGroup?: string
   hidden: boolean
+  hours?: OpeningHoursValue
   sync: ServiceSync
 }
 
@@ -99,13 +100,30 @@ export type LocationSync = {
   state: string
   disabilityAccess: string
   phone: string
-  openingHours: string
   latitude: number
   longitude: number
   updatedAt: string
 }
 
-export type LocationDocument = Envelope & { _type: 'location'; image?: ImageValue; hidden: boolean; sync: LocationSync }
+type OpeningInterval = { _type: 'openingInterval'; opens: string; closes: string }
+
+/** The Studio's `openingHours` object (studio/schemaTypes/objects/openingHours.ts). */
+export type OpeningHoursValue = {
+  _type: 'openingHours'
+  monday?: OpeningInterval[]
+  tuesday?: OpeningInterval[]
+  wednesday?: OpeningInterval[]
+  thursday?: OpeningInterval[]
+  friday?: OpeningInterval[]
+  saturday?: OpeningInterval[]
+  sunday?: OpeningInterval[]
+  publicHolidays: 'closed' | 'usual' | 'special'
+  publicHolidayHours?: OpeningInterval[]
+  closures?: Array<{ _type: 'temporaryClosure'; from: string; to?: string; note: string }>
+  note?: string
+}
+
+export type LocationDocument = Envelope & { _type: 'location'; image?: ImageValue; hidden: boolean; hours: OpeningHoursValue; sync: LocationSync }
 
 export type RedirectDocument = Envelope & { _type: 'redirect'; from: string; to: Link; permanent: boolean }
 

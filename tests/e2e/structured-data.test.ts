@@ -108,10 +108,14 @@ describe('structured data (JSON-LD)', () => {
     const place = ofType(nodes, 'LocalBusiness')
     expect(place).toMatchObject({ url: `${baseUrl}/locations/parramatta-community-hub`, address: { '@type': 'PostalAddress', addressRegion: 'NSW', addressCountry: 'AU' } })
     expect(place.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) })
-    expect(place.openingHoursSpecification).toEqual([
+    const hours = place.openingHoursSpecification as Array<Record<string, unknown>>
+    expect(hours.slice(0, 3)).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '17:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '09:00', closes: '15:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'PublicHolidays', opens: '00:00', closes: '00:00' },
     ])
+    // Then the public holidays of the next two weeks, if any, each closed on its date.
+    for (const holiday of hours.slice(3)) expect(holiday).toMatchObject({ validFrom: holiday.validThrough, opens: '00:00', closes: '00:00' })
     expect(crumbs(ofType(nodes, 'BreadcrumbList')).map(([, name]) => name)).toEqual(['Home', 'Locations', place.name])
     nodes.forEach(expectUrlsOnSite)
     expect(await richResultErrors(nodes)).toEqual([])

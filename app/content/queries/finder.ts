@@ -1,12 +1,13 @@
 import { defineQuery } from 'groq'
-import { IMAGE } from './fragments'
+import { IMAGE, OPENING_HOURS } from './fragments'
 import { AUDIENCE_ORDER, LABEL_ORDER, SERVICE_ORDER, VISIBLE } from './rules'
 
 /**
  * Everything the services finder (app/services/) indexes, in one read per content version: every
  * visible service in title order, every visible location, the taxonomy and the finder's lists from
  * services settings. Taxonomy and locations are referenced by slug or id and joined when the index is
- * built, so each is read once rather than once per service. The search index (app/search/) reads its
+ * built, so each is read once rather than once per service. Opening hours serve the finder's 'Open
+ * now' and 'Open on weekends'. The search index (app/search/) reads its
  * services from this read too: hence their labels.
  */
 export const finderIndexQuery = defineQuery(`{
@@ -37,7 +38,8 @@ export const finderIndexQuery = defineQuery(`{
     "atsiAgeStart": sync.atsiAgeStart,
     "atsiAgeEnd": sync.atsiAgeEnd,
     "thumbnail": thumbnail${IMAGE},
-    "locations": sync.locations[]._ref
+    "locations": sync.locations[]._ref,
+    "hours": hours${OPENING_HOURS}
   },
   "locations": *[_type == "location" && ${VISIBLE}] {
     _id,
@@ -47,7 +49,8 @@ export const finderIndexQuery = defineQuery(`{
     "postcode": sync.postcode,
     "state": sync.state,
     "latitude": sync.latitude,
-    "longitude": sync.longitude
+    "longitude": sync.longitude,
+    "hours": hours${OPENING_HOURS}
   },
   "categories": *[_type == "category"] | ${LABEL_ORDER} {
     label,

@@ -83,7 +83,29 @@ export const SERVICE_CARD = `{
   "thumbnail": thumbnail${DECORATIVE_IMAGE}
 }` as const
 
-/** A location as cards, pins and service pages show it: name, page, address, phone and position. */
+/**
+ * Structured opening hours (the Studio's `openingHours` object), as app/opening-hours reads them: each
+ * day's intervals, public holidays, temporary closures, the note for exceptions and the time zone.
+ */
+export const OPENING_HOURS = `{
+  "monday": monday[]{ opens, closes },
+  "tuesday": tuesday[]{ opens, closes },
+  "wednesday": wednesday[]{ opens, closes },
+  "thursday": thursday[]{ opens, closes },
+  "friday": friday[]{ opens, closes },
+  "saturday": saturday[]{ opens, closes },
+  "sunday": sunday[]{ opens, closes },
+  publicHolidays,
+  "publicHolidayHours": publicHolidayHours[]{ opens, closes },
+  "closures": closures[]{ from, to, note },
+  note,
+  timeZone
+}` as const
+
+/**
+ * A location as cards, pins and service pages show it: name, page, address, phone and position, and
+ * its opening hours (the structured ones; the synced text only shows while those are not set).
+ */
 export const LOCATION_FIELDS = `
   _id,
   "title": sync.title,
@@ -94,4 +116,6 @@ export const LOCATION_FIELDS = `
   "state": sync.state,
   "phone": sync.phone,
   "latitude": sync.latitude,
-  "longitude": sync.longitude` as const
+  "longitude": sync.longitude,
+  "hours": hours${OPENING_HOURS},
+  "openingHours": sync.openingHours` as const

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { OPENING_HOURS } from './fragments'
 import { AUDIENCE_ORDER, LABEL_ORDER, VISIBLE } from './rules'
 
 /**
@@ -13,6 +14,8 @@ export const hsdsDetailsQuery = defineQuery(`{
     "fee": sync.fee,
     "phone": sync.phone,
     "email": sync.email,
+    "state": sync.state,
+    "hours": hours${OPENING_HOURS},
     "modified": coalesce(sync.updatedAt, _updatedAt)
   },
   "locations": *[_type == "location" && ${VISIBLE}] {
@@ -20,6 +23,8 @@ export const hsdsDetailsQuery = defineQuery(`{
     "address": sync.siteAddress,
     "lga": sync.lga,
     "phone": sync.phone,
+    "state": sync.state,
+    "hours": hours${OPENING_HOURS},
     "openingHours": sync.openingHours,
     "disabilityAccess": sync.disabilityAccess,
     "modified": coalesce(sync.updatedAt, _updatedAt)

@@ -17,6 +17,5 @@ export const locationsListQuery = defineQuery(`{
 export const locationDetailQuery = defineQuery(`*[_type == "location" && ${VISIBLE} && sync.slug.current == $slug][0]{
   ${LOCATION_FIELDS},
   "lga": sync.lga,
-  "disabilityAccess": sync.disabilityAccess,
-  "openingHours": sync.openingHours
+  "disabilityAccess": sync.disabilityAccess
 }`)

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { OPENING_HOURS } from './fragments'
 import { VISIBLE } from './rules'
 
 /**
@@ -17,5 +18,6 @@ export const savedListingsQuery = defineQuery(`*[_type in ["service", "location"
   "suburb": sync.suburb,
   "postcode": sync.postcode,
   "state": sync.state,
+  "hours": hours${OPENING_HOURS},
   "openingHours": sync.openingHours
 }`)

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { CONTACT, IMAGE, LOCATION_FIELDS, SEO } from './fragments'
+import { CONTACT, IMAGE, LOCATION_FIELDS, OPENING_HOURS, SEO } from './fragments'
 import { VISIBLE } from './rules'
 
 /** Everything a service page shows, with the words from services settings that explain it (related services come from the services index). */
@@ -27,13 +27,13 @@ export const serviceDetailQuery = defineQuery(`*[_type == "service" && ${VISIBLE
   "phone": sync.phone,
   "contact": ${CONTACT},
   "email": sync.email,
+  "hours": hours${OPENING_HOURS},
   "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },
   "supports": support[]->{ label, "slug": slug.current },
   "audiences": audience[]->{ label, "slug": slug.current },
   "thumbnail": thumbnail${IMAGE},
   "locations": (sync.locations[]->)[_type == "location" && ${VISIBLE}] | order(lower(sync.title) asc) {
     ${LOCATION_FIELDS},
-    "openingHours": sync.openingHours,
     "disabilityAccess": sync.disabilityAccess
   },
   "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },

@@ -90,6 +90,12 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
       </fieldset>
 
       <FacetCheckboxes name="delivery" legend="How the service is delivered" facets={facets.delivery} />
+
+      <fieldset className="field fieldset" hidden={!facets.openNow && !facets.weekends && !query.openNow && !query.weekends}>
+        <legend className="field__label">Opening hours</legend>
+        <Switch name="opennow" label="Open now" checked={query.openNow} count={facets.openNow} />
+        <Switch name="weekends" label="Open on weekends" checked={query.weekends} count={facets.weekends} />
+      </fieldset>
       <FacetSelect name="cultural" label="Cultural group" facets={facets.culturalGroups} anyLabel="Any" />
       <FacetSelect name="special" label="Especially for" facets={facets.specialGroups} anyLabel="Anyone" />
 

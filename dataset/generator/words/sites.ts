@@ -56,13 +56,49 @@ export const retiredSites: Array<Site & { rule: 'hidden' | 'deleted' | 'inactive
   { suburb: 'Devonport', kind: 'Office', rule: 'inactive' },
 ]
 
-export const openingHours = [
-  'Monday to Friday, 9am to 5pm',
-  'Monday to Friday, 8.30am to 4.30pm',
-  'Monday to Thursday, 9am to 5pm; Friday, 9am to 3pm',
-  'Monday to Friday, 9am to 5pm; Saturday, 9am to 12pm',
-  'Tuesday to Friday, 9am to 4pm',
+export const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+type Range = { opens: string; closes: string }
+const range = (opens: string, closes: string): Range => ({ opens, closes })
+const weekdays = (monday: Range[], friday = monday) => ({ monday, tuesday: monday, wednesday: monday, thursday: monday, friday })
+
+/** The usual weeks of the offices, as the Studio's opening hours hold them (one picked for each site). */
+export const usualWeeks = [
+  weekdays([range('09:00', '17:00')]),
+  weekdays([range('08:30', '16:30')]),
+  weekdays([range('09:00', '17:00')], [range('09:00', '15:00')]),
+  { ...weekdays([range('09:00', '17:00')]), saturday: [range('09:00', '12:00')] },
+  { ...weekdays([range('09:00', '16:00')]), monday: [] },
 ]
+
+/** Sites whose hours are set rather than picked: open all hours, open at weekends, closed for a while. */
+export const siteHours: Record<
+  string,
+  {
+    week?: Partial<Record<(typeof days)[number], Range[]>>
+    publicHolidays?: 'closed' | 'usual' | 'special'
+    closures?: Array<{ from: string; to?: string; note: string }>
+    note?: string
+  }
+> = {
+  // The site tests use for the status in Perth: Monday to Friday, 9 am to 5 pm.
+  'Midland Community Hub': { week: weekdays([range('09:00', '17:00')]), publicHolidays: 'closed' },
+  'Fortitude Valley Housing Hub': {
+    week: { ...weekdays([range('00:00', '24:00')]), saturday: [range('00:00', '24:00')], sunday: [range('00:00', '24:00')] },
+    publicHolidays: 'usual',
+    note: 'Our crisis accommodation team is here day and night: ring the bell at the side door after 5 pm.',
+  },
+  'Redfern Housing Hub': { week: { ...weekdays([range('08:00', '20:00')]), saturday: [range('10:00', '16:00')], sunday: [range('10:00', '16:00')] }, publicHolidays: 'special' },
+  'Dubbo Office': {
+    week: weekdays([range('09:00', '17:00')]),
+    closures: [{ from: '2026-09-14', note: 'Closed while we move to a new office in Dubbo. Call us and we will help by phone meanwhile.' }],
+  },
+  'Geelong Office': { closures: [{ from: '2026-12-21', to: '2027-01-04', note: 'Closed over Christmas and New Year. In a crisis, call Lifeline on 13 11 14.' }] },
+  'Launceston Office': { closures: [{ from: '2027-02-15', to: '2027-02-19', note: 'Closed for staff training.' }] },
+  'Bendigo Community Hub': {
+    week: { ...weekdays([range('09:00', '17:00')]), wednesday: [range('09:00', '12:30'), range('13:30', '17:00')] },
+    note: 'Closed for lunch on Wednesdays from 12.30 pm to 1.30 pm.',
+  },
+}
 
 export const disabilityAccess = [
   'Step-free entry from the street, an accessible toilet and a hearing loop at reception.',

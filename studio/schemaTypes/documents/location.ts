@@ -1,6 +1,9 @@
 import { defineField, defineType } from 'sanity'
 
-/** An office or site. Like services, the `sync` block comes from the nightly sync and is read-only. */
+/**
+ * An office or site. Like services, the `sync` block comes from the nightly sync and is read-only;
+ * editors keep the photo, visibility and the structured opening hours.
+ */
 export const location = defineType({
   name: 'location',
   title: 'Location',
@@ -8,6 +11,7 @@ export const location = defineType({
   fields: [
     defineField({ name: 'image', title: 'Photo', type: 'imageWithAlt' }),
     defineField({ name: 'hidden', title: 'Hide from the website', type: 'boolean', initialValue: false }),
+    defineField({ name: 'hours', title: 'Opening hours', type: 'openingHours' }),
     defineField({
       name: 'sync',
       title: 'Synced details',
@@ -26,7 +30,7 @@ export const location = defineType({
         defineField({ name: 'state', title: 'State or territory', type: 'string' }),
         defineField({ name: 'disabilityAccess', title: 'Disability access', type: 'string' }),
         defineField({ name: 'phone', title: 'Phone', type: 'string' }),
-        defineField({ name: 'openingHours', title: 'Opening hours', type: 'string' }),
+        defineField({ name: 'openingHours', title: 'Opening hours as text (shown only while the opening hours above are not set)', type: 'string' }),
         defineField({ name: 'latitude', title: 'Latitude', type: 'number' }),
         defineField({ name: 'longitude', title: 'Longitude', type: 'number' }),
         defineField({ name: 'updatedAt', title: 'Last synced', type: 'datetime' }),

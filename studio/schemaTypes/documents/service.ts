@@ -23,6 +23,14 @@ export const service = defineType({
     defineField({ name: 'specialGroup', title: 'Special group', type: 'string', group: 'editorial', hidden: ({ document }) => !document?.isSpecialGroup }),
     defineField({ name: 'hidden', title: 'Hide from the website', type: 'boolean', initialValue: false, group: 'editorial' }),
     defineField({
+      name: 'hours',
+      title: 'Hours of its own',
+      description: 'Only for a service with hours of its own, like a phone line. Leave empty when it keeps the hours of the locations it is offered at.',
+      type: 'openingHours',
+      group: 'editorial',
+      options: { collapsible: true, collapsed: true },
+    }),
+    defineField({
       name: 'sync',
       title: 'Synced details',
       type: 'object',
