@@ -2,9 +2,8 @@ import express from 'express'
 import helmet from 'helmet'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { thirdPartySources } from '~/analytics/third-party.server'
-import { bookingGuards, bookingRateLimitedContext, bookingRefusedContext, type BookingRefusal } from '~/bookings/guards.server'
-import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
+import { formGuards, formRateLimitedContext, formRefusedContext, type FormRefusal } from '~/form-submission/guards.server'
 import { contentClient } from '~/content/client.server'
 import { LIVE_EVENTS_PATH, liveEvents } from '~/content/live/live-events.server'
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
@@ -26,6 +25,7 @@ import { tileImageSource } from '~/locations/map-tiles'
 import { searchIndex } from '~/search/search-index.server'
 import { understanding } from '~/search/understanding/understanding.server'
 import { servicesIndex } from '~/services/services-index.server'
+import { siteStore } from '~/storage/store.server'
 import { errorFields, log } from '~/logging/log.server'
 import { contentSecurityPolicy } from '~/security/csp.server'
 import { PERMISSIONS_POLICY } from '~/security/permissions-policy'
@@ -54,7 +54,7 @@ export async function createApp(options: AppOptions) {
   // dataset or the 503 shell, and /readyz says which (issue 16).
   void content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
   let draining = false
-  const bookings = await bookingStore()
+  const store = await siteStore()
   // Loading the pages' code holds the event loop a few hundred milliseconds: in production, do it before
   // listening, and hand React Router the build itself (given a function, it builds its route tree again
   // for every request, about a twentieth of a page's time); in development Vite loads it afresh for every request.
@@ -135,7 +135,11 @@ export async function createApp(options: AppOptions) {
   app.all(LIVE_EVENTS_PATH, live.handler)
 
   if (media) app.use('/media', media.router)
-  app.use('/booking', bookingGuards(settings))
+  // Forms that send something to staff: each checked before React Router reads it, with limits of its own.
+  app.use(
+    '/booking',
+    formGuards({ bodyLimitBytes: settings.BOOKING_BODY_LIMIT_BYTES, rateLimit: settings.BOOKING_RATE_LIMIT, rateWindowMinutes: settings.BOOKING_RATE_WINDOW_MINUTES }),
+  )
 
   // A form from another website to any other page: the site's own refusal page, not React Router's bare text.
   app.use((request, response, next) => {
@@ -159,8 +163,8 @@ export async function createApp(options: AppOptions) {
       loadContext: (_request, response, nonce) => {
         const context = new RouterContextProvider()
         context.set(cspNonceContext, nonce)
-        context.set(bookingRateLimitedContext, (response.locals.bookingRateLimited as { retryAfterSeconds: number } | undefined) ?? null)
-        context.set(bookingRefusedContext, (response.locals.bookingRefused as BookingRefusal | undefined) ?? null)
+        context.set(formRateLimitedContext, (response.locals.formRateLimited as { retryAfterSeconds: number } | undefined) ?? null)
+        context.set(formRefusedContext, (response.locals.formRefused as FormRefusal | undefined) ?? null)
         return context
       },
     }),
@@ -179,7 +183,7 @@ export async function createApp(options: AppOptions) {
     },
     endStreams: () => live.close(),
     close: async () => {
-      await Promise.all([content.close(), bookings.close(), media?.close()])
+      await Promise.all([content.close(), store.close(), media?.close()])
     },
   }
 }

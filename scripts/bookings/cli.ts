@@ -2,8 +2,8 @@
  * The staff tool for booking requests: npm run bookings -- help
  * Reads the same settings as the website (DATABASE_URL, or DATA_DIR for the embedded database).
  */
-import { openDatabase } from '~/bookings/database.server'
-import { migrate } from '~/bookings/migrate.server'
+import { openDatabase } from '~/storage/database.server'
+import { migrate } from '~/storage/migrate.server'
 import { env } from '~/config/env.server'
 import { runBookingsCommand, USAGE } from './commands'
 

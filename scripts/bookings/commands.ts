@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { stringify } from 'csv-stringify/sync'
-import type { Queryable } from '~/bookings/database.server'
+import type { Queryable } from '~/storage/database.server'
 import { CHOICES, choiceLabel } from '~/bookings/form'
 import { listRequests, markHandled, purgeHandled, REFERENCE_PATTERN, type RequestStatus, type StoredRequest } from '~/bookings/repository.server'
 
