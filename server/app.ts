@@ -233,7 +233,7 @@ async function warmUp(pieces: Array<() => Promise<unknown>>): Promise<void> {
 /** One line a request: method, path without the query string (it can hold search terms), status, time. */
 function requestLog(request: express.Request, response: express.Response, next: express.NextFunction) {
   const started = process.hrtime.bigint()
-  // Read now: a router mounted on a prefix (/booking) strips it from request.path while it runs.
+  // Read now: a router mounted on a prefix (/booking, /report) strips it from request.path while it runs.
   const path = request.path
   response.on('finish', () => {
     log.info('request', {

@@ -22,8 +22,16 @@ describe('robots.txt', () => {
     expect(robots).toMatch(/^User-agent: \*$/m)
   })
 
-  it('asks crawlers to leave search results and booking confirmations alone', () => {
-    for (const path of ['/search', '/search?q=home+care', '/search?q=x&page=2', '/search/', '/booking/home-care/confirmation/BK-7KQM-2XDP']) {
+  it('asks crawlers to leave search results, booking confirmations and problem report forms alone', () => {
+    for (const path of [
+      '/search',
+      '/search?q=home+care',
+      '/search?q=x&page=2',
+      '/search/',
+      '/booking/home-care/confirmation/BK-7KQM-2XDP',
+      '/report/services/home-care',
+      '/report/locations/parramatta-community-hub/sent/PR-7KQM-2XDP',
+    ]) {
       expect(allowed(robots, path), path).toBe(false)
     }
   })
@@ -39,6 +47,7 @@ describe('robots.txt', () => {
       '/locations',
       '/sitemap.xml',
       '/about-us/our-history',
+      '/reports-and-publications',
     ]) {
       expect(allowed(robots, path), path).toBe(true)
     }

@@ -6,13 +6,13 @@
 
 /** A CDN may keep a page a minute, then serve it stale for up to a day while it fetches a fresh one. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
-/** Booking pages, confirmations, draft preview and anything that sets a cookie. */
+/** Booking and report forms, their confirmations, draft preview and anything that sets a cookie. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** Error pages other than 404 must not outlive the fault that made them. */
 export const ERROR_CACHE_CONTROL = 'no-store'
 
-/** Paths whose answers are about one visitor: the booking form (it carries a fresh idempotency key), its confirmations. */
-const PRIVATE_PATH = /^\/booking(?:[/.]|$)/
+/** Paths whose answers are about one visitor: the booking and report forms (each carries a fresh idempotency key), their confirmations. */
+const PRIVATE_PATH = /^\/(?:booking|report)(?:[/.]|$)/
 /** Longer addresses are rare and mostly probes; they are answered, just not kept. */
 const LONGEST_CACHED_URL = 2048
 

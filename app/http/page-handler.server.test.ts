@@ -125,9 +125,16 @@ describe('the page handler', () => {
     expect(second.headers.get('etag')).toBeNull()
   })
 
-  it('never keeps booking pages or their confirmations, and marks them no-store', async () => {
+  it('never keeps booking or report pages or their confirmations, and marks them no-store', async () => {
     const { site, get } = await serve()
-    for (const path of ['/booking/home-care', '/booking/home-care.data', '/booking/home-care/confirmation/BK-7KQM-2XDP']) {
+    for (const path of [
+      '/booking/home-care',
+      '/booking/home-care.data',
+      '/booking/home-care/confirmation/BK-7KQM-2XDP',
+      '/report/services/home-care',
+      '/report/services/home-care.data',
+      '/report/services/home-care/sent/PR-7KQM-2XDP',
+    ]) {
       const before = site.renders
       const first = await get(path)
       await get(path)

@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import { z } from 'zod'
 import { fieldValues, inFieldOrder, type FieldErrors, type FieldValues } from '~/form-submission/fields'
 
@@ -15,6 +16,9 @@ export const LISTINGS = {
 export type ListingKind = keyof typeof LISTINGS
 
 export const isListingKind = (value: string): value is ListingKind => Object.hasOwn(LISTINGS, value)
+
+/** Where 'Tell us something is wrong' on a service or location page leads. */
+export const reportHref = (kind: ListingKind, slug: string) => href('/report/:listing/:slug', { listing: kind, slug })
 
 export const WRONG_DETAILS = ['phone', 'address', 'hours', 'closed', 'other'] as const
 export type WrongDetail = (typeof WRONG_DETAILS)[number]

@@ -5,6 +5,7 @@ import { PortableText } from '~/content/PortableText'
 import { siteStore } from '~/storage/store.server'
 import { pageNotFound } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { ConfirmationPanel } from '~/ui/form/ConfirmationPanel'
 import type { Route } from './+types/booking-confirmation'
 
 /** After a request is stored (post, redirect, get): its reference and what happens next. Nothing personal is shown. */
@@ -25,14 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function BookingConfirmation({ loaderData: { title, confirmation, service, reference }, params }: Route.ComponentProps) {
   return (
     <div className="page container form-page booking-page">
-      <div className="confirmation-panel">
-        <h1 className="confirmation-panel__title">Request sent</h1>
-        <p className="confirmation-panel__body">
-          Your reference number
-          <br />
-          <strong className="confirmation-panel__reference">{reference}</strong>
-        </p>
-      </div>
+      <ConfirmationPanel heading="Request sent" reference={reference} />
       <div className="prose">
         <PortableText value={confirmation} />
         <h2>What happens next</h2>

@@ -3,6 +3,7 @@ import { BookingForm } from '~/bookings/BookingForm'
 import { askedSections, submitBooking } from '~/bookings/submission.server'
 import { loadBookingPage } from '~/bookings/booking-page.server'
 import { PortableText } from '~/content/PortableText'
+import { actionHeaders } from '~/form-submission/action-headers'
 import { submissionChecks } from '~/form-submission/guards.server'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta, documentTitle } from '~/shell/seo'
@@ -24,14 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The action's Retry-After and Allow pass through. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers()
-  for (const name of ['Retry-After', 'Allow']) {
-    const value = actionHeaders.get(name)
-    if (value) headers.set(name, value)
-  }
-  return headers
-}
+export const headers: Route.HeadersFunction = actionHeaders
 
 /** The title is the page's own (below): it says when the form came back with a problem. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.booking, matches).filter((tag) => !('title' in tag))

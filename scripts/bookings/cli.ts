@@ -1,5 +1,5 @@
 /**
- * The staff tool for booking requests: npm run bookings -- help
+ * The staff tool for booking requests and problem reports: npm run bookings -- help
  * Reads the same settings as the website (DATABASE_URL, or DATA_DIR for the embedded database).
  */
 import { openDatabase } from '~/storage/database.server'
@@ -21,6 +21,7 @@ try {
     code = await runBookingsCommand(argv, {
       db,
       retentionDays: settings.BOOKING_RETENTION_DAYS,
+      reportRetentionDays: settings.REPORT_RETENTION_DAYS,
       out: (text) => process.stdout.write(text),
       err: (text) => process.stderr.write(text),
     })

@@ -6,6 +6,8 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import type { BookingDetails } from '~/bookings/form'
 import { submitRequest } from '~/bookings/repository.server'
+import type { ReportDetails } from '~/problem-reports/report-form'
+import { submitReport } from '~/problem-reports/repository.server'
 import { DATABASE_KINDS, testStorage, useTestDatabase } from '../../tests/support/databases'
 import { withoutBookingStorage } from '../../tests/e2e/support/server'
 import { runBookingsCommand, USAGE, type CommandContext } from './commands'
@@ -32,7 +34,7 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
   const run = async (...argv: string[]) => {
     let out = ''
     let err = ''
-    const context: CommandContext = { db: current.db, retentionDays: 30, out: (text) => (out += text), err: (text) => (err += text) }
+    const context: CommandContext = { db: current.db, retentionDays: 30, reportRetentionDays: 60, out: (text) => (out += text), err: (text) => (err += text) }
     const code = await runBookingsCommand(argv, context)
     return { code, out, err }
   }
@@ -72,6 +74,35 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
     expect((await run('list')).out).toContain('1 request\n')
   })
 
+  it('lists, exports, handles and purges problem reports', async () => {
+    expect(await run('reports', 'list')).toEqual({ code: 0, out: 'No problem reports.\n', err: '' })
+    const listing = { path: 'locations/dandenong-family-centre', id: 'location-12', title: 'Dandenong Family Centre' }
+    const report = (details: ReportDetails, notifyEmail = 'content@altogether.example') =>
+      submitReport(current.db, { idempotencyKey: randomUUID(), listing, details, notifyEmail }, 'altogether.example')
+    const first = await report({ wrong: ['phone', 'closed'], note: 'Rings out.\n=1+1' })
+    const second = await report({ wrong: ['hours'] }, '')
+
+    const listed = await run('reports', 'list')
+    expect(listed.code).toBe(0)
+    expect(listed.out).toMatch(new RegExp(`${first.reference} .* new +/locations/dandenong-family-centre +The phone number; This location has closed +Rings out. / =1\\+1 +queued`))
+    expect(listed.out).toMatch(new RegExp(`${second.reference} .* new +/locations/dandenong-family-centre +The opening hours +no address to send to`))
+    expect(listed.out).toContain('2 reports\n')
+    expect(listed.out).not.toContain('BK-')
+
+    const csv = (await run('reports', 'export', '--csv')).out.trim().split('\n')
+    expect(csv[0]).toBe('reference,received,status,handled,page,title,document_id,what_is_wrong,note,email_sent')
+    expect(csv[1]).toContain(`,/locations/dandenong-family-centre,Dandenong Family Centre,location-12,The phone number; This location has closed,"Rings out.`)
+
+    expect(await run('reports', 'handle', first.reference.toLowerCase())).toEqual({ code: 0, out: `${first.reference} marked handled.\n`, err: '' })
+    expect(await run('reports', 'handle', 'PR-ZZZZ-ZZZZ')).toEqual({ code: 1, out: '', err: 'There is no report PR-ZZZZ-ZZZZ.\n' })
+    expect((await run('reports', 'handle', 'BK-ZZZZ-ZZZZ')).code).toBe(2)
+    expect((await run('reports', 'list', '--status', 'handled')).out).toContain('1 report\n')
+    expect((await run('reports', 'purge')).out).toBe('Deleted 0 handled reports made more than 60 days ago.\n')
+    await current.db.query(`update problem_reports set created_at = now() - interval '61 days'`)
+    expect((await run('reports', 'purge')).out).toBe('Deleted 1 handled report made more than 60 days ago.\n')
+    expect((await run('reports', 'list')).out).toContain('1 report\n')
+  })
+
   it('writes the export to a file only its owner can read', async () => {
     const storage = current.storage
     const file = path.join(storage.settings.DATA_DIR, 'export.csv')
@@ -93,6 +124,10 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
     [['handle', 'BK-AAAA-AAAA', 'extra']],
     [['purge', '--older-than', 'soon']],
     [['purge', '--older-than', '-1']],
+    [['reports']],
+    [['reports', 'frob']],
+    [['reports', 'handle', 'BK-AAAA-AAAA']],
+    [['reports', 'list', '--status', 'old']],
   ])('answers wrong input %j with what is wrong, the usage and exit code 2', async (argv) => {
     const result = await run(...argv)
     expect(result.code).toBe(2)
@@ -109,6 +144,7 @@ describe('the command itself', () => {
     const cli = ['node_modules/.bin/tsx', ['scripts/bookings/cli.ts']] as const
     const listed = await exec(cli[0], [...cli[1], 'list'], { env })
     expect(listed.stdout).toBe('No booking requests.\n')
+    expect((await exec(cli[0], [...cli[1], 'reports', 'list'], { env })).stdout).toBe('No problem reports.\n')
     const wrong = await exec(cli[0], [...cli[1], 'purge', '--older-than', 'x'], { env }).catch((error: { code: number; stderr: string }) => error)
     expect(wrong).toMatchObject({ code: 2 })
     expect((wrong as { stderr: string }).stderr).toContain('Usage: npm run bookings -- <command>')

@@ -9,6 +9,13 @@ export const location = defineType({
     defineField({ name: 'image', title: 'Photo', type: 'imageWithAlt' }),
     defineField({ name: 'hidden', title: 'Hide from the website', type: 'boolean', initialValue: false }),
     defineField({
+      name: 'reviewedOn',
+      title: 'Reviewed on',
+      description:
+        "The day you last checked this location's details (phone number, address, opening hours) with the site. Its page says 'Details checked on' this day or the last sync's, whichever is later.",
+      type: 'date',
+    }),
+    defineField({
       name: 'sync',
       title: 'Synced details',
       type: 'object',
