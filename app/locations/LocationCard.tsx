@@ -1,6 +1,7 @@
 import { href, Link } from 'react-router'
 import { distanceWords } from './locations-search'
 import { placeLine } from './map-markers'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { telHref } from '~/ui/phone'
 
 export interface LocationCardData {
@@ -35,6 +36,7 @@ export function LocationCard({ location, from }: { location: LocationCardData; f
           Phone <a href={telHref(location.phone)}>{location.phone}</a>
         </p>
       ) : null}
+      <InterpreterLine phone={location.phone} compact />
       <p>{location.serviceCount === 1 ? '1 service here' : `${location.serviceCount} services here`}</p>
     </article>
   )

@@ -6,12 +6,16 @@ import { directionsUrl } from '~/locations/directions'
 import { LocationsMap } from '~/locations/LocationsMap'
 import { mapMarkers, placeLine } from '~/locations/map-markers'
 import { mapTiles } from '~/locations/map-tiles.server'
+import { reportHref } from '~/problem-reports/report-form'
 import { servicesIndex } from '~/services/services-index.server'
 import { pageNotFound } from '~/shell/errors'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { documentMeta } from '~/shell/seo'
 import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
 import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
 import { locationJsonLd } from '~/structured-data/place'
+import { detailsCheckedNow } from '~/trust/details-checked.server'
+import { DetailsChecked } from '~/trust/DetailsChecked'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import type { Route } from './+types/location'
 import { telHref } from '~/ui/phone'
@@ -20,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, locationDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
   const services = (index.servicesAt.get(found._id) ?? []).map(({ id, title, slug, summary }) => ({ _id: id, title, slug, summary }))
-  return { location: { ...found, services }, tiles: mapTiles() }
+  return { location: { ...found, services }, tiles: mapTiles(), checked: detailsCheckedNow(found) }
 }
 
 const LOCATION_TRAIL = [{ title: 'Locations', href: href('/locations') }]
@@ -36,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [...tags, ...jsonLdMeta(locationJsonLd(site, loaderData.location, url), breadcrumbJsonLd(site, LOCATION_TRAIL, { title: loaderData.location.title, url }))]
 }
 
-export default function Location({ loaderData: { location, tiles } }: Route.ComponentProps) {
+export default function Location({ loaderData: { location, tiles, checked }, params }: Route.ComponentProps) {
   const markers = useMemo(() => mapMarkers([location], { linked: false }), [location])
   const directions = directionsUrl(location)
   return (
@@ -47,6 +51,7 @@ export default function Location({ loaderData: { location, tiles } }: Route.Comp
           <h1>{location.title}</h1>
           {location.lga ? <p className="page-header__lead">{location.lga}</p> : null}
         </header>
+        <DetailsChecked checked={checked} reportHref={reportHref('locations', params.slug)} />
         <dl className="location-facts">
           <div>
             <dt>Address</dt>
@@ -76,6 +81,7 @@ export default function Location({ loaderData: { location, tiles } }: Route.Comp
               <dt>Phone</dt>
               <dd>
                 <a href={telHref(location.phone)}>{location.phone}</a>
+                <InterpreterLine phone={location.phone} />
               </dd>
             </div>
           ) : null}

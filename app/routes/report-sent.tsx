@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { reportExists } from '~/problem-reports/repository.server'
 import { loadReportTarget } from '~/problem-reports/report-page.server'
 import { pageNotFound } from '~/shell/errors'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { siteStore } from '~/storage/store.server'
 import { ConfirmationPanel } from '~/ui/form/ConfirmationPanel'
@@ -29,6 +30,7 @@ export default function ReportSent({ loaderData: { title, phone, pageHref, refer
             If you need help now, call <a href={telHref(phone)}>{phone}</a>.
           </p>
         ) : null}
+        <InterpreterLine phone={phone} compact />
         <p>If you are in danger, call 000.</p>
         <ul>
           <li>

@@ -5,6 +5,7 @@ import { LISTINGS, type ListingKind } from '~/problem-reports/report-form'
 import { ReportForm } from '~/problem-reports/ReportForm'
 import { loadReportTarget, submitProblemReport } from '~/problem-reports/report-page.server'
 import { pageNotFound } from '~/shell/errors'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { pageTitle } from '~/shell/title'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
@@ -60,6 +61,7 @@ export default function Report({ loaderData: { target, idempotencyKey, title }, 
             To talk to someone about this {noun} now, call <a href={telHref(target.phone)}>{target.phone}</a>.
           </p>
         ) : null}
+        <InterpreterLine phone={target.phone} compact />
       </div>
       <ReportForm
         // A new key after each answer from the server, so the fields show what the server kept.

@@ -1,17 +1,21 @@
 import type { CSSProperties } from 'react'
 import { href, Link } from 'react-router'
 import { serviceBookingLink } from '~/bookings/default-booking'
+import { reportHref } from '~/problem-reports/report-form'
 import { loadQuery } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
 import { relatedServices, serviceCardOf } from '~/services/related'
 import { servicesIndex } from '~/services/services-index.server'
 import { ServiceFacts } from '~/services/ServiceFacts'
 import { ContactBlock } from '~/shell/ContactBlock'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
 import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
 import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
 import { serviceJsonLd } from '~/structured-data/service'
+import { detailsCheckedNow } from '~/trust/details-checked.server'
+import { DetailsChecked } from '~/trust/DetailsChecked'
 import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
@@ -23,7 +27,11 @@ import { placeLine } from '~/locations/map-markers'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
-  return { service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) }, booking: serviceBookingLink({ ...found, slug: params.slug }) }
+  return {
+    service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) },
+    booking: serviceBookingLink({ ...found, slug: params.slug }),
+    checked: detailsCheckedNow(found),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -41,7 +49,7 @@ function serviceTrail(service: { category?: { label: string | null; slug: string
   return trail
 }
 
-export default function Service({ loaderData: { service, booking } }: Route.ComponentProps) {
+export default function Service({ loaderData: { service, booking, checked }, params }: Route.ComponentProps) {
   const locations = service.locations ?? []
   const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
   const trail = serviceTrail(service)
@@ -66,7 +74,9 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
               </a>
             ) : null}
           </div>
+          <InterpreterLine phone={service.phone} languages={service.languages} />
         </header>
+        <DetailsChecked checked={checked} reportHref={reportHref('services', params.slug)} />
         <SanityImage image={service.thumbnail} width={720} shape="landscape" className="service__image" decorative priority />
         <section aria-labelledby="about-service" className="prose">
           <h2 id="about-service">About this service</h2>
@@ -126,6 +136,7 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
                       Phone <a href={telHref(location.phone)}>{location.phone}</a>
                     </p>
                   ) : null}
+                  <InterpreterLine phone={location.phone} compact />
                   {location.openingHours ? <p>{location.openingHours}</p> : null}
                 </li>
               ))}
@@ -141,6 +152,7 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
               {service.phone ? (
                 <li>
                   Phone <a href={telHref(service.phone)}>{service.phone}</a>
+                  <InterpreterLine phone={service.phone} compact />
                 </li>
               ) : null}
               {service.email ? (

@@ -18,5 +18,7 @@ export const locationDetailQuery = defineQuery(`*[_type == "location" && ${VISIB
   ${LOCATION_FIELDS},
   "lga": sync.lga,
   "disabilityAccess": sync.disabilityAccess,
-  "openingHours": sync.openingHours
+  "openingHours": sync.openingHours,
+  "syncedAt": sync.updatedAt,
+  reviewedOn
 }`)
