@@ -140,6 +140,10 @@ export async function createApp(options: AppOptions) {
     '/booking',
     formGuards({ bodyLimitBytes: settings.BOOKING_BODY_LIMIT_BYTES, rateLimit: settings.BOOKING_RATE_LIMIT, rateWindowMinutes: settings.BOOKING_RATE_WINDOW_MINUTES }),
   )
+  app.use(
+    '/report',
+    formGuards({ bodyLimitBytes: settings.REPORT_BODY_LIMIT_BYTES, rateLimit: settings.REPORT_RATE_LIMIT, rateWindowMinutes: settings.REPORT_RATE_WINDOW_MINUTES }),
+  )
 
   // A form from another website to any other page: the site's own refusal page, not React Router's bare text.
   app.use((request, response, next) => {

@@ -2,7 +2,8 @@ import { allValues, oneValue } from '~/form-submission/fields'
 import { Checkboxes } from '~/ui/form/Checkboxes'
 import { errorSummaryEntries, SubmissionForm } from '~/ui/form/SubmissionForm'
 import { TextArea } from '~/ui/form/TextArea'
-import { NOTE_LIMIT, reportFieldId, wrongDetailChoices, type ListingKind, type ReportErrors, type ReportValues } from './report-form'
+import type { ListingKind } from './listings'
+import { NOTE_LIMIT, reportFieldId, wrongDetailChoices, type ReportErrors, type ReportValues } from './report-form'
 
 /** 'Tell us something is wrong': what is wrong, from a list, and an optional note. Nothing about the visitor is asked. */
 export function ReportForm({

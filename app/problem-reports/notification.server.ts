@@ -2,7 +2,8 @@ import { env } from '~/config/env.server'
 import { labelledLines, receivedAt } from '~/outbox/email-text'
 import type { OutboxKind } from '~/outbox/notifier.server'
 import { absoluteUrl } from '~/shell/site-url'
-import { isListingKind, LISTINGS, wrongDetailLabel, type ReportDetails } from './report-form'
+import { isListingKind, LISTINGS } from './listings'
+import { wrongDetailLabel, type ReportDetails } from './report-form'
 
 /** What a problem report's email is made from: the report as stored (problem_reports). */
 export interface ProblemReportNotification {

@@ -1,24 +1,12 @@
-import { href } from 'react-router'
 import { z } from 'zod'
 import { fieldValues, inFieldOrder, type FieldErrors, type FieldValues } from '~/form-submission/fields'
+import { LISTINGS, type ListingKind } from './listings'
 
 /**
  * The 'Tell us something is wrong' form of a service or location page: what is wrong, from a list, and
  * an optional note. No name or contact details are asked for. Shared by the page (labels, choices) and
  * the action (validation), so both always agree.
  */
-
-/** The pages a report can be about, by the first part of their address. */
-export const LISTINGS = {
-  services: { type: 'service', noun: 'service' },
-  locations: { type: 'location', noun: 'location' },
-} as const
-export type ListingKind = keyof typeof LISTINGS
-
-export const isListingKind = (value: string): value is ListingKind => Object.hasOwn(LISTINGS, value)
-
-/** Where 'Tell us something is wrong' on a service or location page leads. */
-export const reportHref = (kind: ListingKind, slug: string) => href('/report/:listing/:slug', { listing: kind, slug })
 
 export const WRONG_DETAILS = ['phone', 'address', 'hours', 'closed', 'other'] as const
 export type WrongDetail = (typeof WRONG_DETAILS)[number]

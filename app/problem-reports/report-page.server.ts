@@ -3,7 +3,8 @@ import { env } from '~/config/env.server'
 import { loadQuery } from '~/content/load.server'
 import { reportTargetQuery } from '~/content/queries/problem-reports'
 import { submitForm, type SubmissionChecks } from '~/form-submission/submission.server'
-import { isListingKind, LISTINGS, reportValues, validateReport, type ListingKind } from './report-form'
+import { isListingKind, LISTINGS, type ListingKind } from './listings'
+import { reportValues, validateReport } from './report-form'
 import { submitReport } from './repository.server'
 
 /** The page a report is about, as the report pages show it; `notifyEmail` stays on the server. */

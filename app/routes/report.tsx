@@ -1,7 +1,7 @@
 import { href, Link } from 'react-router'
 import { actionHeaders } from '~/form-submission/action-headers'
 import { submissionChecks } from '~/form-submission/guards.server'
-import { LISTINGS, type ListingKind } from '~/problem-reports/report-form'
+import { LISTINGS, type ListingKind } from '~/problem-reports/listings'
 import { ReportForm } from '~/problem-reports/ReportForm'
 import { loadReportTarget, submitProblemReport } from '~/problem-reports/report-page.server'
 import { pageNotFound } from '~/shell/errors'

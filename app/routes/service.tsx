@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { href, Link } from 'react-router'
 import { serviceBookingLink } from '~/bookings/default-booking'
-import { reportHref } from '~/problem-reports/report-form'
+import { reportHref } from '~/problem-reports/listings'
 import { loadQuery } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
 import { relatedServices, serviceCardOf } from '~/services/related'

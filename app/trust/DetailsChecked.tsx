@@ -25,7 +25,7 @@ export function DetailsChecked({ checked, reportHref }: { checked: Checked; repo
           <span>
             Details checked on <time dateTime={checked.checkedOn}>{formatDate(checked.checkedOn)}</time>
           </span>
-        ) : null}
+        ) : null}{' '}
         <Link to={reportHref} className="details-checked__report">
           Tell us something is wrong
         </Link>
