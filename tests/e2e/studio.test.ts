@@ -23,8 +23,9 @@ describe('the Studio', () => {
       expect(existsSync(path.join(output, 'index.html'))).toBe(true)
       const scripts = readdirSync(path.join(output, 'static')).filter((file) => file.endsWith('.js'))
       const code = scripts.map((file) => readFileSync(path.join(output, 'static', file), 'utf8')).join('\n')
-      // Fields editors use, from studio/schemaTypes: the ways people describe a support, and the crisis lines.
-      for (const words of ['How people describe this', 'Crisis lines']) expect(code, words).toContain(words)
+      // Fields editors use, from studio/schemaTypes: the ways people describe a support, the crisis lines,
+      // and what makes a listing trustworthy (issue 35): the review date, languages, where reports go.
+      for (const words of ['How people describe this', 'Crisis lines', 'Reviewed on', 'Languages spoken', 'Send problem reports to']) expect(code, words).toContain(words)
     } finally {
       rmSync(output, { recursive: true, force: true })
     }
