@@ -47,6 +47,9 @@ export default [
   // Booking requests (app/bookings): the form, then the confirmation with the reference.
   route('booking/:slug', 'routes/booking.tsx'),
   route('booking/:slug/confirmation/:reference', 'routes/booking-confirmation.tsx'),
+  // 'Tell us something is wrong' about a service or location page (app/problem-reports): the form, then the thank-you.
+  route('report/:listing/:slug', 'routes/report.tsx'),
+  route('report/:listing/:slug/sent/:reference', 'routes/report-sent.tsx'),
   // 'Exit this page' without JavaScript (app/shell/safe-exit): clears the site's cache and storage, then the exit site.
   route('exit', 'routes/exit.ts'),
   // The visitor's saved services and locations (app/shortlist): kept on the device, or in the address without JavaScript.

@@ -2,9 +2,8 @@ import express from 'express'
 import helmet from 'helmet'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { thirdPartySources } from '~/analytics/third-party.server'
-import { bookingGuards, bookingRateLimitedContext, bookingRefusedContext, type BookingRefusal } from '~/bookings/guards.server'
-import { bookingStore } from '~/bookings/store.server'
 import { env } from '~/config/env.server'
+import { formGuards, formRateLimitedContext, formRefusedContext, type FormRefusal } from '~/form-submission/guards.server'
 import { contentClient } from '~/content/client.server'
 import { LIVE_EVENTS_PATH, liveEvents } from '~/content/live/live-events.server'
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
@@ -27,6 +26,7 @@ import { tileImageSource } from '~/locations/map-tiles'
 import { searchIndex } from '~/search/search-index.server'
 import { understanding } from '~/search/understanding/understanding.server'
 import { servicesIndex } from '~/services/services-index.server'
+import { siteStore } from '~/storage/store.server'
 import { errorFields, log } from '~/logging/log.server'
 import { siteMetrics } from '~/metrics/metrics.server'
 import { pendingCounts } from '~/bookings/repository.server'
@@ -57,7 +57,7 @@ export async function createApp(options: AppOptions) {
   // dataset or the 503 shell, and /readyz says which (issue 16).
   void content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
   let draining = false
-  const bookings = await bookingStore()
+  const store = await siteStore()
   // Limits every server counts together (PostgreSQL), or this process alone (the embedded database).
   const rateLimits = settings.DATABASE_URL ? await sharedRateLimits(settings.DATABASE_URL) : IN_MEMORY
   // Loading the pages' code holds the event loop (decision 0050): in production, do it before
@@ -117,7 +117,7 @@ export async function createApp(options: AppOptions) {
           pageCache: () => (pageCache ? { entries: pageCache.size, bytes: pageCache.bytes } : null),
           imageWork: () => media?.imageWork() ?? null,
           liveStreams: () => live.connections,
-          bookingsPending: () => pendingCounts(bookings.db),
+          bookingsPending: () => pendingCounts(store.db),
         },
         typeof build === 'function' ? null : build.routes,
       )
@@ -160,7 +160,21 @@ export async function createApp(options: AppOptions) {
   app.all(LIVE_EVENTS_PATH, live.handler)
 
   if (media) app.use('/media', media.router)
-  app.use('/booking', bookingGuards(settings, rateLimits))
+  // Forms that send something to staff: each checked before React Router reads it, with limits of its own.
+  app.use(
+    '/booking',
+    formGuards(
+      { name: 'booking', bodyLimitBytes: settings.BOOKING_BODY_LIMIT_BYTES, rateLimit: settings.BOOKING_RATE_LIMIT, rateWindowMinutes: settings.BOOKING_RATE_WINDOW_MINUTES },
+      rateLimits,
+    ),
+  )
+  app.use(
+    '/report',
+    formGuards(
+      { name: 'report', bodyLimitBytes: settings.REPORT_BODY_LIMIT_BYTES, rateLimit: settings.REPORT_RATE_LIMIT, rateWindowMinutes: settings.REPORT_RATE_WINDOW_MINUTES },
+      rateLimits,
+    ),
+  )
 
   // A form from another website to any other page: the site's own refusal page, not React Router's bare text.
   app.use((request, response, next) => {
@@ -184,8 +198,8 @@ export async function createApp(options: AppOptions) {
       loadContext: (_request, response, nonce) => {
         const context = new RouterContextProvider()
         context.set(cspNonceContext, nonce)
-        context.set(bookingRateLimitedContext, (response.locals.bookingRateLimited as { retryAfterSeconds: number } | undefined) ?? null)
-        context.set(bookingRefusedContext, (response.locals.bookingRefused as BookingRefusal | undefined) ?? null)
+        context.set(formRateLimitedContext, (response.locals.formRateLimited as { retryAfterSeconds: number } | undefined) ?? null)
+        context.set(formRefusedContext, (response.locals.formRefused as FormRefusal | undefined) ?? null)
         return context
       },
     }),
@@ -206,7 +220,7 @@ export async function createApp(options: AppOptions) {
     },
     endStreams: () => live.close(),
     close: async () => {
-      await Promise.all([content.close(), bookings.close(), media?.close(), rateLimits.close()])
+      await Promise.all([content.close(), store.close(), media?.close(), rateLimits.close()])
     },
   }
 }
@@ -256,7 +270,7 @@ async function warmUp(pieces: Array<() => Promise<unknown>>): Promise<void> {
 /** One line a request: method, path without the query string (it can hold search terms), status, time. */
 function requestLog(request: express.Request, response: express.Response, next: express.NextFunction) {
   const started = process.hrtime.bigint()
-  // Read now: a router mounted on a prefix (/booking) strips it from request.path while it runs.
+  // Read now: a router mounted on a prefix (/booking, /report) strips it from request.path while it runs.
   const path = request.path
   response.on('finish', () => {
     log.info('request', {

@@ -37,6 +37,19 @@ describe('pageView', () => {
     expect(pageView('page', '/services?saved=service-0042', 'Services').path).toBe('/services')
   })
 
+  it('sends a generic path and title for problem reports, without the page they are about or the reference', () => {
+    expect(pageView(pageKindOf('routes/report'), '/report/services/gambling-help', 'Tell us something is wrong: Gambling help')).toEqual({
+      event: 'page-view',
+      title: 'Tell us something is wrong',
+      path: '/report',
+    })
+    expect(pageView(pageKindOf('routes/report-sent'), '/report/services/gambling-help/sent/PR-AAAA-BBBB', 'Report sent')).toEqual({
+      event: 'page-view',
+      title: 'Report sent',
+      path: '/report/sent',
+    })
+  })
+
   it('sends /404 for a missing page, not the address the visitor typed', () => {
     expect(pageView('not-found', '/help-leaving-my-partner', 'Page not found')).toEqual({ event: 'page-view', title: 'Page not found', path: '/404' })
     expect(pageKindOf('routes/page-not-found')).toBe('not-found')

@@ -15,13 +15,16 @@ export interface PageView {
 }
 
 /** The kind of page shown, as far as the page view needs to know it. */
-export type PageKind = 'page' | 'search' | 'booking' | 'booking-confirmation' | 'not-found'
+export type PageKind = 'page' | 'search' | 'booking' | 'booking-confirmation' | 'report' | 'report-sent' | 'not-found'
 
 /** Pages whose own address or title says what the visitor was looking for get a generic one. */
 const GENERIC: Partial<Record<PageKind, { path: string; title: string }>> = {
   search: { path: '/search', title: 'Search' },
   booking: { path: '/booking', title: 'Booking request' },
   'booking-confirmation': { path: '/booking/confirmation', title: 'Booking request sent' },
+  // Which service or location a visitor found wrong details on says what they were looking for, as a booking does.
+  report: { path: '/report', title: 'Tell us something is wrong' },
+  'report-sent': { path: '/report/sent', title: 'Report sent' },
   // The address of a missing page is something a visitor typed (the 404 page even offers it as search words).
   'not-found': { path: '/404', title: 'Page not found' },
 }
@@ -35,6 +38,10 @@ export function pageKindOf(routeId: string | undefined): PageKind {
       return 'booking'
     case 'routes/booking-confirmation':
       return 'booking-confirmation'
+    case 'routes/report':
+      return 'report'
+    case 'routes/report-sent':
+      return 'report-sent'
     case 'routes/page-not-found':
       return 'not-found'
     default:

@@ -1,21 +1,20 @@
 import { useState } from 'react'
-import { Form, useFormAction, useNavigation } from 'react-router'
+import { allValues as many, oneValue as one } from '~/form-submission/fields'
 import { Checkbox } from '~/ui/form/Checkbox'
 import { Checkboxes } from '~/ui/form/Checkboxes'
 import { ConditionalReveal } from '~/ui/form/ConditionalReveal'
-import { ErrorSummary } from '~/ui/form/ErrorSummary'
 import { ErrorMessage, Field } from '~/ui/form/Field'
 import { describedBy } from '~/ui/form/ids'
 import { Radios } from '~/ui/form/Radios'
+import { errorSummaryEntries, SubmissionForm } from '~/ui/form/SubmissionForm'
 import { TextArea } from '~/ui/form/TextArea'
 import { TextField } from '~/ui/form/TextField'
-import { CHOICES, fieldId, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LIMITS, type FieldErrors, type FieldName, type FormValues, type OptionalSection } from './form'
+import { CHOICES, fieldId, LIMITS, type FieldErrors, type FormValues, type OptionalSection } from './form'
 
 /**
- * The booking request form, GOV.UK style: an error summary focused on arrival that links to each field,
- * a message beside each field, everything typed kept. It is a plain POST form that works without
- * JavaScript; with it, React Router submits it, a pending state stops a second click, and the fields
- * that depend on an answer appear only when that answer is chosen (without JavaScript they are always shown).
+ * The booking request form (a SubmissionForm: error summary, idempotency key, honeypot, one send
+ * button): a message beside each field, everything typed kept. With JavaScript the fields that depend
+ * on an answer appear only when that answer is chosen (without JavaScript they are always shown).
  */
 export interface BookingFormProps {
   askFor: readonly OptionalSection[]
@@ -26,18 +25,8 @@ export interface BookingFormProps {
   problem: string | null
 }
 
-const ERROR_SUMMARY_ID = 'error-summary'
-
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
-const many = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [])
-
 export function BookingForm({ askFor, locations, idempotencyKey, values, errors, problem }: BookingFormProps) {
   const asks = new Set(askFor)
-  const navigation = useNavigation()
-  // Without scripts the answer opens at the error summary: the browser scrolls to it (its heading at the
-  // top of the screen) before focusing it, so focusing does not centre a summary taller than the screen.
-  const action = `${useFormAction()}#${ERROR_SUMMARY_ID}`
-  const sending = navigation.state === 'submitting'
   const [chosen, setChosen] = useState(() => ({ for: one(values.for), contactMethod: one(values.contactMethod), where: one(values.where), interpreter: one(values.interpreter) }))
   const choose = (field: keyof typeof chosen) => (value: string) => setChosen((current) => ({ ...current, [field]: value }))
   /**
@@ -49,10 +38,16 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
   const places = locations.length ? CHOICES.where : CHOICES.where.filter((choice) => choice.value !== 'location')
 
   return (
-    <Form method="post" action={action} noValidate autoComplete="off" className="booking-form" aria-label="Booking request">
-      <ErrorSummary id={ERROR_SUMMARY_ID} errors={summaryEntries(errors)} problem={problem} />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
-
+    <SubmissionForm
+      label="Booking request"
+      className="booking-form"
+      idPrefix="booking"
+      idempotencyKey={idempotencyKey}
+      errors={errorSummaryEntries(errors, fieldId)}
+      problem={problem}
+      send="Send request"
+      sending="Sending your request…"
+    >
       <Radios id={fieldId('for')} name="for" legend="Who is this request for?" choices={CHOICES.for} value={one(values.for)} error={errors.for} onChoose={choose('for')}>
         <ConditionalReveal shown={shows('for', 'someone-else')}>
           <TextField
@@ -220,21 +215,6 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
           checked={one(values.consent) === 'yes'}
         />
       </fieldset>
-
-      {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-      <div className="booking-form__trap" aria-hidden="true">
-        <label htmlFor="booking-website">Leave this empty</label>
-        <input type="text" id="booking-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-
-      <div className="button-row">
-        <button type="submit" className="button" disabled={sending} aria-disabled={sending}>
-          {sending ? 'Sending your request…' : 'Send request'}
-        </button>
-      </div>
-    </Form>
+    </SubmissionForm>
   )
 }
-
-/** Each wrong answer as an error summary entry, linking to its field. */
-const summaryEntries = (errors: FieldErrors) => (Object.entries(errors) as Array<[FieldName, string]>).map(([field, message]) => ({ fieldId: fieldId(field), message }))

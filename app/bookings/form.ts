@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldValues, inFieldOrder, type FieldErrors as ErrorsOf, type FieldValues } from '~/form-submission/fields'
 import { australianPhone } from '~/ui/australian-phone'
 
 /**
@@ -84,12 +85,8 @@ export type FieldName = (typeof FIELDS)[number]
 const MULTIPLE: ReadonlySet<FieldName> = new Set(['days', 'times'])
 const MULTILINE: ReadonlySet<FieldName> = new Set(['accessibilityNeeds', 'message'])
 
-/** Hidden fields: the idempotency key, and the honeypot that people never see or fill in. */
-export const IDEMPOTENCY_FIELD = 'idempotencyKey'
-export const HONEYPOT_FIELD = 'website'
-
-export type FormValues = Partial<Record<FieldName, string | string[]>>
-export type FieldErrors = Partial<Record<FieldName, string>>
+export type FormValues = FieldValues<FieldName>
+export type FieldErrors = ErrorsOf<FieldName>
 
 export interface BookingFormContext {
   askFor: readonly OptionalSection[]
@@ -116,22 +113,8 @@ export interface BookingDetails {
   message?: string
 }
 
-/** Control characters (other than line breaks in text areas) and broken surrogate pairs cannot be stored or shown: drop them. */
-function clean(value: string, multiline: boolean): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const wellFormed = value.toWellFormed().replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-  return (multiline ? wellFormed.replace(/\r\n?/g, '\n') : wellFormed.replace(/[\r\n\t]+/g, ' ')).trim()
-}
-
 /** The form's fields from a posted body, cleaned; anything else in the body is ignored. */
-export function formValues(body: URLSearchParams): FormValues {
-  const values: FormValues = {}
-  for (const field of FIELDS) {
-    if (MULTIPLE.has(field)) values[field] = body.getAll(field).map((value) => clean(value, false))
-    else if (body.has(field)) values[field] = clean(body.get(field) ?? '', MULTILINE.has(field))
-  }
-  return values
-}
+export const formValues = (body: URLSearchParams): FormValues => fieldValues(body, FIELDS, { multiple: MULTIPLE, multiline: MULTILINE })
 
 const oneOf = <Value extends string>(list: ReadonlyArray<Choice<Value>>, message: string) => z.enum(list.map((choice) => choice.value) as [Value, ...Value[]], { error: message })
 const someOf = <Value extends string>(list: ReadonlyArray<Choice<Value>>, message: string) =>
@@ -220,13 +203,8 @@ export function validateBooking(values: FormValues, context: BookingFormContext)
   assign('message', check('message', text(LIMITS.message, `Message must be ${LIMITS.message} characters or fewer`)))
   check('consent', z.literal('yes', { error: 'Confirm that we can contact you about this request' }))
 
-  if (Object.keys(errors).length) return { ok: false, errors: sortedErrors(errors) }
+  if (Object.keys(errors).length) return { ok: false, errors: inFieldOrder(errors, FIELDS) }
   return { ok: true, details: details as BookingDetails }
-}
-
-/** The errors in the order of the page, which is the order the summary lists them. */
-function sortedErrors(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]]))
 }
 
 /** A field's id on the page; the error summary links to it (for a group of radios or checkboxes, its first option). */

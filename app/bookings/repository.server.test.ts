@@ -1,13 +1,7 @@
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { once } from 'node:events'
-import { writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DATABASE_KINDS, testStorage, useTestDatabase } from '../../tests/support/databases'
-import { openDatabase } from './database.server'
+import { DATABASE_KINDS, useTestDatabase } from '../../tests/support/databases'
 import type { BookingDetails } from './form'
-import { migrate } from './migrate.server'
 import {
   countRequests,
   IdempotencyKeyReused,
@@ -33,12 +27,6 @@ it('references are easy to read out and match their pattern', () => {
 
 describe.each(DATABASE_KINDS)('booking requests in %s', (kind) => {
   const current = useTestDatabase(kind)
-
-  it('applies each migration once', async () => {
-    expect(await migrate(current.db)).toEqual([])
-    const rows = await current.db.query<{ version: string }>('select version from schema_migrations')
-    expect(rows.map((row) => row.version)).toEqual(['0001_booking_requests.sql'])
-  })
 
   it('stores a request with its queued notification and finds it by reference', async () => {
     const submitted = await submitRequest(current.db, request(), 'altogether.example')
@@ -104,35 +92,5 @@ describe.each(DATABASE_KINDS)('booking requests in %s', (kind) => {
     expect(left).toContain(recent.reference)
     expect(left).not.toContain(old.reference)
     expect(await current.db.query('select 1 from booking_outbox where message_id = $1', [`<${old.reference}@altogether.example>`])).toEqual([])
-  })
-})
-
-describe('the embedded database', () => {
-  it('belongs to one process at a time, and a lock left by a process that died is taken over', async () => {
-    const storage = await testStorage('pglite')
-    const db = await storage.open()
-    await expect(storage.open()).rejects.toThrow(/already open in this process/)
-    await db.close()
-    const folder = path.resolve(storage.settings.DATA_DIR, 'bookings')
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'])
-    await writeFile(`${folder}.lock`, String(other.pid))
-    await expect(storage.open()).rejects.toThrow(/open in another process .*DATABASE_URL/s)
-    other.kill('SIGKILL')
-    await once(other, 'exit')
-    const reopened = await storage.open()
-    expect(await countRequests(reopened)).toBe(0)
-    await reopened.close()
-    await storage.remove()
-  })
-})
-
-describe('migrations on a PostgreSQL server', () => {
-  it('apply once when several servers start at the same moment', async () => {
-    const storage = await testStorage('postgres')
-    const servers = await Promise.all([1, 2, 3, 4].map(() => openDatabase(storage.settings)))
-    const applied = await Promise.all(servers.map((db) => migrate(db)))
-    expect(applied.flat()).toEqual(['0001_booking_requests.sql'])
-    await Promise.all(servers.map((db) => db.close()))
-    await storage.remove()
   })
 })

@@ -1,17 +1,14 @@
-import { randomInt } from 'node:crypto'
-import { isDeepStrictEqual } from 'node:util'
-import type { Queryable } from './database.server'
+import { insertOnce, type Inserted } from '~/storage/insert-once.server'
+import type { Queryable } from '~/storage/database.server'
+import { countIn, existsIn, markHandledIn, purgeHandledIn, STORED_SUBMISSION_COLUMNS, type StoredSubmission, type SubmissionStatus } from '~/storage/handling.server'
+import { newReference as drawReference, referencePattern } from '~/storage/references'
 import type { BookingDetails } from './form'
 
-/** Letters and digits that cannot be mistaken for each other when read out on the phone. */
-const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789'
-export const REFERENCE_PATTERN = /^BK-[A-HJKMNP-TV-Z2-9]{4}-[A-HJKMNP-TV-Z2-9]{4}$/
+export { IdempotencyKeyReused } from '~/storage/insert-once.server'
 
-/** A request's reference, like BK-7KQM-2XDP: 30⁸ possibilities, so it cannot be guessed from another. */
-export function newReference(): string {
-  const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')
-  return `BK-${part()}-${part()}`
-}
+/** A booking request's reference, like BK-7KQM-2XDP. */
+export const REFERENCE_PATTERN = referencePattern('BK')
+export const newReference = () => drawReference('BK')
 
 export interface NewBookingRequest {
   idempotencyKey: string
@@ -19,31 +16,22 @@ export interface NewBookingRequest {
   details: BookingDetails
 }
 
-export interface SubmittedRequest {
-  reference: string
-  slug: string
-  /** False when the idempotency key had already made this request (a double click or a retry). */
-  created: boolean
-}
-
-/**
- * A second submission carried an idempotency key that already made a request with other answers (or
- * from another booking page): it is not the same request sent again, so it is refused, not dropped.
- */
-export class IdempotencyKeyReused extends Error {
-  override name = 'IdempotencyKeyReused'
-}
+export type SubmittedRequest = Inserted
 
 /**
  * Stores a request and queues its notification in one statement, so there is never a request without
  * its notification. A second submission with the same idempotency key and the same answers returns the
- * first one's reference; with other answers it throws IdempotencyKeyReused.
+ * first one's reference; with other answers it throws IdempotencyKeyReused (app/storage/insert-once.server.ts).
  */
 export async function submitRequest(db: Queryable, request: NewBookingRequest, mailDomain: string): Promise<SubmittedRequest> {
-  for (let attempt = 0; ; attempt++) {
-    const reference = newReference()
-    try {
-      const [inserted] = await db.query<{ reference: string; slug: string }>(
+  return insertOnce(db, {
+    table: 'booking_requests',
+    prefix: 'BK',
+    idempotencyKey: request.idempotencyKey,
+    slug: request.booking.slug,
+    details: request.details,
+    insert: (tx, reference) =>
+      tx.query<{ reference: string; slug: string }>(
         `with inserted as (
            insert into booking_requests (reference, idempotency_key, booking_slug, booking_title, service_title, details)
            values ($1, $2, $3, $4, $5, $6::jsonb)
@@ -64,62 +52,29 @@ export async function submitRequest(db: Queryable, request: NewBookingRequest, m
           request.booking.notifyEmail,
           `<${reference}@${mailDomain}>`,
         ],
-      )
-      if (inserted) return { ...inserted, created: true }
-      const [existing] = await db.query<{ reference: string; slug: string; details: unknown }>(
-        'select reference, booking_slug as slug, details from booking_requests where idempotency_key = $1',
-        [request.idempotencyKey],
-      )
-      if (existing) {
-        if (!sameAnswers(existing, request)) throw new IdempotencyKeyReused()
-        return { reference: existing.reference, slug: existing.slug, created: false }
-      }
-    } catch (error) {
-      // Two requests drew the same reference: draw again.
-      if (attempt < 5 && isUniqueViolation(error, 'booking_requests_reference_key')) continue
-      throw error
-    }
-  }
-}
-
-/** The stored details come back from jsonb; compare them with the new ones as JSON would store them. */
-function sameAnswers(existing: { slug: string; details: unknown }, request: NewBookingRequest): boolean {
-  return existing.slug === request.booking.slug && isDeepStrictEqual(existing.details, JSON.parse(JSON.stringify(request.details)))
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const { code, constraint: name } = (error ?? {}) as { code?: string; constraint?: string }
-  return code === '23505' && (name === undefined || name === constraint)
+      ),
+  })
 }
 
 /** Whether a request with this reference was made from this booking page (the confirmation page shows nothing else). */
 export async function requestExists(db: Queryable, slug: string, reference: string): Promise<boolean> {
   if (!REFERENCE_PATTERN.test(reference)) return false
-  return (await db.query('select 1 from booking_requests where reference = $1 and booking_slug = $2', [reference, slug])).length > 0
+  return existsIn(db, 'booking_requests', slug, reference)
 }
 
-export type RequestStatus = 'new' | 'handled'
+export type RequestStatus = SubmissionStatus
 
-export interface StoredRequest {
-  reference: string
-  status: RequestStatus
+export interface StoredRequest extends StoredSubmission {
   bookingSlug: string
   bookingTitle: string
   serviceTitle: string | null
   details: BookingDetails
-  createdAt: Date
-  handledAt: Date | null
-  notifiedAt: Date | null
-  notifyAttempts: number
-  notifyError: string | null
 }
 
 /** Requests, oldest first, with how their notification went. */
 export async function listRequests(db: Queryable, filter: { status?: RequestStatus } = {}): Promise<StoredRequest[]> {
   return db.query<StoredRequest>(
-    `select r.reference, r.status, r.booking_slug as "bookingSlug", r.booking_title as "bookingTitle", r.service_title as "serviceTitle",
-            r.details, r.created_at as "createdAt", r.handled_at as "handledAt",
-            o.sent_at as "notifiedAt", coalesce(o.attempts, 0) as "notifyAttempts", o.last_error as "notifyError"
+    `select ${STORED_SUBMISSION_COLUMNS}, r.booking_slug as "bookingSlug", r.booking_title as "bookingTitle", r.service_title as "serviceTitle", r.details
        from booking_requests r left join booking_outbox o on o.request_id = r.id
       where $1::text is null or r.status = $1
       order by r.created_at, r.id`,
@@ -128,29 +83,12 @@ export async function listRequests(db: Queryable, filter: { status?: RequestStat
 }
 
 /** Marks a request handled: 'handled', 'already' when it was, 'unknown' when there is no such reference. */
-export async function markHandled(db: Queryable, reference: string): Promise<'handled' | 'already' | 'unknown'> {
-  const [row] = await db.query<{ changed: boolean }>(
-    `with changed as (update booking_requests set status = 'handled', handled_at = now() where reference = $1 and status = 'new' returning 1)
-     select exists (select 1 from changed) as changed, exists (select 1 from booking_requests where reference = $1) as found`,
-    [reference],
-  )
-  const { changed, found } = row as { changed: boolean; found: boolean }
-  return changed ? 'handled' : found ? 'already' : 'unknown'
-}
+export const markHandled = (db: Queryable, reference: string) => markHandledIn(db, 'booking_requests', reference)
 
 /** Deletes handled requests (and their notifications) made more than `days` days ago; new ones are never purged. */
-export async function purgeHandled(db: Queryable, days: number): Promise<string[]> {
-  const rows = await db.query<{ reference: string }>(
-    `delete from booking_requests where status = 'handled' and created_at < now() - make_interval(days => $1) returning reference`,
-    [days],
-  )
-  return rows.map((row) => row.reference)
-}
+export const purgeHandled = (db: Queryable, days: number) => purgeHandledIn(db, 'booking_requests', days)
 
-export async function countRequests(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ count: number }>('select count(*)::int as count from booking_requests')
-  return row?.count ?? 0
-}
+export const countRequests = (db: Queryable) => countIn(db, 'booking_requests')
 
 /** Requests not yet handled, and notifications not yet sent: what the operator's metrics show (app/metrics). */
 export async function pendingCounts(db: Queryable): Promise<{ requests: number; notifications: number }> {

@@ -68,13 +68,22 @@ describe('parseEnv', () => {
     })
   })
 
+  it('takes problem reports with limits of their own, and calls details older than 12 months old, unless told otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'test' })).toMatchObject({ REPORT_RATE_LIMIT: 10, REPORT_BODY_LIMIT_BYTES: 8_192, REPORT_RETENTION_DAYS: 365, DETAILS_STALE_AFTER_MONTHS: 12 })
+    expect(parseEnv({ NODE_ENV: 'test', DETAILS_STALE_AFTER_MONTHS: '6' }).DETAILS_STALE_AFTER_MONTHS).toBe(6)
+  })
+
   it.each([
     ['DATABASE_URL', 'mysql://db/bookings', /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
     ['SMTP_URL', 'http://mail.example', /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     ['BOOKING_RATE_LIMIT', '0', /BOOKING_RATE_LIMIT/],
     ['BOOKING_BODY_LIMIT_BYTES', 'lots', /BOOKING_BODY_LIMIT_BYTES/],
     ['NOTIFY_RETRY_BASE_SECONDS', '-1', /NOTIFY_RETRY_BASE_SECONDS/],
-  ])('names a malformed booking setting: %s=%s', (variable, value, message) => {
+    ['REPORT_RATE_LIMIT', '0', /REPORT_RATE_LIMIT/],
+    ['REPORT_BODY_LIMIT_BYTES', '2000000', /REPORT_BODY_LIMIT_BYTES/],
+    ['DETAILS_STALE_AFTER_MONTHS', '0', /DETAILS_STALE_AFTER_MONTHS/],
+    ['DETAILS_STALE_AFTER_MONTHS', 'a year', /DETAILS_STALE_AFTER_MONTHS/],
+  ])('names a malformed booking, report or details setting: %s=%s', (variable, value, message) => {
     expect(() => parseEnv({ [variable]: value })).toThrowError(message)
   })
 

@@ -39,7 +39,13 @@ const common = {
    * production; development and tests default to http://localhost:{PORT} (parseEnv).
    */
   SITE_URL: siteUrl().optional(),
+  /**
+   * A service or location page whose details were last checked (synced, or reviewed by an editor) more
+   * than this many months ago says so, and asks visitors to call before they go (app/trust).
+   */
+  DETAILS_STALE_AFTER_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   ...bookingSettings(),
+  ...problemReportSettings(),
   ...previewSettings(),
   ...imageSettings(),
   ...thirdPartySettings(),
@@ -142,6 +148,20 @@ function bookingSettings() {
   }
 }
 
+/** Problem reports ('Tell us something is wrong', app/problem-reports): stored beside booking requests, with limits of their own. */
+function problemReportSettings() {
+  const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback)
+  return {
+    /** Largest report form body accepted, in bytes (413 above it): a note of 500 characters in any script fits. */
+    REPORT_BODY_LIMIT_BYTES: count(8_192, 1_048_576),
+    /** Reports accepted per client in each window (429 above it). */
+    REPORT_RATE_LIMIT: count(10, 1_000_000),
+    REPORT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /** `npm run bookings -- reports purge` removes handled reports older than this unless told otherwise. */
+    REPORT_RETENTION_DAYS: count(365, 36_500),
+  }
+}
+
 const localSource = z.object({
   ...common,
   CONTENT_SOURCE: z.literal('local'),
@@ -197,6 +217,7 @@ export function previewConfigured(settings: z.infer<typeof localSource> | z.infe
 export type Env = z.output<typeof schema>
 export type SanityEnv = z.output<typeof sanitySource>
 export type BookingSettings = Pick<Env, keyof ReturnType<typeof bookingSettings>>
+export type ProblemReportSettings = Pick<Env, keyof ReturnType<typeof problemReportSettings>>
 export type ImageSettings = Pick<Env, keyof ReturnType<typeof imageSettings> | 'DATA_DIR'>
 
 export class EnvError extends Error {
@@ -230,14 +251,17 @@ function problemLines(error: z.ZodError, source: Record<string, string | undefin
     .join('\n')
 }
 
-/** The only settings the staff tool (npm run bookings) uses: the database and how long handled requests are kept. */
-const staffToolSchema = z.object((({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }) => ({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }))(bookingSettings()))
+/** The only settings the staff tool (npm run bookings) uses: the database and how long handled requests and reports are kept. */
+const staffToolSchema = z.object({
+  ...(({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }) => ({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }))(bookingSettings()),
+  REPORT_RETENTION_DAYS: problemReportSettings().REPORT_RETENTION_DAYS,
+})
 
 export type StaffToolEnv = z.output<typeof staffToolSchema>
 
 /**
  * The staff tool's settings, read from a shell that has none of the website's: only the database
- * (DATABASE_URL, or DATA_DIR for the embedded one) and BOOKING_RETENTION_DAYS are read and checked.
+ * (DATABASE_URL, or DATA_DIR for the embedded one), BOOKING_RETENTION_DAYS and REPORT_RETENTION_DAYS are read and checked.
  */
 export function parseStaffToolEnv(source: Record<string, string | undefined>): StaffToolEnv {
   const result = staffToolSchema.safeParse(source)

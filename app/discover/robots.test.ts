@@ -22,8 +22,10 @@ describe('robots.txt', () => {
     expect(robots).toMatch(/^User-agent: \*$/m)
   })
 
-  it('asks crawlers to leave booking confirmations alone', () => {
-    expect(allowed(robots, '/booking/home-care/confirmation/BK-7KQM-2XDP')).toBe(false)
+  it('asks crawlers to leave booking confirmations and problem report forms alone', () => {
+    for (const path of ['/booking/home-care/confirmation/BK-7KQM-2XDP', '/report/services/home-care', '/report/locations/parramatta-community-hub/sent/PR-7KQM-2XDP']) {
+      expect(allowed(robots, path), path).toBe(false)
+    }
   })
 
   it('lets crawlers read the search pages, so they see that those pages say noindex', () => {
@@ -41,6 +43,7 @@ describe('robots.txt', () => {
       '/locations',
       '/sitemap.xml',
       '/about-us/our-history',
+      '/reports-and-publications',
     ]) {
       expect(allowed(robots, path), path).toBe(true)
     }

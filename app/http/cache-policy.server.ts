@@ -15,16 +15,17 @@ export function sharedUntil(instant: number, now: number): string {
   return `public, max-age=0, s-maxage=${seconds}, stale-if-error=86400`
 }
 
-/** Booking pages, confirmations, draft preview and anything that sets a cookie. */
+/** Booking and report forms, their confirmations, draft preview and anything that sets a cookie. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** Error pages other than 404 must not outlive the fault that made them. */
 export const ERROR_CACHE_CONTROL = 'no-store'
 
 /**
- * Paths whose answers are about one visitor: the booking form (it carries a fresh idempotency key), its
- * confirmations, and a visitor's saved list (kept in no cache, the browser's included: docs/decisions/0046).
+ * Paths whose answers are about one visitor: the booking and report forms (each carries a fresh
+ * idempotency key), their confirmations, and a visitor's saved list (kept in no cache, the browser's
+ * included: docs/decisions/0046).
  */
-const PRIVATE_PATH = /^\/(?:booking|saved)(?:[/.]|$)/
+const PRIVATE_PATH = /^\/(?:booking|report|saved)(?:[/.]|$)/
 /** Longer addresses are rare and mostly probes; they are answered, just not kept. */
 const LONGEST_CACHED_URL = 2048
 

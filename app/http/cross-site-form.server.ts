@@ -5,7 +5,7 @@ import { standalonePageResponse } from '~/shell/standalone-page.server'
 /**
  * A form sent to a page from another website, or from a page that hides where it is (Origin: null).
  * React Router refuses these itself, with a bare 'Bad Request'; the booking pages refuse them in their
- * own page (app/bookings/guards.server.ts, which removes the Origin it has judged). Anywhere else the
+ * own page (app/form-submission/guards.server.ts, which removes the Origin it has judged). Anywhere else the
  * visitor gets the site's standalone refusal page, with 'Exit this page' and the phone number.
  */
 export function crossSiteFormRefusal(request: Pick<express.Request, 'method' | 'headers' | 'path'>): Response | null {

@@ -125,10 +125,18 @@ describe('the page handler', () => {
     expect(second.headers.get('etag')).toBeNull()
   })
 
-  it('never keeps booking pages, their confirmations or a saved list, and marks them no-store', async () => {
+  it('never keeps booking or report pages, their confirmations or a saved list, and marks them no-store', async () => {
     const { site, get } = await serve()
     const savedLists = ['/saved', '/saved?ids=service-0002,location-0001', '/saved.data?ids=service-0002']
-    for (const path of ['/booking/home-care', '/booking/home-care.data', '/booking/home-care/confirmation/BK-7KQM-2XDP', ...savedLists]) {
+    for (const path of [
+      '/booking/home-care',
+      '/booking/home-care.data',
+      '/booking/home-care/confirmation/BK-7KQM-2XDP',
+      '/report/services/home-care',
+      '/report/services/home-care.data',
+      '/report/services/home-care/sent/PR-7KQM-2XDP',
+      ...savedLists,
+    ]) {
       const before = site.renders
       const first = await get(path)
       await get(path)

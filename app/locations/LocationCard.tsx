@@ -1,6 +1,7 @@
 import { href, Link } from 'react-router'
 import { distanceWords } from './locations-search'
 import { placeLine } from './map-markers'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { telHref } from '~/ui/phone'
 import { SaveButton } from '~/shortlist/SaveButton'
 import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
@@ -41,6 +42,7 @@ export function LocationCard({ location, from }: { location: LocationCardData; f
         </p>
       ) : null}
       <PlaceOpeningHours hours={location.hours} folded />
+      <InterpreterLine phone={location.phone} compact />
       <p>{location.serviceCount === 1 ? '1 service here' : `${location.serviceCount} services here`}</p>
       <SaveButton id={location._id} title={location.title} />
     </article>

@@ -19,7 +19,7 @@ export interface Closure {
  * `knownUntil`, with no time-zone library or Intl: the server (schedule.server.ts) works out the
  * public holidays of the place's state and its time zone's offsets from UTC for that stretch, and
  * sends them with the page, so the browser can keep the status right as time passes
- * (docs/decisions/0044-opening-hours-as-data.md).
+ * (docs/decisions/0051-opening-hours-as-data.md).
  */
 export interface OpeningSchedule {
   week: WeekHours

@@ -1,15 +1,16 @@
 import { href, Link } from 'react-router'
 import { loadBookingPage } from '~/bookings/booking-page.server'
 import { requestExists } from '~/bookings/repository.server'
-import { bookingStore } from '~/bookings/store.server'
 import { PortableText } from '~/content/PortableText'
+import { siteStore } from '~/storage/store.server'
 import { pageNotFound } from '~/shell/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
+import { ConfirmationPanel } from '~/ui/form/ConfirmationPanel'
 import type { Route } from './+types/booking-confirmation'
 
 /** After a request is stored (post, redirect, get): its reference and what happens next. Nothing personal is shown. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [booking, store] = await Promise.all([loadBookingPage(request, params.slug), bookingStore()])
+  const [booking, store] = await Promise.all([loadBookingPage(request, params.slug), siteStore()])
   if (!booking || !(await requestExists(store.db, params.slug, params.reference))) throw pageNotFound(request)
   return {
     title: booking.title,
@@ -24,15 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function BookingConfirmation({ loaderData: { title, confirmation, service, reference }, params }: Route.ComponentProps) {
   return (
-    <div className="page container booking-page">
-      <div className="confirmation-panel">
-        <h1 className="confirmation-panel__title">Request sent</h1>
-        <p className="confirmation-panel__body">
-          Your reference number
-          <br />
-          <strong className="confirmation-panel__reference">{reference}</strong>
-        </p>
-      </div>
+    <div className="page container form-page booking-page">
+      <ConfirmationPanel heading="Request sent" reference={reference} />
       <div className="prose">
         <PortableText value={confirmation} />
         <h2>What happens next</h2>

@@ -1,9 +1,10 @@
 import { href, Link } from 'react-router'
 import { BookingForm } from '~/bookings/BookingForm'
-import { bookingRateLimitedContext, bookingRefusedContext } from '~/bookings/guards.server'
 import { askedSections, submitBooking } from '~/bookings/submission.server'
 import { loadBookingPage } from '~/bookings/booking-page.server'
 import { PortableText } from '~/content/PortableText'
+import { actionHeaders } from '~/form-submission/action-headers'
+import { submissionChecks } from '~/form-submission/guards.server'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta, documentTitle } from '~/shell/seo'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
@@ -20,18 +21,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = await loadBookingPage(request, params.slug)
   if (!booking) throw pageNotFound(request)
-  return submitBooking(request, booking, { rateLimited: context.get(bookingRateLimitedContext), refused: context.get(bookingRefusedContext) })
+  return submitBooking(request, booking, submissionChecks(context))
 }
 
 /** The action's Retry-After and Allow pass through. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers()
-  for (const name of ['Retry-After', 'Allow']) {
-    const value = actionHeaders.get(name)
-    if (value) headers.set(name, value)
-  }
-  return headers
-}
+export const headers: Route.HeadersFunction = actionHeaders
 
 /** The title is the page's own (below): it says when the form came back with a problem. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.booking, matches).filter((tag) => !('title' in tag))
@@ -40,7 +34,7 @@ export default function Booking({ loaderData: { booking, askFor, idempotencyKey,
   const service = booking.service
   const trail = [{ title: 'Services', href: href('/services') }, ...(service?.slug ? [{ title: service.title, href: href('/services/:slug', { slug: service.slug }) }] : [])]
   return (
-    <div className="page container booking-page">
+    <div className="page container form-page booking-page">
       {/* GOV.UK's 'Error: ' before the title when the form comes back with a problem; never what was typed. */}
       <title>{actionData ? `Error: ${title}` : title}</title>
       <Breadcrumbs trail={trail} current={booking.title} />

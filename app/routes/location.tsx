@@ -6,12 +6,16 @@ import { directionsUrl } from '~/locations/directions'
 import { LocationsMap } from '~/locations/LocationsMap'
 import { mapMarkers, placeLine } from '~/locations/map-markers'
 import { mapTiles } from '~/locations/map-tiles.server'
+import { reportHref } from '~/problem-reports/listings'
 import { servicesIndex } from '~/services/services-index.server'
 import { pageNotFound } from '~/shell/errors'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { documentMeta } from '~/shell/seo'
 import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
 import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
 import { locationJsonLd } from '~/structured-data/place'
+import { detailsCheckedNow } from '~/trust/details-checked.server'
+import { DetailsChecked } from '~/trust/DetailsChecked'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import type { Route } from './+types/location'
 import { telHref } from '~/ui/phone'
@@ -28,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = Date.now()
   const [location] = await withPlaceHours([found], now)
   return data(
-    { location: { ...location!, services }, tiles: mapTiles(), qr: pageQrCode(href('/locations/:slug', { slug: params.slug })) },
+    { location: { ...location!, services }, tiles: mapTiles(), qr: pageQrCode(href('/locations/:slug', { slug: params.slug })), checked: detailsCheckedNow(found) },
     { headers: openingStatusHeaders([location!.hours], now) },
   )
 }
@@ -49,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [...tags, ...jsonLdMeta(locationJsonLd(site, loaderData.location, url), breadcrumbJsonLd(site, LOCATION_TRAIL, { title: loaderData.location.title, url }))]
 }
 
-export default function Location({ loaderData: { location, tiles, qr } }: Route.ComponentProps) {
+export default function Location({ loaderData: { location, tiles, qr, checked }, params }: Route.ComponentProps) {
   const markers = useMemo(() => mapMarkers([location], { linked: false }), [location])
   const directions = directionsUrl(location)
   return (
@@ -62,6 +66,7 @@ export default function Location({ loaderData: { location, tiles, qr } }: Route.
           <SaveButton id={location._id} title={location.title} listLink />
           <PrintQrCode code={qr} label="Scan to open this page" />
         </header>
+        <DetailsChecked checked={checked} reportHref={reportHref('locations', params.slug)} />
         <dl className="location-facts">
           <div>
             <dt>Address</dt>
@@ -89,6 +94,7 @@ export default function Location({ loaderData: { location, tiles, qr } }: Route.
               <dt>Phone</dt>
               <dd>
                 <a href={telHref(location.phone)}>{location.phone}</a>
+                <InterpreterLine phone={location.phone} />
               </dd>
             </div>
           ) : null}

@@ -1,17 +1,21 @@
 import type { CSSProperties } from 'react'
 import { data, href, Link } from 'react-router'
 import { serviceBookingLink } from '~/bookings/default-booking'
+import { reportHref } from '~/problem-reports/listings'
 import { loadQuery } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
 import { relatedServices, serviceCardOf } from '~/services/related'
 import { servicesIndex } from '~/services/services-index.server'
 import { ServiceFacts } from '~/services/ServiceFacts'
 import { ContactBlock } from '~/shell/ContactBlock'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { pageNotFound } from '~/shell/errors'
 import { documentMeta } from '~/shell/seo'
 import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
 import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
 import { serviceJsonLd } from '~/structured-data/service'
+import { detailsCheckedNow } from '~/trust/details-checked.server'
+import { DetailsChecked } from '~/trust/DetailsChecked'
 import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
@@ -35,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       service: { ...found, locations, hours, related: relatedServices(index, found._id).map(serviceCardOf) },
       booking: serviceBookingLink({ ...found, slug: params.slug }),
       qr: pageQrCode(href('/services/:slug', { slug: params.slug })),
+      checked: detailsCheckedNow(found),
     },
     { headers: openingStatusHeaders([hours, ...locations.map((location) => location.hours)], now) },
   )
@@ -58,7 +63,7 @@ function serviceTrail(service: { category?: { label: string | null; slug: string
   return trail
 }
 
-export default function Service({ loaderData: { service, booking, qr } }: Route.ComponentProps) {
+export default function Service({ loaderData: { service, booking, qr, checked }, params }: Route.ComponentProps) {
   const locations = service.locations
   const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
   const trail = serviceTrail(service)
@@ -85,7 +90,9 @@ export default function Service({ loaderData: { service, booking, qr } }: Route.
           </div>
           <SaveButton id={service._id} title={service.title} listLink />
           <PrintQrCode code={qr} label="Scan to open this page" />
+          <InterpreterLine phone={service.phone} languages={service.languages} />
         </header>
+        <DetailsChecked checked={checked} reportHref={reportHref('services', params.slug)} />
         <SanityImage image={service.thumbnail} width={720} shape="landscape" className="service__image" decorative priority />
         <section aria-labelledby="about-service" className="prose">
           <h2 id="about-service">About this service</h2>
@@ -145,6 +152,7 @@ export default function Service({ loaderData: { service, booking, qr } }: Route.
                       Phone <a href={telHref(location.phone)}>{location.phone}</a>
                     </p>
                   ) : null}
+                  <InterpreterLine phone={location.phone} compact />
                   <PlaceOpeningHours hours={location.hours} folded />
                   <SaveButton id={location._id} title={location.title} />
                 </li>
@@ -161,6 +169,7 @@ export default function Service({ loaderData: { service, booking, qr } }: Route.
               {service.phone ? (
                 <li>
                   Phone <a href={telHref(service.phone)}>{service.phone}</a>
+                  <InterpreterLine phone={service.phone} compact />
                 </li>
               ) : null}
               {service.email ? (

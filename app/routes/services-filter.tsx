@@ -11,6 +11,7 @@ import { badRequest } from '~/shell/errors'
 import { visitorSearch } from '~/shell/request-path'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { absoluteUrl } from '~/shell/site-url'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { useSiteSettings } from '~/shell/site-settings'
 import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
 import { jsonLdMeta, siteIdentity } from '~/structured-data/json-ld'
@@ -135,6 +136,7 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
                     Or call us on <a href={telHref(phone)}>{phone}</a> and we will help you find the right support.
                   </p>
                 ) : null}
+                <InterpreterLine phone={phone} compact />
               </div>
             )}
             <Pagination page={query.page} pageCount={pageCount} href={(number) => finderHref({ ...query, page: number })} label="Pages of results" />

@@ -1,5 +1,6 @@
 import { href, Link } from 'react-router'
 import type { SiteSettings } from '~/shell/site-settings'
+import { InterpreterLine } from '~/shell/InterpreterLine'
 import { telHref } from '~/ui/phone'
 import type { ServiceCardFields } from '~/ui/ServiceCard'
 import { PopularServices } from './PopularServices'
@@ -39,6 +40,7 @@ export function NoResults({ q, spellingSuggestion, popularServices, contact }: P
             Call us on <a href={telHref(contact.phone)}>{contact.phone}</a>
             {contact.needAHand?.phoneAvailability ? ` (${contact.needAHand.phoneAvailability})` : ''} and we will help you find the right support.
           </p>
+          <InterpreterLine phone={contact.phone} compact />
         </section>
       ) : null}
       <PopularServices services={popularServices} />

@@ -1,4 +1,5 @@
 import { CmsLink } from '~/ui/CmsLink'
+import { InterpreterLine } from './InterpreterLine'
 import { Icon } from '~/ui/icons'
 import type { SectionOf } from '~/ui/sections/types'
 import { telHref } from '~/ui/phone'
@@ -33,6 +34,7 @@ export function ContactBlock({ contact, showCommunicationMethods = true, showNee
               {needAHand.phoneAvailability ? <span className="need-a-hand__hours"> {needAHand.phoneAvailability}</span> : null}
             </p>
           ) : null}
+          <InterpreterLine phone={contact.phone} compact />
           {contact.phoneDescription ? (
             <p>
               <TextWithPhoneLinks text={contact.phoneDescription} />

@@ -1,5 +1,6 @@
 import { CmsLink } from '~/ui/CmsLink'
 import { FALLBACK_PHONE } from './fallback-shell'
+import { InterpreterLine } from './InterpreterLine'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
 import { telHref } from '~/ui/phone'
@@ -15,6 +16,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
           Call us on <a href={telHref(phone)}>{phone}</a>
           {settings?.contact?.needAHand?.phoneAvailability ? `, ${settings.contact.needAHand.phoneAvailability}` : ''}
         </p>
+        <InterpreterLine phone={phone} compact />
         {footer?.links?.length ? (
           <nav aria-label="Footer">
             <ul className="site-footer__links" role="list">

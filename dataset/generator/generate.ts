@@ -7,6 +7,7 @@ import { buildOpenRoles } from './careers'
 import type { Context } from './context'
 import { finalize } from './documents'
 import { buildDrafts } from './drafts'
+import { addEditorsChecks } from './listing-checks'
 import { buildListingPages } from './listingPages'
 import { buildLocations } from './locations'
 import { buildPages } from './pages'
@@ -45,6 +46,7 @@ export async function generateDataset(size: Size): Promise<Dataset> {
     buildServicesSettings(context),
     ...buildListingPages(context),
   ]
+  addEditorsChecks(published)
   const documents = [...published, ...buildDrafts(published, images.library)].map(finalize).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
   return { documents, assetFiles: [...images.files, ...pdfs.files] }
 }

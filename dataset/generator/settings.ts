@@ -199,6 +199,7 @@ export function buildSettings(context: Context): SanityDocument {
     contact: contact(),
     safeExit: { exitUrl: 'https://www.bom.gov.au', browsingSafely: internalLink('How to browse safely', ids.page('browsing-safely')) },
     languageHelp: internalLink('Help in your language', ids.page('help-in-your-language')),
+    problemReportsEmail: 'content@altogether.example',
     languageHelpLine: { name: 'TIS National', number: '131 450', description: 'A free interpreter, 24 hours a day: tell them your language and ask them to call us.' },
     crisisLines: CRISIS_LINES.map((line) => ({ _type: 'crisisLine', ...line })),
     footer: {

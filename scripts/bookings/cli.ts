@@ -1,10 +1,10 @@
 /**
- * The staff tool for booking requests: npm run bookings -- help
- * Reads only the settings it uses (DATABASE_URL, or DATA_DIR for the embedded database, and
- * BOOKING_RETENTION_DAYS), so it runs from a shell that has none of the website's.
+ * The staff tool for booking requests and problem reports: npm run bookings -- help
+ * Reads only the settings it uses (DATABASE_URL, or DATA_DIR for the embedded database, and the
+ * retention periods), so it runs from a shell that has none of the website's.
  */
-import { openDatabase } from '~/bookings/database.server'
-import { migrate } from '~/bookings/migrate.server'
+import { openDatabase } from '~/storage/database.server'
+import { migrate } from '~/storage/migrate.server'
 import { parseStaffToolEnv } from '~/config/env.server'
 import { runBookingsCommand, USAGE } from './commands'
 
@@ -22,6 +22,7 @@ try {
     code = await runBookingsCommand(argv, {
       db,
       retentionDays: settings.BOOKING_RETENTION_DAYS,
+      reportRetentionDays: settings.REPORT_RETENTION_DAYS,
       out: (text) => process.stdout.write(text),
       err: (text) => process.stderr.write(text),
     })

@@ -22,6 +22,8 @@ const PAGES = [
   '/locations/parramatta-community-hub',
   '/booking/counselling-appointment',
   '/booking/support-coordination-meeting',
+  '/report/services/home-care-packages-blacktown',
+  '/services/financial-counselling-ipswich',
   '/no-such-page',
   '/articles?page=0',
   '/search',

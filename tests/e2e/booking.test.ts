@@ -159,7 +159,7 @@ describe('the booking form in Chromium', () => {
     const trap = await page.locator('#booking-website').boundingBox()
     expect((trap?.x ?? 0) + (trap?.width ?? 0)).toBeLessThanOrEqual(0)
     expect(await page.locator('#booking-website').getAttribute('tabindex')).toBe('-1')
-    expect(await page.locator('.booking-form__trap').getAttribute('aria-hidden')).toBe('true')
+    expect(await page.locator('.form-trap').getAttribute('aria-hidden')).toBe('true')
   })
 
   it('can be completed with the keyboard alone', async ({ newPage, pageErrors }) => {

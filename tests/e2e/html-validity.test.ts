@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,6 +24,8 @@ const PAGES = {
   article: '/articles/using-your-ndis-plan',
   'search results': '/search?q=counselling',
   'booking form': '/booking/counselling-appointment',
+  'report form': '/report/locations/alice-springs-office',
+  'service not checked for a year': '/services/financial-counselling-ipswich',
   'service group': '/services/audience/carers',
   campaign: '/campaigns/carers-week',
   policy: '/policies-and-statements/privacy-policy',
@@ -30,6 +33,23 @@ const PAGES = {
   'page not found': '/no-such-page',
   'saved (nothing yet)': '/saved',
   'saved list': '/saved?ids=service-0002,location-0001,no-such-listing',
+}
+
+const REPORT = '/report/services/community-counselling-dandenong'
+
+/**
+ * Pages only a form's answer shows, each with its status: the report form with its error summary, and
+ * the thank-you page after a report (the booking form's are the same components).
+ */
+const ANSWERS: Record<string, { status: number; answer: (baseUrl: string) => Promise<Response> }> = {
+  'report form with errors': {
+    status: 422,
+    answer: (baseUrl) => fetch(baseUrl + REPORT, { method: 'POST', body: new URLSearchParams({ idempotencyKey: randomUUID(), wrong: 'other' }) }),
+  },
+  'report sent': {
+    status: 200,
+    answer: (baseUrl) => fetch(baseUrl + REPORT, { method: 'POST', body: new URLSearchParams({ idempotencyKey: randomUUID(), wrong: 'address' }) }),
+  },
 }
 
 interface VnuMessage {
@@ -65,9 +85,13 @@ describe('the Nu HTML Checker', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'abc-vnu-'))
     try {
       const files: Record<string, string> = {}
-      for (const [kind, address] of Object.entries(PAGES)) {
-        const response = await fetch(baseUrl + address)
-        expect(response.status, `${kind} ${address}`).toBe(kind === 'page not found' ? 404 : 200)
+      const pages = [
+        ...Object.entries(PAGES).map(([kind, address]) => ({ kind, status: kind === 'page not found' ? 404 : 200, answer: () => fetch(baseUrl + address), address })),
+        ...Object.entries(ANSWERS).map(([kind, { status, answer }]) => ({ kind, status, answer: () => answer(baseUrl), address: 'a form answer' })),
+      ]
+      for (const { kind, status, answer, address } of pages) {
+        const response = await answer()
+        expect(response.status, `${kind} ${address}`).toBe(status)
         const file = path.join(folder, `${kind.replaceAll(' ', '-')}.html`)
         writeFileSync(file, await response.text())
         files[`file:${file}`] = `${kind} (${address})`

@@ -62,7 +62,8 @@ describe('searching with a mouse', () => {
     await page.goto(baseUrl + '/search?q=sychososhal', { waitUntil: 'networkidle' })
     expect(await page.locator('.no-results h2').first().textContent()).toBe('No results for ‘sychososhal’')
     expect(await page.locator('#popular-services ~ ul .service-card').count()).toBeGreaterThan(0)
-    expect(await page.locator('.no-results a[href^="tel:"]').count()).toBe(1)
+    // The organisation's number, and the free interpreter line beside it.
+    expect(await page.locator('.no-results a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['tel:1300975707', 'tel:131450'])
     await page.getByRole('link', { name: 'psychosocial' }).click()
     await page.waitForURL(/q=psychosocial/)
     await expect.poll(() => resultLinks(page).count()).toBeGreaterThan(0)

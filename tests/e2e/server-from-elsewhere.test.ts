@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { MIGRATIONS } from '~/storage/migrations'
 import { describe, expect, test as it } from './support/fixture'
 import { startServer } from './support/server'
 
@@ -16,7 +17,7 @@ describe('the built server started from another directory', () => {
       expect(sent.status).toBe(303)
       expect(sent.headers.get('location')).toMatch(/\/confirmation\/BK-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
       expect(server.output()).toContain('"msg":"bookings database ready"')
-      expect(server.output()).toContain('"migrationsApplied":1')
+      expect(server.output()).toContain(`"migrationsApplied":${MIGRATIONS.length}`)
     } finally {
       await server.stop()
     }

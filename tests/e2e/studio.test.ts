@@ -25,8 +25,9 @@ describe('the Studio', () => {
       expect(existsSync(path.join(output, 'index.html'))).toBe(true)
       const scripts = readdirSync(path.join(output, 'static')).filter((file) => file.endsWith('.js'))
       const code = scripts.map((file) => readFileSync(path.join(output, 'static', file), 'utf8')).join('\n')
-      // Fields editors use, from studio/schemaTypes: the ways people describe a support, and the crisis lines.
-      for (const words of ['How people describe this', 'Crisis lines']) expect(code, words).toContain(words)
+      // Fields editors use, from studio/schemaTypes: the ways people describe a support, the crisis lines,
+      // and what makes a listing trustworthy (issue 35): the review date, languages, where reports go.
+      for (const words of ['How people describe this', 'Crisis lines', 'Reviewed on', 'Languages spoken', 'Send problem reports to']) expect(code, words).toContain(words)
       // The Presentation tool (studio/presentation.ts): the site at the preview URL given at build time, its
       // preview route, and the locations of services and locations read from their synced slug (issue 34 point 3).
       expect(code).toContain(`"${PREVIEW_URL}"`)

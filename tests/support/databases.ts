@@ -2,8 +2,8 @@ import { afterAll, beforeAll } from 'vitest'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { openDatabase, type Database } from '~/bookings/database.server'
-import { migrate } from '~/bookings/migrate.server'
+import { openDatabase, type Database } from '~/storage/database.server'
+import { migrate } from '~/storage/migrate.server'
 import { startPostgres } from '../../scripts/local-services/postgres'
 
 /** Every storage test runs against both: the embedded default and a real PostgreSQL server. */

@@ -17,5 +17,7 @@ export const locationsListQuery = defineQuery(`{
 export const locationDetailQuery = defineQuery(`*[_type == "location" && ${VISIBLE} && sync.slug.current == $slug][0]{
   ${LOCATION_FIELDS},
   "lga": sync.lga,
-  "disabilityAccess": sync.disabilityAccess
+  "disabilityAccess": sync.disabilityAccess,
+  "syncedAt": sync.updatedAt,
+  reviewedOn
 }`)

@@ -3,8 +3,9 @@ import { IMAGE, LINK, SEO } from './fragments'
 
 /**
  * SPEC 7: site settings, read for every page. Only what every page shows: the main navigation's top
- * links (their menus come from menusQuery when the visitor may open one), quick links, the phone line,
- * safe exit and footer. Pages that show every way to get in touch ask for CONTACT themselves.
+ * links (their menus come from menusQuery when the visitor may open one), quick links, the phone line
+ * and the interpreter line beside it (and beside every service's and location's number), safe exit and
+ * footer. Pages that show every way to get in touch ask for CONTACT themselves.
  */
 export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "settings"][0]{
   title,
@@ -18,6 +19,7 @@ export const settingsQuery = defineQuery(`*[_type == "settings" && _id == "setti
   contact{ phone, needAHand{ phoneAvailability } },
   safeExit{ exitUrl, "browsingSafely": browsingSafely${LINK} },
   "languageHelp": languageHelp${LINK},
+  "interpreterLine": languageHelpLine{ name, number },
   footer{ acknowledgement, "links": links[]${LINK}, "legalLinks": legalLinks[]${LINK} },
   "seo": seo${SEO}
 }`)

@@ -13,6 +13,13 @@ export const location = defineType({
     defineField({ name: 'hidden', title: 'Hide from the website', type: 'boolean', initialValue: false }),
     defineField({ name: 'hours', title: 'Opening hours', type: 'openingHours' }),
     defineField({
+      name: 'reviewedOn',
+      title: 'Reviewed on',
+      description:
+        "The day you last checked this location's details (phone number, address, opening hours) with the site. Its page says 'Details checked on' this day or the last sync's, whichever is later.",
+      type: 'date',
+    }),
+    defineField({
       name: 'sync',
       title: 'Synced details',
       type: 'object',

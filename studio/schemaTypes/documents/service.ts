@@ -2,7 +2,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 /**
  * A service. The `sync` block is written by the nightly sync from the client management system and is
- * read-only here; editors own the fields around it (thumbnail, taxonomy, fee flags, special group, hidden).
+ * read-only here; editors own the fields around it (thumbnail, taxonomy, fee flags, special group, hidden,
+ * languages spoken, the day they last reviewed the details).
  */
 export const service = defineType({
   name: 'service',
@@ -29,6 +30,23 @@ export const service = defineType({
       type: 'openingHours',
       group: 'editorial',
       options: { collapsible: true, collapsed: true },
+    }),
+    defineField({
+      name: 'languages',
+      title: 'Languages spoken',
+      description: 'Languages besides English that staff of this service speak with clients, like Vietnamese or Auslan. The page names them beside the free interpreter line.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(40) })],
+      options: { layout: 'tags' },
+      group: 'editorial',
+    }),
+    defineField({
+      name: 'reviewedOn',
+      title: 'Reviewed on',
+      description:
+        "The day you last checked this service's details (phone number, address, opening hours) with the service. Its page says 'Details checked on' this day or the last sync's, whichever is later.",
+      type: 'date',
+      group: 'editorial',
     }),
     defineField({
       name: 'sync',

@@ -161,6 +161,14 @@ export const settings = defineType({
       ],
     }),
     defineField({
+      name: 'problemReportsEmail',
+      title: 'Send problem reports to',
+      description:
+        "The content team's address: each report a visitor sends with 'Tell us something is wrong' on a service or location page is emailed here. Without one, reports go to the first email address under Contact; staff can always list them with the staff tool.",
+      type: 'email',
+      group: 'contact',
+    }),
+    defineField({
       name: 'crisisLines',
       title: 'Crisis lines',
       description: "Shown above every search result when a visitor's words signal danger or a crisis, in this order, with a button to call. Tick the crises each line answers.",

@@ -3,9 +3,11 @@ import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, useTestDatabase } from '../../tests/support/databases'
 import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp'
-import type { Database } from './database.server'
-import { notificationEmail, Notifier, retryDelaySeconds } from './notifier.server'
-import { submitRequest } from './repository.server'
+import { submitRequest } from '~/bookings/repository.server'
+import { submitReport } from '~/problem-reports/repository.server'
+import type { Database } from '~/storage/database.server'
+import { OUTBOXES } from '~/storage/store.server'
+import { Notifier, retryDelaySeconds } from './notifier.server'
 
 const booking = { slug: 'counselling-appointment', title: 'Book a counselling appointment', serviceTitle: 'Counselling', notifyEmail: 'intake@altogether.example' }
 const settings = { from: 'Altogether better care <bookings@altogether.example>', retryBaseSeconds: 0.05, retryMaxSeconds: 0.4, pollSeconds: 0.1 }
@@ -39,37 +41,13 @@ it('backs off exponentially, with jitter, up to the maximum', () => {
   expect(retryDelaySeconds(3, 30, 3600, () => 0)).toBe(60)
 })
 
-it('writes every answer into the email, labelled as on the form', () => {
-  const email = notificationEmail({
-    reference: 'BK-AAAA-BBBB',
-    bookingTitle: 'Book a counselling appointment',
-    serviceTitle: 'Counselling',
-    createdAt: new Date('2026-11-22T00:00:00Z'),
-    details: {
-      for: 'someone-else',
-      personName: 'Sam',
-      contactName: 'Alex',
-      contactMethod: 'sms',
-      phone: '0412 345 678',
-      days: ['monday', 'friday'],
-      interpreter: true,
-      language: 'Vietnamese',
-      message: 'Two\nlines',
-    },
-  })
-  expect(email.subject).toBe('Booking request BK-AAAA-BBBB: Book a counselling appointment')
-  expect(email.text).toContain(
-    'For: Someone I support or care for\nTheir name: Sam\nContact name: Alex\nContact by: Text message (SMS)\nPhone: 0412 345 678\nDays: Monday, Friday\nInterpreter: Yes: Vietnamese\nMessage: \nTwo\nlines',
-  )
-})
-
 describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
   const current = useTestDatabase(kind)
 
   it('delivers every notification exactly once to a mail server that fails, then recovers', async () => {
     const smtp = await startSmtpServer({ failing: true })
     const references = await submitMany(current.db, 40)
-    const notifier = new Notifier(current.db, transport(smtp), settings)
+    const notifier = new Notifier(current.db, transport(smtp), OUTBOXES, settings)
     const started = Date.now()
     notifier.start()
     await until(() => smtp.rejected >= 80)
@@ -96,10 +74,10 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
   it('two senders on one outbox never send the same notification twice', async () => {
     const smtp = await startSmtpServer({ delayMs: 5 })
     const references = await submitMany(current.db, 60)
-    const first = new Notifier(current.db, transport(smtp), { ...settings, batchSize: 5 })
-    const second = new Notifier(current.db, transport(smtp), { ...settings, batchSize: 5 })
+    const first = new Notifier(current.db, transport(smtp), OUTBOXES, { ...settings, batchSize: 5 })
+    const second = new Notifier(current.db, transport(smtp), OUTBOXES, { ...settings, batchSize: 5 })
     const other = kind === 'postgres' ? await current.storage.open() : current.db
-    const third = new Notifier(other, transport(smtp), { ...settings, batchSize: 5 })
+    const third = new Notifier(other, transport(smtp), OUTBOXES, { ...settings, batchSize: 5 })
     await Promise.all([first.drain(), second.drain(), third.drain()])
     await Promise.all([first.stop(), second.stop(), third.stop()])
     if (other !== current.db) await other.close()
@@ -107,6 +85,27 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
     const ids = smtp.received.map((mail) => mail.messageId)
     expect(ids.length).toBe(references.length)
     expect(new Set(ids).size).toBe(references.length)
+  })
+
+  it('delivers booking requests and problem reports, each to its own address, each once', async () => {
+    const smtp = await startSmtpServer()
+    const bookings = await submitMany(current.db, 3)
+    const reports = []
+    for (let index = 0; index < 3; index++) {
+      const listing = { path: `services/service-${index}`, id: `service-${index}`, title: `Service ${index}` }
+      reports.push(
+        (await submitReport(current.db, { idempotencyKey: randomUUID(), listing, details: { wrong: ['phone'] }, notifyEmail: 'content@altogether.example' }, 'altogether.example'))
+          .reference,
+      )
+    }
+    const notifier = new Notifier(current.db, transport(smtp), OUTBOXES, settings)
+    await notifier.drain()
+    await notifier.stop()
+    await smtp.close()
+    const sent = (references: string[]) => smtp.received.filter((mail) => references.some((reference) => mail.messageId === `<${reference}@altogether.example>`))
+    expect(sent(bookings).map((mail) => mail.to.join())).toEqual(bookings.map(() => booking.notifyEmail))
+    expect(sent(reports).map((mail) => mail.to.join())).toEqual(reports.map(() => 'content@altogether.example'))
+    expect(sent(reports)[0]?.raw).toContain('Subject: Problem report PR-')
   })
 
   it('without a mail server, notifications stay queued', async () => {

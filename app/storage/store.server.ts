@@ -1,11 +1,19 @@
+import { BOOKING_OUTBOX } from '~/bookings/notification.server'
 import { env, type BookingSettings } from '~/config/env.server'
 import { log } from '~/logging/log.server'
+import { Notifier, type OutboxKind } from '~/outbox/notifier.server'
+import { PROBLEM_REPORT_OUTBOX } from '~/problem-reports/notification.server'
 import { openDatabase, type Database } from './database.server'
 import { migrate } from './migrate.server'
-import { Notifier } from './notifier.server'
 
-/** The bookings database, migrated, and the outbox notifier when SMTP is configured. */
-export interface BookingStore {
+/** Every outbox the notifier delivers: booking requests to intake teams, problem reports to the content team. */
+export const OUTBOXES: ReadonlyArray<OutboxKind<never>> = [BOOKING_OUTBOX, PROBLEM_REPORT_OUTBOX]
+
+/**
+ * The database of what visitors send (booking requests and problem reports), migrated, and the outbox
+ * notifier when SMTP is configured.
+ */
+export interface SiteStore {
   db: Database
   /** Null without SMTP_URL: notifications then stay queued until a server with SMTP sends them. */
   notifier: Notifier | null
@@ -14,16 +22,16 @@ export interface BookingStore {
   close(): Promise<void>
 }
 
-export async function openBookingStore(settings: BookingSettings): Promise<BookingStore> {
+export async function openStore(settings: BookingSettings): Promise<SiteStore> {
   const db = migratedOnFirstUse(await openDatabase(settings))
   // A PostgreSQL server is checked and migrated now, so a wrong DATABASE_URL shows at start-up; the
-  // embedded database waits for the first booking (or the outbox, below), as it costs memory to start.
+  // embedded database waits for the first submission (or the outbox, below), as it costs memory to start.
   if (db.kind === 'postgres' || settings.SMTP_URL) await db.ready()
   let notifier: Notifier | null = null
   if (settings.SMTP_URL) {
     // Loaded only when SMTP is configured: nodemailer is slow to load, at every start (decision 0050).
     const { default: nodemailer } = await import('nodemailer')
-    notifier = new Notifier(db, nodemailer.createTransport({ url: settings.SMTP_URL, pool: true }), {
+    notifier = new Notifier(db, nodemailer.createTransport({ url: settings.SMTP_URL, pool: true }), OUTBOXES, {
       from: settings.MAIL_FROM,
       retryBaseSeconds: settings.NOTIFY_RETRY_BASE_SECONDS,
       retryMaxSeconds: settings.NOTIFY_RETRY_MAX_SECONDS,
@@ -31,7 +39,7 @@ export async function openBookingStore(settings: BookingSettings): Promise<Booki
     })
     notifier.start()
   } else {
-    log.warn('SMTP_URL is not set: booking notifications stay queued in the outbox')
+    log.warn('SMTP_URL is not set: notifications of booking requests and problem reports stay queued in the outbox')
   }
   return {
     db,
@@ -75,10 +83,10 @@ export function mailDomain(from: string): string {
   return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
 }
 
-let shared: Promise<BookingStore> | undefined
+let shared: Promise<SiteStore> | undefined
 
-/** The process-wide bookings store, opened on first use from the validated environment. */
-export function bookingStore(): Promise<BookingStore> {
-  shared ??= openBookingStore(env())
+/** The process-wide store, opened on first use from the validated environment. */
+export function siteStore(): Promise<SiteStore> {
+  shared ??= openStore(env())
   return shared
 }

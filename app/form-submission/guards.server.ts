@@ -1,59 +1,73 @@
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
-import { createContext } from 'react-router'
-import type { BookingSettings } from '~/config/env.server'
+import { createContext, type RouterContextProvider } from 'react-router'
 import { originIsThisSite } from '~/http/origin.server'
 import { IN_MEMORY, type RateLimitStores } from '~/http/shared-rate-limits.server'
 
-/** Set when this client has sent too many booking forms: the action answers 429 with the form and this wait. */
-export const bookingRateLimitedContext = createContext<{ retryAfterSeconds: number } | null>(null)
+/** Set when this client has sent too many of a form: the action answers 429 with the form and this wait. */
+export const formRateLimitedContext = createContext<{ retryAfterSeconds: number } | null>(null)
 
-/** A submission refused before it was read: the action answers with this status and problem, and stores nothing. */
-export interface BookingRefusal {
+/** Why a submission was refused before it was read. */
+export type RefusalReason = 'cross-site' | 'not-a-form' | 'too-large'
+
+/** A submission refused before it was read: the action answers with this status and why, and stores nothing. */
+export interface FormRefusal {
   status: 403 | 413 | 415
-  problem: string
+  reason: RefusalReason
   /** The body is a form small enough to read: the answers are shown again, so nothing typed is lost. */
   answersReadable: boolean
 }
 
-export const bookingRefusedContext = createContext<BookingRefusal | null>(null)
+export const formRefusedContext = createContext<FormRefusal | null>(null)
+
+/** What the guards found, for the form's action (which answers every refusal in the form's own page). */
+export function submissionChecks(context: Readonly<RouterContextProvider>) {
+  return { rateLimited: context.get(formRateLimitedContext), refused: context.get(formRefusedContext) }
+}
+
+/** The limits of one form: its largest body, and how many accepted submissions one client may send in a window. */
+export interface FormLimits {
+  /** The form's name, naming its counters in a shared store ('booking', 'report'). */
+  name: string
+  bodyLimitBytes: number
+  rateLimit: number
+  rateWindowMinutes: number
+}
 
 /**
- * Checks on every booking form submission before React Router reads it: same origin (403), a form body
- * (415), not too large (413) and not too many from one client (429). Each is passed on to the action, so
- * the visitor gets the site's own booking page with the reason (and, where the request was a form, what
- * they typed), never a bare text; nothing refused is stored. Mounted by server/app.ts on /booking. The
- * limits are counted in `rateLimits`: PostgreSQL, shared by every server, when the site has DATABASE_URL.
+ * Checks on every submission of the forms under a path (the booking forms, the problem reports) before
+ * React Router reads it: same origin (403), a form body (415), not too large (413) and not too many from
+ * one client (429). Each is passed on to the action, so the visitor gets the site's own form page with
+ * the reason (and, where the request was a form, what they typed), never a bare text; nothing refused is
+ * stored. Mounted by server/app.ts, one router (with counters of its own, named `limits.name`) per form.
+ * The limits are counted in `rateLimits`: PostgreSQL, shared by every server, when the site has DATABASE_URL.
  */
-export function bookingGuards(
-  settings: Pick<BookingSettings, 'BOOKING_BODY_LIMIT_BYTES' | 'BOOKING_RATE_LIMIT' | 'BOOKING_RATE_WINDOW_MINUTES'>,
-  rateLimits: RateLimitStores = IN_MEMORY,
-): express.Router {
+export function formGuards(limits: FormLimits, rateLimits: RateLimitStores = IN_MEMORY): express.Router {
   const router = express.Router()
   const submitting = (request: express.Request) => request.method !== 'GET' && request.method !== 'HEAD'
   router.use((request, response, next) => {
     if (!submitting(request)) return next()
     const isForm = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
-    const tooLarge = Number(request.headers['content-length'] ?? 0) > settings.BOOKING_BODY_LIMIT_BYTES
+    const tooLarge = Number(request.headers['content-length'] ?? 0) > limits.bodyLimitBytes
     const refusal = refusalOf(request, isForm, tooLarge)
     if (refusal) {
-      response.locals.bookingRefused = refusal
+      response.locals.formRefused = refusal
       // Refused here, with the site's own page: React Router's own check would answer a bare 'Bad Request'.
       delete request.headers.origin
     }
     next()
   })
-  // Only accepted requests (answered below 400: the redirect to the confirmation) count toward the limit,
+  // Only accepted submissions (answered below 400: the redirect to the confirmation) count toward the limit,
   // so a visitor correcting their answers is never locked out. Refused ones have a limit of their own,
   // INVALID_LIMIT_FACTOR times higher, so scripted posts are still slowed (docs/decisions/0026).
-  const windowMs = settings.BOOKING_RATE_WINDOW_MINUTES * 60_000
+  const windowMs = limits.rateWindowMinutes * 60_000
   router.use(
     rateLimit({
       windowMs,
-      limit: settings.BOOKING_RATE_LIMIT,
+      limit: limits.rateLimit,
       skip: (request) => !submitting(request),
       skipFailedRequests: true,
-      store: rateLimits.store('booking-accepted'),
+      store: rateLimits.store(`${limits.name}-accepted`),
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: rateLimited,
@@ -62,10 +76,10 @@ export function bookingGuards(
   router.use(
     rateLimit({
       windowMs,
-      limit: settings.BOOKING_RATE_LIMIT * INVALID_LIMIT_FACTOR,
+      limit: limits.rateLimit * INVALID_LIMIT_FACTOR,
       skip: (request) => !submitting(request),
       skipSuccessfulRequests: true,
-      store: rateLimits.store('booking-refused'),
+      store: rateLimits.store(`${limits.name}-refused`),
       standardHeaders: false,
       legacyHeaders: false,
       handler: rateLimited,
@@ -82,7 +96,7 @@ const rateLimited: express.RequestHandler = (request, response, next) => {
   const resetTime = (request as express.Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
   const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000))
   response.set('Retry-After', String(retryAfterSeconds))
-  response.locals.bookingRateLimited = { retryAfterSeconds }
+  response.locals.formRateLimited = { retryAfterSeconds }
   next()
 }
 
@@ -99,16 +113,9 @@ function sameOrigin(request: express.Request): boolean {
   return origin === undefined || originIsThisSite(origin, request.headers.host)
 }
 
-function refusalOf(request: express.Request, isForm: boolean, tooLarge: boolean): BookingRefusal | null {
-  if (!sameOrigin(request)) {
-    return {
-      status: 403,
-      problem:
-        'This form can only be sent from our own booking page, and your browser did not say it was, so we have not sent it. Your answers are below: send it again from this page, or call us.',
-      answersReadable: isForm && !tooLarge,
-    }
-  }
-  if (!isForm) return { status: 415, problem: 'We could not read this request. Send the form from our booking page: fill it in below, or call us.', answersReadable: false }
-  if (tooLarge) return { status: 413, problem: 'Your request is too long to send. Shorten your message and try again, or call us.', answersReadable: false }
+function refusalOf(request: express.Request, isForm: boolean, tooLarge: boolean): FormRefusal | null {
+  if (!sameOrigin(request)) return { status: 403, reason: 'cross-site', answersReadable: isForm && !tooLarge }
+  if (!isForm) return { status: 415, reason: 'not-a-form', answersReadable: false }
+  if (tooLarge) return { status: 413, reason: 'too-large', answersReadable: false }
   return null
 }

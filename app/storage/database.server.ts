@@ -4,9 +4,10 @@ import type { PGlite } from '@electric-sql/pglite'
 import { currentOwner, ownerAlive, parseOwner } from './lock-owner.server'
 
 /**
- * The little the bookings code needs from PostgreSQL. Two implementations run the same SQL: PGlite
- * (Postgres compiled to WebAssembly, embedded in this process, files in a local folder) by default, and
- * node-postgres against a real server when DATABASE_URL is set.
+ * The little the site needs from PostgreSQL to keep what visitors send (booking requests, problem
+ * reports). Two implementations run the same SQL: PGlite (Postgres compiled to WebAssembly, embedded in
+ * this process, files in a local folder) by default, and node-postgres against a real server when
+ * DATABASE_URL is set. The embedded database's folder is still called `bookings`, its first use.
  */
 export interface Queryable {
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>

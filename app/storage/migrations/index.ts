@@ -1,4 +1,5 @@
 import * as bookingRequests from './0001_booking_requests'
+import * as problemReports from './0002_problem_reports'
 
 export interface Migration {
   /** Its row in `schema_migrations`: the file name it has always had, so databases already migrated match. */
@@ -12,4 +13,7 @@ export interface Migration {
  * directory (docs/decisions/0027-migrations-bundled-as-modules.md). Add a new one at the end; never edit
  * one that has shipped.
  */
-export const MIGRATIONS: readonly Migration[] = [{ version: '0001_booking_requests.sql', sql: bookingRequests.sql }]
+export const MIGRATIONS: readonly Migration[] = [
+  { version: '0001_booking_requests.sql', sql: bookingRequests.sql },
+  { version: '0002_problem_reports', sql: problemReports.sql },
+]
