@@ -52,7 +52,7 @@ describe('Radios and checkboxes are at least 24 × 24 px themselves', () => {
 
     it(`in the finder at ${setting}`, async ({ page, baseUrl }) => {
       await withSettings(page, baseUrl, '/services/filter', settings)
-      expectAllAtLeastMinimum(await choiceSizes(page, 'main form'))
+      expectAllAtLeastMinimum(await choiceSizes(page, '#service-finder'))
     })
 
     it(`in the settings panel at ${setting}`, async ({ page, baseUrl }) => {
