@@ -1,5 +1,5 @@
 import { data, Form, href, Link } from 'react-router'
-import { loadQuery } from '~/content/load.server'
+import { loadQuery, withEditLinks } from '~/content/load.server'
 import { searchSettingsQuery } from '~/content/queries/search'
 import { NoResults } from '~/search/NoResults'
 import { PopularServices } from '~/search/PopularServices'
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const problem = `There ${view.pageCount === 1 ? 'is only 1 page' : `are only ${view.pageCount} pages`} of results for this search.`
     return data({ settings, q, page, problem, view: null, firstPage: searchHref({ q, type: view.type, wordsOnly }), reading }, { status: 400 })
   }
-  return data({ settings, q, page, problem: null, view, firstPage: null, reading }, { status: 200 })
+  return data({ settings, q, page, problem: null, view: await withEditLinks(request, view), firstPage: null, reading }, { status: 200 })
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { CSSProperties } from 'react'
 import { href, Link } from 'react-router'
 import { serviceBookingLink } from '~/bookings/default-booking'
-import { loadQuery } from '~/content/load.server'
+import { loadQuery, withEditLinks } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
 import { relatedServices, serviceCardOf } from '~/services/related'
 import { servicesIndex } from '~/services/services-index.server'
@@ -18,12 +17,15 @@ import { ServiceCard } from '~/ui/ServiceCard'
 import type { Route } from './+types/service'
 import { telHref } from '~/ui/phone'
 import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
+import { categoryColours } from '~/ui/category-colours'
+import { withoutEditLinks } from '~/content/visual-editing/without-edit-links'
 import { placeLine } from '~/locations/map-markers'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
-  return { service: { ...found, related: relatedServices(index, found._id).map(serviceCardOf) }, booking: serviceBookingLink({ ...found, slug: params.slug }) }
+  const related = await withEditLinks(request, relatedServices(index, found._id).map(serviceCardOf))
+  return { service: { ...found, related }, booking: serviceBookingLink({ ...found, slug: params.slug }) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -43,10 +45,9 @@ function serviceTrail(service: { category?: { label: string | null; slug: string
 
 export default function Service({ loaderData: { service, booking } }: Route.ComponentProps) {
   const locations = service.locations ?? []
-  const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
   const trail = serviceTrail(service)
   return (
-    <div className="page container service-page" style={colours}>
+    <div className="page container service-page" style={categoryColours(service.category)}>
       <Breadcrumbs trail={trail} current={service.title} />
       <article className="service">
         <header className="page-header service__header">
@@ -145,7 +146,7 @@ export default function Service({ loaderData: { service, booking } }: Route.Comp
               ) : null}
               {service.email ? (
                 <li>
-                  Email <a href={`mailto:${service.email}`}>{service.email}</a>
+                  Email <a href={`mailto:${withoutEditLinks(service.email)}`}>{service.email}</a>
                 </li>
               ) : null}
             </ul>
