@@ -51,12 +51,14 @@ const NAMED_VALUES = new Set(['culturalGroupDescriptions', 'specialGroups', 'age
 
 /** Whether a string at this path in a document is text people read, which may carry an edit link. */
 export function isEditableText(sourcePath: ContentSourceMapParsedPath): boolean {
-  const last = sourcePath.at(-1)
-  if (sourcePath.some((segment) => typeof segment === 'string' && MACHINERY.has(segment))) return false
-  if (typeof last !== 'string') return true
-  if (VALUES.has(last) || COLOUR.test(last)) return false
-  const list = sourcePath.at(-3)
-  return !(last === 'name' && typeof list === 'string' && NAMED_VALUES.has(list))
+  // Field names only: an item of a list of strings (`serviceLocation[0]`) is read as its list is.
+  const fields = sourcePath.filter((segment): segment is string => typeof segment === 'string')
+  const field = fields.at(-1)
+  const list = fields.at(-2)
+  if (fields.some((segment) => MACHINERY.has(segment))) return false
+  if (field === undefined) return true
+  if (VALUES.has(field) || COLOUR.test(field)) return false
+  return !(field === 'name' && list !== undefined && NAMED_VALUES.has(list))
 }
 
 /** A string that reads as a colour or another CSS value (`#8a3a12`, `rgb(…)`), whatever its field is called. */
