@@ -20,6 +20,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { CrisisHelp } from '~/search/reading-ui/CrisisHelp'
 import { LanguageHelpNotice } from '~/search/reading-ui/LanguageHelpNotice'
+import { READING_SOURCE_TYPES } from '~/search/understanding/understanding'
 import type { Route } from './+types/services-filter'
 import { telHref } from '~/ui/phone'
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!answer.ok) throw badRequest(answer.message)
   // The form needs only the radii from the options: its choices and their counts come with the result.
   // A crisis or another language in the words is answered first, above the form and the results.
-  const help = { crisisLines: answer.reading?.crisisLines ?? [], language: answer.reading?.language ?? null }
+  const help = await withEditLinks(request, { crisisLines: answer.reading?.crisisLines ?? [], language: answer.reading?.language ?? null }, { optionTypes: READING_SOURCE_TYPES })
   const result = await withEditLinks(request, forResultsPage(answer.result), { optionTypes: FINDER_OPTION_TYPES })
   const found = { result, radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null, help }
   // A place the gazetteer could not settle: the same form again, its message beside the field (422, as a booking form with errors).

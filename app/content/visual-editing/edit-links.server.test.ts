@@ -69,6 +69,13 @@ describe('valueSourceMap', () => {
     expect(sourceOf(map, "$['snippet'][2]['text']")).toBe("service-1 $['sync']['longServiceDescription']")
     expect(sourceOf(map, "$['detail']")).toBe("service-1 $['sync']['suburb']")
   })
+
+  it('links each part of a passage across fields that is a whole field of a few words', () => {
+    const item = { id: 'service-1', snippet: [{ text: 'Care at home, so you can keep living the way you want to. ' }, { text: 'Care', mark: true }, { text: ' partner…' }] }
+    const map = valueSourceMap(item, byId)
+    expect(sourceOf(map, "$['snippet'][0]['text']")).toBe("service-1 $['sync']['shortServiceDescription']")
+    expect(map.mappings["$['snippet'][2]['text']"]).toBeUndefined()
+  })
 })
 
 describe('referencesOf', () => {

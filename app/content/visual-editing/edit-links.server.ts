@@ -53,8 +53,9 @@ interface Found {
  * and, for strings no object names, in `fallback` (the documents a list's options come from). It is
  * mapped only when exactly one field holds exactly that text (a field named like the string's own key
  * wins a tie), so it is never wrong. A text in parts is looked up whole, and its link rides on the
- * last part; a passage (a snippet, '…' where it was cut) maps to the one field that contains it; a
- * line joined with commas ('Parramatta, NSW') to the field of its first part.
+ * last part; a passage (a snippet, '…' where it was cut) maps to the one field that contains it, or
+ * across fields each part that is a whole field; a line joined with commas ('Parramatta, NSW') to
+ * the field of its first part.
  * Strings that already carry an edit link (from the page's own queries) are left alone.
  */
 export function valueSourceMap(value: unknown, documentById: (id: string) => SourceDocument | undefined, fallback: SourceDocument[] = []): ContentSourceMap {
@@ -118,11 +119,16 @@ export function valueSourceMap(value: unknown, documentById: (id: string) => Sou
     }
     if (isSegments(value)) {
       const whole = value.map((part) => part.text).join('')
-      if (!ENCODED.test(whole)) {
-        const trimmed = whole.replace(/^…|…$/g, '').trim()
-        const found = find(trimmed, plainKey, scope, trimmed !== whole.trim())
-        if (found) record([...resultPath, value.length - 1, 'text'], found)
-      }
+      if (ENCODED.test(whole)) return
+      const trimmed = whole.replace(/^…|…$/g, '').trim()
+      const found = find(trimmed, plainKey, scope, trimmed !== whole.trim())
+      if (found) return record([...resultPath, value.length - 1, 'text'], found)
+      // A passage across fields (a heading, then the text under it): each part that is a whole field of a few words.
+      value.forEach((part, index) => {
+        const words = part.text.trim()
+        const partFound = words.includes(' ') ? find(words, undefined, scope, false) : undefined
+        if (partFound) record([...resultPath, index, 'text'], partFound)
+      })
       return
     }
     if (Array.isArray(value)) {
