@@ -27,8 +27,9 @@ const SITE_OWN = [
   // 'Home', and the listing pages' fixed crumbs ('Services', 'Locations', 'News and stories', 'Open roles').
   '.breadcrumbs li:first-child',
   '.breadcrumbs a[href="/services"], .breadcrumbs a[href="/locations"], .breadcrumbs a[href="/articles"], .breadcrumbs a[href="/work-with-us/careers/open-roles"]',
-  // 'Popular services': the services and search pages' fixed headings (the home page's is a CMS section heading).
-  '#featured, #popular-services',
+  // 'Popular services': the services and search pages' fixed headings (the home page's is a CMS section
+  // heading); 'Talk to someone now', the crisis lines' heading.
+  '#featured, #popular-services, .crisis-help__title',
   // The kinds of search results (app/search/result-types.ts), and the visitor's own words.
   '.search-group__heading, .search-page .filter-links__link, .results-count',
   // A matched word in a search result: part of a title or passage whose link rides on its last part.
@@ -90,8 +91,10 @@ async function coverageOf(page: Page, root?: string): Promise<Coverage> {
       // The field holds the text (in the draft, or in the published document the indexes show): the
       // whole text, or a part of it (a passage, the words around a phone link) or the field's text
       // within a longer one ('Services menu', 'Dandenong, VIC').
+      // Case aside: a label may be shown in lower case within a sentence ('counselling and …').
       const values = valuesAt(byId, link)
-      const holds = values.some((value) => typeof value === 'string' && (value.trim().includes(clean) || clean.includes(value.trim())))
+      const lower = clean.toLowerCase()
+      const holds = values.some((value) => typeof value === 'string' && (value.trim().toLowerCase().includes(lower) || lower.includes(value.trim().toLowerCase())))
       if (!holds) coverage.wrong.push(`${clean} → ${link.id} ${link.path} (${JSON.stringify(values)})`)
     }
     if (!isWritten || (within && SITE_OWN.includes(within))) continue

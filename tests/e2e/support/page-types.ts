@@ -20,8 +20,9 @@ export const PAGE_TYPES = [
 
 /**
  * One page of every type, named: PAGE_TYPES and the types the layout tests leave out (nested content
- * pages, policies, campaigns, each kind of service group, the finder without answers, the 404 page),
- * for the tests that check something on every type (click-to-edit.test.ts).
+ * pages, policies, campaigns, each kind of service group, the finder without answers, searches that
+ * read a crisis or another language, the 404 page), for the tests that check something on every type
+ * (click-to-edit.test.ts).
  */
 export const PAGE_TYPE_EXAMPLES: Array<{ type: string; path: string }> = [
   { type: 'home', path: '/' },
@@ -41,6 +42,9 @@ export const PAGE_TYPE_EXAMPLES: Array<{ type: string; path: string }> = [
   { type: 'article', path: '/articles/using-your-ndis-plan' },
   { type: 'search results', path: '/search?q=counselling' },
   { type: 'search', path: '/search' },
+  { type: 'search, crisis words', path: `/search?${new URLSearchParams({ q: 'nowhere to sleep tonight' })}` },
+  { type: 'search, another language', path: `/search?${new URLSearchParams({ q: 'مساعدة في المنزل' })}` },
+  { type: 'finder, crisis words', path: `/services/filter?${new URLSearchParams({ q: 'he said he would kill me if I leave' })}` },
   { type: 'booking', path: '/booking/counselling-appointment' },
   { type: 'open roles', path: '/work-with-us/careers/open-roles' },
   { type: 'open role', path: '/work-with-us/careers/open-roles/intake-officer-logan' },
