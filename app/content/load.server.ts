@@ -46,21 +46,20 @@ export async function withEditLinks<Value>(request: Request, value: Value, { opt
   const studioUrl = await visualEditingStudio(request)
   if (!studioUrl) return value
   const client = await contentClient()
-  const read = async (perspective: Perspective, ids: string[], types: string[] = []) =>
-    ids.length || types.length ? ((await client.fetch(documentsQuery, { ids, types }, perspective)) as SourceDocument[]) : []
-  const [named, options] = await Promise.all([read('published', [...idsIn(value)]), read('published', [], optionTypes)])
-  const referred = await read('published', [...new Set(named.flatMap(referencesOf))])
+  // A page's own few documents are read afresh (kept, they would push pages' queries out of the cache); the option types' are kept.
+  const byIds = async (perspective: Perspective, ids: string[]) =>
+    ids.length ? ((await client.fetchOnce(documentsQuery, { ids, types: [] }, perspective)) as SourceDocument[]) : []
+  const ofTypes = async (types: string[]) => (types.length ? ((await client.fetch(documentsQuery, { ids: [], types }, 'published')) as SourceDocument[]) : [])
+  const [named, options] = await Promise.all([byIds('published', [...idsIn(value)]), ofTypes(optionTypes)])
+  const referred = await byIds('published', [...new Set(named.flatMap(referencesOf))])
   const byId = new Map([...named, ...referred].map((document) => [document._id, document]))
   const map = valueSourceMap(value, (id) => byId.get(id), options)
-  const drafts = new Map(
-    (
-      await read(
-        'drafts',
-        map.documents.map((document) => document._id),
-      )
-    ).map((document) => [document._id, document._originalId]),
+  const drafts = await byIds(
+    'drafts',
+    map.documents.map((document) => document._id),
   )
-  for (const document of map.documents) document._id = drafts.get(document._id) ?? document._id
+  const draftIds = new Map(drafts.map((document) => [document._id, document._originalId]))
+  for (const document of map.documents) document._id = draftIds.get(document._id) ?? document._id
   return withStega(value, map, studioUrl)
 }
 
