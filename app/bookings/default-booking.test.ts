@@ -20,7 +20,7 @@ describe('the default booking of a service', () => {
     expect(booking.title).toBe('Request Home Care Packages – Greenway')
     expect(booking.slug).toBe('home-care-packages-greenway')
     expect(booking.notifyEmail).toBe('aged.greenway@altogether.example')
-    expect(booking.service).toEqual({ title: service.title, slug: service.slug, summary: service.summary, locations: service.locations })
+    expect(booking.service).toEqual({ _id: service._id, title: service.title, slug: service.slug, summary: service.summary, locations: service.locations })
     expect(askedSections(booking)).toEqual(['availability', 'where', 'interpreter', 'accessibility'])
     expect(booking.intro?.[0]?._type).toBe('block')
     expect(booking.confirmation?.length).toBeGreaterThan(0)

@@ -78,7 +78,7 @@ export function defaultBooking(service: DefaultBookingService, bookingSlug: stri
       }),
     ],
     notifyEmail: service.intakeEmail || organisationEmail || null,
-    service: { title: service.title, slug: service.slug, summary: service.summary, locations: service.locations },
+    service: { _id: service._id, title: service.title, slug: service.slug, summary: service.summary, locations: service.locations },
     seo: null,
   }
 }

@@ -1782,7 +1782,7 @@ export type ArticleBySlugQueryResult = {
 
 // Source: ../app/content/queries/booking.ts
 // Variable: bookingPageQuery
-// Query: *[_type == "booking" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  "intro": intro[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  askFor,  "confirmation": confirmation[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  notifyEmail,  "service": [service->][_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{    "title": sync.title,    "slug": sync.slug.current,    "summary": sync.shortServiceDescription,    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "suburb": sync.suburb,  "state": sync.state}  },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
+// Query: *[_type == "booking" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  "intro": intro[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  askFor,  "confirmation": confirmation[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}},  notifyEmail,  "service": [service->][_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{    _id,    "title": sync.title,    "slug": sync.slug.current,    "summary": sync.shortServiceDescription,    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {  _id,  "title": sync.title,  "suburb": sync.suburb,  "state": sync.state}  },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type BookingPageQueryResult = {
   _id: string;
   title: string | null;
@@ -2214,6 +2214,7 @@ export type BookingPageQueryResult = {
   > | null;
   notifyEmail: string | null;
   service: {
+    _id: string;
     title: string | null;
     slug: string | null;
     summary: string | null;
@@ -6725,6 +6726,574 @@ export type OpenRoleBySlugQueryResult = {
   } | null;
 } | null;
 
+// Source: ../app/content/queries/documents.ts
+// Variable: documentsQuery
+// Query: *[_id in $ids || _type in $types]
+export type DocumentsQueryResult = Array<
+  | {
+      _id: string;
+      _type: "article";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      category?: ArticleCategoryReference;
+      author?: {
+        name?: string;
+        role?: string;
+      };
+      publishedAt?: string;
+      summary?: string;
+      mainImage?: ImageWithAlt;
+      body?: BlockContent;
+      related?: Array<
+        {
+          _key: string;
+        } & ArticleReference
+      >;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "articleCategory";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      description?: string;
+    }
+  | {
+      _id: string;
+      _type: "articlesSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      intro?: string;
+      perPage?: number;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "audience";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      label?: string;
+      slug?: Slug;
+      description?: string;
+      illustration?: ImageWithAlt;
+      orderRank?: string;
+    }
+  | {
+      _id: string;
+      _type: "booking";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      service?: ServiceReference;
+      intro?: BlockContent;
+      askFor?: Array<string>;
+      confirmation?: BlockContent;
+      notifyEmail?: string;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "campaign";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      summary?: string;
+      sections?: PageSections;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "careersSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      intro?: string;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "category";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      label?: string;
+      slug?: Slug;
+      description?: string;
+      landingIllustration?: ImageWithAlt;
+      colorPrimary?: string;
+      colorSecondary?: string;
+      whiteNavbar?: boolean;
+    }
+  | {
+      _id: string;
+      _type: "expertise";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      label?: string;
+      slug?: Slug;
+      description?: string;
+      patterns?: Array<string>;
+    }
+  | {
+      _id: string;
+      _type: "home";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      intro?: string;
+      sections?: PageSections;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "location";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      image?: ImageWithAlt;
+      hidden?: boolean;
+      hours?: OpeningHours;
+      reviewedOn?: string;
+      sync?: {
+        id?: string;
+        title?: string;
+        slug?: Slug;
+        status?: "Active" | "Inactive";
+        deleted?: boolean;
+        siteAddress?: string;
+        suburb?: string;
+        postcode?: string;
+        lga?: string;
+        state?: string;
+        disabilityAccess?: string;
+        phone?: string;
+        openingHours?: string;
+        latitude?: number;
+        longitude?: number;
+        updatedAt?: string;
+      };
+    }
+  | {
+      _id: string;
+      _type: "locationsSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      intro?: string;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "openRole";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      summary?: string;
+      location?: string;
+      employmentType?:
+        "Casual" | "Fixed term contract" | "Full time" | "Part time";
+      hours?: string;
+      salary?: string;
+      closingDate?: string;
+      description?: BlockContent;
+      howToApply?: BlockContent;
+      applyLink?: Link;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      parent?: PageReference;
+      summary?: string;
+      sections?: PageSections;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "policy";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      summary?: string;
+      body?: BlockContent;
+      file?: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      lastReviewed?: string;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "redirect";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      from?: string;
+      to?: Link;
+      permanent?: boolean;
+    }
+  | {
+      _id: string;
+      _type: "sanity.fileAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: "sanity.imageAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      metadata?: SanityImageMetadata;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: "searchSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      intro?: string;
+      popularServices?: Array<
+        {
+          _key: string;
+        } & ServiceReference
+      >;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "service";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      thumbnail?: ImageWithAlt;
+      category?: CategoryReference;
+      audience?: Array<
+        {
+          _key: string;
+        } & AudienceReference
+      >;
+      support?: Array<
+        {
+          _key: string;
+        } & SupportReference
+      >;
+      expertise?: Array<
+        {
+          _key: string;
+        } & ExpertiseReference
+      >;
+      noFee?: boolean;
+      isSpecialGroup?: boolean;
+      specialGroup?: string;
+      hidden?: boolean;
+      hours?: OpeningHours;
+      languages?: Array<string>;
+      reviewedOn?: string;
+      sync?: {
+        id?: string;
+        title?: string;
+        aliases?: Array<string>;
+        slug?: Slug;
+        status?: "Active" | "Inactive";
+        deleted?: boolean;
+        fee?: string;
+        serviceLocation?: Array<string>;
+        shortServiceDescription?: string;
+        longServiceDescription?: string;
+        culturalGroup?: string;
+        culturalGroupDetail?: string;
+        ndis?: boolean;
+        suburb?: string;
+        region?: string;
+        state?: string;
+        ageStart?: number;
+        ageEnd?: number;
+        atsiAgeStart?: number;
+        atsiAgeEnd?: number;
+        servicesProvided?: Array<string>;
+        phone?: string;
+        email?: string;
+        locations?: Array<
+          {
+            _key: string;
+          } & LocationReference
+        >;
+        updatedAt?: string;
+      };
+    }
+  | {
+      _id: string;
+      _type: "servicesFilter";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      intro?: string;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "servicesSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      intro?: string;
+      ageGroupNames?: Array<{
+        name?: string;
+        ageStart?: number;
+        ageEnd?: number;
+        _key: string;
+      }>;
+      culturalGroupDescriptions?: Array<{
+        name?: string;
+        title?: string;
+        description?: string;
+        _key: string;
+      }>;
+      feeDescription?: string;
+      serviceLocations?: Array<{
+        value?: string;
+        label?: string;
+        description?: string;
+        _key: string;
+      }>;
+      specialGroups?: Array<{
+        name?: string;
+        description?: string;
+        _key: string;
+      }>;
+      audiences?: Array<
+        {
+          _key: string;
+        } & AudienceReference
+      >;
+      categories?: Array<
+        {
+          _key: string;
+        } & CategoryReference
+      >;
+      expertise?: Array<
+        {
+          _key: string;
+        } & ExpertiseReference
+      >;
+      states?: Array<{
+        code?: string;
+        name?: string;
+        _key: string;
+      }>;
+      featuredServices?: Array<
+        {
+          _key: string;
+        } & ServiceReference
+      >;
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "settings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      navigation?: Array<{
+        link?: Link;
+        lists?: Array<{
+          title?: string;
+          primaryLinks?: Array<
+            {
+              _key: string;
+            } & Link
+          >;
+          secondaryLinks?: Array<
+            {
+              _key: string;
+            } & Link
+          >;
+          _type: "navigationList";
+          _key: string;
+        }>;
+        feature?: Feature;
+        _type: "navigationItem";
+        _key: string;
+      }>;
+      navigationServices?: {
+        title?: string;
+        links?: Array<
+          {
+            _key: string;
+          } & Link
+        >;
+        serviceFinder?: {
+          title?: string;
+          description?: string;
+          button?: Link;
+        };
+        feature?: Feature;
+      };
+      mobileQuickLinks?: Array<{
+        link?: Link;
+        icon?:
+          | "accessibility"
+          | "calendar"
+          | "chat"
+          | "doctor"
+          | "email"
+          | "heart"
+          | "insuranceCard"
+          | "mapPin"
+          | "phone"
+          | "search"
+          | "sms"
+          | "translate"
+          | "wheelchair";
+        _type: "quickLink";
+        _key: string;
+      }>;
+      contact?: {
+        phone?: string;
+        phoneDescription?: string;
+        communicationMethods?: Array<{
+          title?: string;
+          description?: string;
+          link?: Link;
+          icon?:
+            | "accessibility"
+            | "calendar"
+            | "chat"
+            | "doctor"
+            | "email"
+            | "heart"
+            | "insuranceCard"
+            | "mapPin"
+            | "phone"
+            | "search"
+            | "sms"
+            | "translate"
+            | "wheelchair";
+          _type: "communicationMethod";
+          _key: string;
+        }>;
+        needAHand?: {
+          title?: string;
+          phoneAvailability?: string;
+          description?: string;
+          buttons?: Array<
+            {
+              _key: string;
+            } & Link
+          >;
+        };
+      };
+      safeExit?: {
+        exitUrl?: string;
+        browsingSafely?: Link;
+      };
+      languageHelp?: Link;
+      languageHelpLine?: {
+        name?: string;
+        number?: string;
+        description?: string;
+      };
+      problemReportsEmail?: string;
+      crisisLines?: Array<{
+        name?: string;
+        number?: string;
+        description?: string;
+        answers?: Array<string>;
+        _type: "crisisLine";
+        _key: string;
+      }>;
+      footer?: {
+        acknowledgement?: string;
+        links?: Array<
+          {
+            _key: string;
+          } & Link
+        >;
+        legalLinks?: Array<
+          {
+            _key: string;
+          } & Link
+        >;
+      };
+      seo?: Seo;
+    }
+  | {
+      _id: string;
+      _type: "support";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      label?: string;
+      slug?: Slug;
+      description?: string;
+      category?: CategoryReference;
+      phrasings?: Array<string>;
+      crisis?: "homeless" | "suicide" | "violence";
+    }
+>;
+
 // Source: ../app/content/queries/finder.ts
 // Variable: finderIndexQuery
 // Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {    _id,    "title": sync.title,    "slug": sync.slug.current,    "aliases": sync.aliases,    "summary": sync.shortServiceDescription,    "description": sync.longServiceDescription,    "servicesProvided": sync.servicesProvided,    "category": category->slug.current,    "supports": support[]->slug.current,    "audiences": audience[]->slug.current,    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),    "expertise": expertise[]->slug.current,    noFee,    "ndis": sync.ndis,    "culturalGroup": sync.culturalGroup,    isSpecialGroup,    specialGroup,    "delivery": sync.serviceLocation,    "suburb": sync.suburb,    "region": sync.region,    "state": sync.state,    "ageStart": sync.ageStart,    "ageEnd": sync.ageEnd,    "atsiAgeStart": sync.atsiAgeStart,    "atsiAgeEnd": sync.atsiAgeEnd,    "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},    "locations": sync.locations[]._ref,    "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone}  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "title": sync.title,    "slug": sync.slug.current,    "suburb": sync.suburb,    "postcode": sync.postcode,    "state": sync.state,    "latitude": sync.latitude,    "longitude": sync.longitude,    "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone}  },  "categories": *[_type == "category"] | order(lower(label) asc) {    label,    "slug": slug.current,    colorPrimary,    colorSecondary,    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    ageGroupNames[]{ name, ageStart, ageEnd },    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description },    specialGroups[]{ name, description },    states[]{ code, name }  }}
@@ -11038,12 +11607,13 @@ export type LocationDetailQueryResult = {
 
 // Source: ../app/content/queries/pages.ts
 // Variable: pageByPathQuery
-// Query: *[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{  _id,  title,  summary,  "ancestors": array::compact([    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }  ]),  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { language, "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "listedBy": select(      source == "category" => { "filter": "category", "value": category->slug.current },      source == "audience" => { "filter": "audience", "value": audience->slug.current },      null    ),    "services": select(      source == "category" || source == "audience" => [],      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
+// Query: *[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{  _id,  title,  summary,  "ancestors": array::compact([    parent->parent->{ _id, title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },    parent->{ _id, title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }  ]),  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },  "sections": sections[]{  _key,  _type,  defined(anchorId) => { anchorId },  heading,  _type == "heroSection" => { text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "richTextSection" => { language, "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} },  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithTextSection" => { "body": body[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, imagePosition, "button": button{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{  ...,  _type == "block" => { markDefs[]{ ..., _type == "link" => {  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} } },  _type == "imageWithAlt" => {  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}} } },  _type == "callToActionSection" => { text, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }} },  _type == "serviceListSection" => {    intro,    limit,    "listedBy": select(      source == "category" => { "filter": "category", "value": category->slug.current },      source == "audience" => { "filter": "audience", "value": audience->slug.current },      null    ),    "services": select(      source == "category" || source == "audience" => [],      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {  _id,  "title": sync.title,  "slug": sync.slug.current,  "summary": sync.shortServiceDescription,  "suburb": sync.suburb,  "state": sync.state,  "category": category->{ label, colorPrimary, colorSecondary },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }}}    )  }},  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type PageByPathQueryResult = {
   _id: string;
   title: string | null;
   summary: string | null;
   ancestors: Array<{
+    _id: string;
     title: string | null;
     path: string;
   }>;
@@ -16434,9 +17004,10 @@ export type ServicesLandingQueryResult = {
 
 // Source: ../app/content/queries/services-pages.ts
 // Variable: serviceGroupQuery
-// Query: *[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{  _type,  label,  "slug": slug.current,  description,  colorPrimary,  colorSecondary,  whiteNavbar,  "illustration": coalesce(landingIllustration, illustration){  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })}
+// Query: *[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{  _id,  _type,  label,  "slug": slug.current,  description,  colorPrimary,  colorSecondary,  whiteNavbar,  "illustration": coalesce(landingIllustration, illustration){  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { _id, label, "slug": slug.current })}
 export type ServiceGroupQueryResult =
   | {
+      _id: string;
       _type: "audience";
       label: string | null;
       slug: string | null;
@@ -16498,6 +17069,7 @@ export type ServiceGroupQueryResult =
       supports: null;
     }
   | {
+      _id: string;
       _type: "category";
       label: string | null;
       slug: string | null;
@@ -16557,11 +17129,13 @@ export type ServiceGroupQueryResult =
         | null;
       category: null;
       supports: Array<{
+        _id: string;
         label: string | null;
         slug: string | null;
       }>;
     }
   | {
+      _id: string;
       _type: "expertise";
       label: string | null;
       slug: string | null;
@@ -16574,6 +17148,7 @@ export type ServiceGroupQueryResult =
       supports: null;
     }
   | {
+      _id: string;
       _type: "support";
       label: string | null;
       slug: string | null;
@@ -18688,17 +19263,18 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '{\n  "settings": *[_type == "articlesSettings" && _id == "articlesSettings"][0]{ title, intro, perPage, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "categories": *[_type == "articleCategory"] | order(lower(title) asc) { _id, title, "slug": slug.current, description },\n  "articles": *[_type == "article" && defined(slug.current) && (!defined($category) || category->slug.current == $category)] | order(publishedAt desc, _id asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n}': ArticlesListQueryResult;
     '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  summary,\n  publishedAt,\n  author,\n  "category": category->{ _id, title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "related": coalesce(\n    (related[]->)[defined(slug.current)] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n    []\n  ),\n  "sameCategory": *[_type == "article" && category._ref == ^.category._ref && _id != ^._id && defined(slug.current)] | order(publishedAt desc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  publishedAt,\n  "category": category->{ title, "slug": slug.current },\n  "image": mainImage{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': ArticleBySlugQueryResult;
-    '*[_type == "booking" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "intro": intro[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  askFor,\n  "confirmation": confirmation[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  notifyEmail,\n  "service": [service->][_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "summary": sync.shortServiceDescription,\n    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "suburb": sync.suburb,\n  "state": sync.state\n}\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': BookingPageQueryResult;
+    '*[_type == "booking" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "intro": intro[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  askFor,\n  "confirmation": confirmation[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  notifyEmail,\n  "service": [service->][_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"][0]{\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "summary": sync.shortServiceDescription,\n    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "suburb": sync.suburb,\n  "state": sync.state\n}\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': BookingPageQueryResult;
     '{\n  "service": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "summary": sync.shortServiceDescription,\n    "ndis": sync.ndis,\n    "intakeEmail": sync.email,\n    "hasOwnBooking": count(*[_type == "booking" && service._ref == ^._id && defined(slug.current)]) > 0,\n    "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n  _id,\n  "title": sync.title,\n  "suburb": sync.suburb,\n  "state": sync.state\n}\n  },\n  "organisationEmail": *[_type == "settings" && _id == "settings"][0].contact.communicationMethods[link.type == "email"][0].link.email,\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current\n}': DefaultBookingQueryResult;
     '*[_type == "campaign" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': CampaignBySlugQueryResult;
     '{\n  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  location,\n  employmentType,\n  hours,\n  closingDate\n}\n}': OpenRolesQueryResult;
     '*[_type == "openRole" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  location,\n  employmentType,\n  hours,\n  salary,\n  closingDate,\n  "datePosted": _createdAt,\n  "description": description[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "howToApply": howToApply[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "applyLink": applyLink{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': OpenRoleBySlugQueryResult;
+    "*[_id in $ids || _type in $types]": DocumentsQueryResult;
     '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "aliases": sync.aliases,\n    "summary": sync.shortServiceDescription,\n    "description": sync.longServiceDescription,\n    "servicesProvided": sync.servicesProvided,\n    "category": category->slug.current,\n    "supports": support[]->slug.current,\n    "audiences": audience[]->slug.current,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "expertise": expertise[]->slug.current,\n    noFee,\n    "ndis": sync.ndis,\n    "culturalGroup": sync.culturalGroup,\n    isSpecialGroup,\n    specialGroup,\n    "delivery": sync.serviceLocation,\n    "suburb": sync.suburb,\n    "region": sync.region,\n    "state": sync.state,\n    "ageStart": sync.ageStart,\n    "ageEnd": sync.ageEnd,\n    "atsiAgeStart": sync.atsiAgeStart,\n    "atsiAgeEnd": sync.atsiAgeEnd,\n    "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n    "locations": sync.locations[]._ref,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n}\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "state": sync.state,\n    "latitude": sync.latitude,\n    "longitude": sync.longitude,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    label,\n    "slug": slug.current,\n    colorPrimary,\n    colorSecondary,\n    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },\n  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    ageGroupNames[]{ name, ageStart, ageEnd },\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description },\n    specialGroups[]{ name, description },\n    states[]{ code, name }\n  }\n}': FinderIndexQueryResult;
     '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': HomeQueryResult;
     '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "description": sync.longServiceDescription,\n    "fee": sync.fee,\n    "phone": sync.phone,\n    "email": sync.email,\n    "state": sync.state,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "address": sync.siteAddress,\n    "lga": sync.lga,\n    "phone": sync.phone,\n    "state": sync.state,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description },\n  "supports": *[_type == "support" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description, "category": category._ref },\n  "audiences": *[_type == "audience" && defined(slug.current)] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description },\n  "expertise": *[_type == "expertise" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description }\n}': HsdsDetailsQueryResult;
     '{\n  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) { \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours }\n}': LocationsListQueryResult;
     '*[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours,\n  "lga": sync.lga,\n  "disabilityAccess": sync.disabilityAccess,\n  "syncedAt": sync.updatedAt,\n  reviewedOn\n}': LocationDetailQueryResult;
-    '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PageByPathQueryResult;
+    '*[_type == "page" && slug.current == $slug && array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") == $path][0]{\n  _id,\n  title,\n  summary,\n  "ancestors": array::compact([\n    parent->parent->{ _id, title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n    parent->{ _id, title, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") }\n  ]),\n  "children": *[_type == "page" && parent._ref == ^._id] | order(lower(title) asc) { _id, title, summary, "path": array::join(array::compact([parent->parent->slug.current, parent->slug.current, slug.current]), "/") },\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PageByPathQueryResult;
     '*[_type == "policy" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  lastReviewed,\n  "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "file": file.asset->{ _id, originalFilename, extension, size },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': PolicyBySlugQueryResult;
     '{\n  "listing": *[_type == $type && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "phone": sync.phone\n  },\n  "notifyEmail": coalesce(\n    *[_type == "settings" && _id == "settings"][0].problemReportsEmail,\n    *[_type == "settings" && _id == "settings"][0].contact.communicationMethods[link.type == "email"][0].link.email\n  )\n}': ReportTargetQueryResult;
     '*[_type == "redirect" && defined(from)]{\n  _id,\n  from,\n  permanent,\n  "to": to{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}\n}': RedirectsQueryResult;
@@ -18709,7 +19285,7 @@ declare module "@sanity/client" {
     '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n},\n  "email": sync.email,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  languages,\n  "syncedAt": sync.updatedAt,\n  reviewedOn,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': ServiceDetailQueryResult;
     '*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} }': ServicesFilterPageQueryResult;
     '{\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    title,\n    intro,\n    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n    "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,\n    "illustration": landingIllustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n} }\n}': ServicesLandingQueryResult;
-    '*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{\n  _type,\n  label,\n  "slug": slug.current,\n  description,\n  colorPrimary,\n  colorSecondary,\n  whiteNavbar,\n  "illustration": coalesce(landingIllustration, illustration){\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },\n  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current })\n}': ServiceGroupQueryResult;
+    '*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{\n  _id,\n  _type,\n  label,\n  "slug": slug.current,\n  description,\n  colorPrimary,\n  colorSecondary,\n  whiteNavbar,\n  "illustration": coalesce(landingIllustration, illustration){\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },\n  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { _id, label, "slug": slug.current })\n}': ServiceGroupQueryResult;
     '*[_type == "settings" && _id == "settings"][0]{\n  title,\n  navigation[]{\n    _key,\n    "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    "hasMenu": count(lists) > 0 || defined(feature.title)\n  },\n  navigationServices{ title },\n  mobileQuickLinks[]{ icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  contact{ phone, needAHand{ phoneAvailability } },\n  safeExit{ exitUrl, "browsingSafely": browsingSafely{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "languageHelp": languageHelp{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  "interpreterLine": languageHelpLine{ name, number },\n  footer{ acknowledgement, "links": links[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "legalLinks": legalLinks[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': SettingsQueryResult;
     '*[_type == "settings" && _id == "settings"][0].safeExit.exitUrl': ExitSiteQueryResult;
     '*[_type == "settings" && _id == "settings"][0]{\n  navigation[]{\n    _key,\n    lists[]{ _key, title, "primaryLinks": primaryLinks[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n}, "secondaryLinks": secondaryLinks[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  },\n  navigationServices{\n    "links": links[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n    serviceFinder{ title, description, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n    feature{ title, text, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n  }\n}': MenusQueryResult;

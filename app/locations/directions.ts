@@ -1,3 +1,5 @@
+import { withoutEditLinks } from '~/content/visual-editing/without-edit-links'
+
 /** A Google Maps directions link to the location: to its coordinates, or failing those, its address. */
 export function directionsUrl(location: {
   latitude: number | null
@@ -10,5 +12,5 @@ export function directionsUrl(location: {
   const base = 'https://www.google.com/maps/dir/?api=1&destination='
   if (location.latitude !== null && location.longitude !== null) return `${base}${location.latitude},${location.longitude}`
   const address = [location.address, location.suburb, location.state, location.postcode].filter(Boolean).join(', ')
-  return address ? `${base}${encodeURIComponent(address)}` : null
+  return address ? `${base}${encodeURIComponent(withoutEditLinks(address))}` : null
 }

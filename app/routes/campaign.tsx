@@ -13,7 +13,7 @@ import type { Route } from './+types/campaign'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const campaign = await loadQuery(request, campaignBySlugQuery, { slug: params.slug })
   if (!campaign) throw pageNotFound(request)
-  return { campaign: { ...campaign, sections: sectionsForHydration(await withServiceLists(campaign.sections), context) } }
+  return { campaign: { ...campaign, sections: sectionsForHydration(await withServiceLists(request, campaign.sections), context) } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...documentMeta(loaderData?.campaign, matches), ...jsonLdMeta(faqJsonLd(loaderData?.campaign.sections))]

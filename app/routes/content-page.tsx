@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // One address per page: /About-Us/ and /about-us// go to /about-us.
   if (visitorPath(request) !== canonical) throw redirect(sameSitePath(canonical + visitorSearch(request)), 301)
   return {
-    page: { ...page, sections: sectionsForHydration(await withServiceLists(page.sections), context) },
+    page: { ...page, sections: sectionsForHydration(await withServiceLists(request, page.sections), context) },
     // Before sectionsForHydration, which leaves html-only sections' languages out of the data.
     languages: languagesOnPage(page.sections),
   }

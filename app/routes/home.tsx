@@ -13,7 +13,7 @@ import type { Route } from './+types/home'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await loadQuery(request, homeQuery)
   if (!home) throw data('The home page has not been published yet.', { status: 404 })
-  return { home: { ...home, sections: sectionsForHydration(await withServiceLists(home.sections), context) } }
+  return { home: { ...home, sections: sectionsForHydration(await withServiceLists(request, home.sections), context) } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { data, href, Link } from 'react-router'
-import { loadQuery } from '~/content/load.server'
+import { loadQuery, withEditLinks } from '~/content/load.server'
 import { locationDetailQuery } from '~/content/queries/locations'
 import { directionsUrl } from '~/locations/directions'
 import { LocationsMap } from '~/locations/LocationsMap'
@@ -28,7 +28,10 @@ import { openingStatusHeaders, withPlaceHours } from '~/opening-hours/schedule.s
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, locationDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
-  const services = (index.servicesAt.get(found._id) ?? []).map(({ id, title, slug, summary }) => ({ _id: id, title, slug, summary }))
+  const services = await withEditLinks(
+    request,
+    (index.servicesAt.get(found._id) ?? []).map(({ id, title, slug, summary }) => ({ _id: id, title, slug, summary })),
+  )
   const now = Date.now()
   const [location] = await withPlaceHours([found], now)
   return data(

@@ -1,5 +1,5 @@
 import { data, Form, href, Link } from 'react-router'
-import { loadQuery } from '~/content/load.server'
+import { loadQuery, withEditLinks } from '~/content/load.server'
 import { searchSettingsQuery } from '~/content/queries/search'
 import { NoResults } from '~/search/NoResults'
 import { PopularServices } from '~/search/PopularServices'
@@ -8,6 +8,7 @@ import { SearchResults } from '~/search/SearchResults'
 import { CrisisHelp } from '~/search/reading-ui/CrisisHelp'
 import { LanguageHelpNotice } from '~/search/reading-ui/LanguageHelpNotice'
 import { ReadingNotice } from '~/search/reading-ui/ReadingNotice'
+import { READING_SOURCE_TYPES, type Reading } from '~/search/understanding/understanding'
 import { readingOnly, searchPage } from '~/search/search-page.server'
 import { parseSearchRequest, searchHref } from '~/search/search-request'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
@@ -17,18 +18,21 @@ import type { Route } from './+types/search'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseSearchRequest(new URL(request.url).searchParams)
+  // What the site read in the words, shown above everything (with edit links in preview, as the results).
+  const readingForPage = (reading: Reading) => withEditLinks(request, reading, { optionTypes: READING_SOURCE_TYPES })
   if (!parsed.ok) {
     // A search the page cannot run (too long, a wrong kind) still answers a crisis in its words.
-    const [settings, reading] = await Promise.all([loadQuery(request, searchSettingsQuery), readingOnly(parsed.q)])
+    const [settings, reading] = await Promise.all([loadQuery(request, searchSettingsQuery), readingOnly(parsed.q).then(readingForPage)])
     return data({ settings, q: parsed.q, page: 1, problem: parsed.problem, view: null, firstPage: null, reading }, { status: 400 })
   }
   const { q, page, wordsOnly } = parsed.request
   const [settings, { reading, view }] = await Promise.all([loadQuery(request, searchSettingsQuery), searchPage(parsed.request)])
   if (view?.kind === 'page-out-of-range') {
     const problem = `There ${view.pageCount === 1 ? 'is only 1 page' : `are only ${view.pageCount} pages`} of results for this search.`
-    return data({ settings, q, page, problem, view: null, firstPage: searchHref({ q, type: view.type, wordsOnly }), reading }, { status: 400 })
+    return data({ settings, q, page, problem, view: null, firstPage: searchHref({ q, type: view.type, wordsOnly }), reading: await readingForPage(reading) }, { status: 400 })
   }
-  return data({ settings, q, page, problem: null, view, firstPage: null, reading }, { status: 200 })
+  const [viewWithLinks, readingWithLinks] = await Promise.all([withEditLinks(request, view), readingForPage(reading)])
+  return data({ settings, q, page, problem: null, view: viewWithLinks, firstPage: null, reading: readingWithLinks }, { status: 200 })
 }
 
 /**

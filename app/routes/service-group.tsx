@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react'
 import { href, Link } from 'react-router'
-import { loadQuery } from '~/content/load.server'
+import { loadQuery, withEditLinks } from '~/content/load.server'
 import { serviceGroupQuery } from '~/content/queries/services-pages'
 import { forResultsPage } from '~/services/finder-ui/result-cards'
 import { ServiceResults } from '~/services/finder-ui/ServiceResults'
@@ -14,6 +13,7 @@ import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
 import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
 import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { Pagination } from '~/ui/Pagination'
+import { categoryColours } from '~/ui/category-colours'
 import { SanityImage } from '~/ui/SanityImage'
 import type { Route } from './+types/service-group'
 
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (page) finderSearch.set('page', page)
   const answer = await findServices(finderSearch)
   if (!answer.ok) throw badRequest(answer.message)
-  return { group, result: forResultsPage(answer.result) }
+  return { group, result: await withEditLinks(request, forResultsPage(answer.result)) }
 }
 
 /** A category's page tints the header with its secondary colour, unless the CMS asks for a white navigation bar. */
@@ -73,12 +73,10 @@ function groupTrail(group: { category?: { label?: string | null; slug?: string |
 }
 
 export default function ServiceGroup({ loaderData: { group, result } }: Route.ComponentProps) {
-  const colours = group.category ?? group
-  const style = { '--category-primary': colours.colorPrimary ?? undefined, '--category-secondary': colours.colorSecondary ?? undefined } as CSSProperties
   const trail = groupTrail(group)
   const { query, total, pageCount } = result
   return (
-    <div className={`page service-group${group.whiteNavbar ? ' service-group--white' : ''}`} style={style}>
+    <div className={`page service-group${group.whiteNavbar ? ' service-group--white' : ''}`} style={categoryColours(group.category ?? group)}>
       <div className="service-group__banner">
         <div className="container service-group__banner-inner">
           <div>

@@ -1,8 +1,7 @@
-import type { CSSProperties } from 'react'
 import { data, href, Link } from 'react-router'
 import { serviceBookingLink } from '~/bookings/default-booking'
 import { reportHref } from '~/problem-reports/listings'
-import { loadQuery } from '~/content/load.server'
+import { loadQuery, withEditLinks } from '~/content/load.server'
 import { serviceDetailQuery } from '~/content/queries/service-detail'
 import { relatedServices, serviceCardOf } from '~/services/related'
 import { servicesIndex } from '~/services/services-index.server'
@@ -22,6 +21,8 @@ import { ServiceCard } from '~/ui/ServiceCard'
 import type { Route } from './+types/service'
 import { telHref } from '~/ui/phone'
 import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
+import { categoryColours } from '~/ui/category-colours'
+import { withoutEditLinks } from '~/content/visual-editing/without-edit-links'
 import { placeLine } from '~/locations/map-markers'
 import { pageQrCode } from '~/shortlist/qr-code.server'
 import { PrintQrCode } from '~/shortlist/PrintQrCode'
@@ -33,10 +34,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
   if (!found) throw pageNotFound(request)
   const now = Date.now()
-  const [locations, hours] = await Promise.all([withPlaceHours(found.locations ?? [], now), placeHours(found, now)])
+  const [locations, hours, related] = await Promise.all([
+    withPlaceHours(found.locations ?? [], now),
+    placeHours(found, now),
+    withEditLinks(request, relatedServices(index, found._id).map(serviceCardOf)),
+  ])
   return data(
     {
-      service: { ...found, locations, hours, related: relatedServices(index, found._id).map(serviceCardOf) },
+      service: { ...found, locations, hours, related },
       booking: serviceBookingLink({ ...found, slug: params.slug }),
       qr: pageQrCode(href('/services/:slug', { slug: params.slug })),
       checked: detailsCheckedNow(found),
@@ -65,10 +70,9 @@ function serviceTrail(service: { category?: { label: string | null; slug: string
 
 export default function Service({ loaderData: { service, booking, qr, checked }, params }: Route.ComponentProps) {
   const locations = service.locations
-  const colours = { '--category-primary': service.category?.colorPrimary ?? undefined, '--category-secondary': service.category?.colorSecondary ?? undefined } as CSSProperties
   const trail = serviceTrail(service)
   return (
-    <div className="page container service-page" style={colours}>
+    <div className="page container service-page" style={categoryColours(service.category)}>
       <Breadcrumbs trail={trail} current={service.title} />
       <article className="service">
         <header className="page-header service__header">
@@ -174,7 +178,7 @@ export default function Service({ loaderData: { service, booking, qr, checked },
               ) : null}
               {service.email ? (
                 <li>
-                  Email <a href={`mailto:${service.email}`}>{service.email}</a>
+                  Email <a href={`mailto:${withoutEditLinks(service.email)}`}>{service.email}</a>
                 </li>
               ) : null}
             </ul>

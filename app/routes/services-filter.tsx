@@ -1,5 +1,5 @@
 import { data, href, Link, useNavigation } from 'react-router'
-import { loadQuery } from '~/content/load.server'
+import { loadQuery, withEditLinks } from '~/content/load.server'
 import { servicesFilterPageQuery } from '~/content/queries/services-pages'
 import { FINDER_ANSWER_ID, FinderForm } from '~/services/finder-ui/FinderForm'
 import { forResultsPage } from '~/services/finder-ui/result-cards'
@@ -21,6 +21,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { Pagination } from '~/ui/Pagination'
 import { CrisisHelp } from '~/search/reading-ui/CrisisHelp'
 import { LanguageHelpNotice } from '~/search/reading-ui/LanguageHelpNotice'
+import { READING_SOURCE_TYPES } from '~/search/understanding/understanding'
 import type { Route } from './+types/services-filter'
 import { openingStatusHeaders } from '~/opening-hours/schedule.server'
 import { telHref } from '~/ui/phone'
@@ -35,12 +36,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!answer.ok) throw badRequest(answer.message)
   // The form needs only the radii from the options: its choices and their counts come with the result.
   // A crisis or another language in the words is answered first, above the form and the results.
-  const help = { crisisLines: answer.reading?.crisisLines ?? [], language: answer.reading?.language ?? null }
-  const found = { result: forResultsPage(answer.result), radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null, help }
+  const help = await withEditLinks(request, { crisisLines: answer.reading?.crisisLines ?? [], language: answer.reading?.language ?? null }, { optionTypes: READING_SOURCE_TYPES })
+  const result = await withEditLinks(request, forResultsPage(answer.result), { optionTypes: FINDER_OPTION_TYPES })
+  const found = { result, radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null, help }
   // A place the gazetteer could not settle: the same form again, its message beside the field (422, as a booking form with errors).
   // 'Open now' (its results and its count) holds until a place opens or closes.
   return data(found, { status: answer.placeProblem ? 422 : 200, headers: openingStatusHeaders([], now, answer.openNowUntil ?? null) })
 }
+
+/** The documents the finder's options and their labels come from (services-index.ts). */
+const FINDER_OPTION_TYPES = ['category', 'support', 'audience', 'expertise', 'servicesSettings']
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react'
 import { href, Link } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { servicesLandingQuery } from '~/content/queries/services-pages'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { PageHeader } from '~/ui/PageHeader'
+import { categoryColours } from '~/ui/category-colours'
 import { SanityImage } from '~/ui/SanityImage'
 import { ServiceCard } from '~/ui/ServiceCard'
 import { servicesIndex } from '~/services/services-index.server'
@@ -41,10 +41,7 @@ export default function Services({ loaderData: { settings, categories, audiences
         <ul role="list" className="card-grid">
           {categories.map((category) => (
             <li key={category._id}>
-              <article
-                className="card category-card"
-                style={{ '--category-primary': category.colorPrimary ?? undefined, '--category-secondary': category.colorSecondary ?? undefined } as CSSProperties}
-              >
+              <article className="card category-card" style={categoryColours(category)}>
                 <SanityImage image={category.illustration} width={320} shape="photo" fixed className="card__image category-card__image" decorative />
                 <h3 className="card__title">
                   {category.slug ? (

@@ -6,6 +6,7 @@ import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
 import { MenuPanelContent, SERVICES_MENU } from './MenuPanelContent'
 import { useHeaderTint } from './header-tint'
+import { cssColour } from '~/ui/category-colours'
 import type { SiteSettings } from './site-settings'
 import { PRODUCT } from './title'
 import { useMenus } from './use-menus'
@@ -108,7 +109,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
   }
 
   return (
-    <header className="site-header" style={tint ? ({ '--header-tint': tint } as CSSProperties) : undefined}>
+    <header className="site-header" style={tint ? ({ '--header-tint': cssColour(tint) } as CSSProperties) : undefined}>
       <div className="container site-header__inner">
         <Link to={href('/')} className="site-header__name">
           {settings?.title ?? PRODUCT}

@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 import { internalPath } from '~/content/links'
 import type { PageImage } from '~/content/images'
 import { SaveButton } from '~/shortlist/SaveButton'
+import { categoryColours } from './category-colours'
 import { formatNumber } from './numbers'
 import { SanityImage } from './SanityImage'
 
@@ -27,12 +27,8 @@ export interface ServiceDistance {
 export function ServiceCard({ service, distance }: { service: ServiceCardFields; distance?: ServiceDistance }) {
   const href = internalPath({ _type: 'service', slug: service.slug, ancestors: null })
   if (!href || !service.title) return null
-  const colours = {
-    '--category-primary': service.category?.colorPrimary ?? undefined,
-    '--category-secondary': service.category?.colorSecondary ?? undefined,
-  } as CSSProperties
   return (
-    <article className="card service-card" style={colours}>
+    <article className="card service-card" style={categoryColours(service.category)}>
       <SanityImage image={service.thumbnail} width={400} shape="landscape" fixed className="card__image" decorative />
       {service.category?.label ? <p className="service-card__category">{service.category.label}</p> : null}
       <h3 className="card__title">

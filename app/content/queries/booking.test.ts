@@ -41,6 +41,7 @@ describe('the booking page query', () => {
   it('gives the service it books, with the locations offering it in title order', async () => {
     const page = await client.fetch(bookingPageQuery, { slug: 'open' })
     expect(page?.service).toEqual({
+      _id: 'open',
       title: 'Counselling',
       slug: 'open',
       summary: null,

@@ -23,6 +23,7 @@ export const bookingPageQuery = defineQuery(`*[_type == "booking" && slug.curren
   "confirmation": confirmation[]${BLOCK_CONTENT},
   notifyEmail,
   "service": [service->][_type == "service" && ${VISIBLE}][0]{
+    _id,
     "title": sync.title,
     "slug": sync.slug.current,
     "summary": sync.shortServiceDescription,

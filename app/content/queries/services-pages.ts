@@ -20,8 +20,12 @@ export const servicesLandingQuery = defineQuery(`{
   "audiences": *[_type == "audience"] | ${AUDIENCE_ORDER} { _id, label, "slug": slug.current, description, "illustration": illustration${IMAGE} }
 }`)
 
-/** A category, support, audience or area of expertise by its type and slug, with what its page shows. */
+/**
+ * A category, support, audience or area of expertise by its type and slug, with what its page shows.
+ * With `_id`s, which let visual editing (preview) link each label to its document's field.
+ */
 export const serviceGroupQuery = defineQuery(`*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{
+  _id,
   _type,
   label,
   "slug": slug.current,
@@ -31,5 +35,5 @@ export const serviceGroupQuery = defineQuery(`*[_type == $type && _type in ["cat
   whiteNavbar,
   "illustration": coalesce(landingIllustration, illustration)${IMAGE},
   "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },
-  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | ${LABEL_ORDER} { label, "slug": slug.current })
+  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | ${LABEL_ORDER} { _id, label, "slug": slug.current })
 }`)

@@ -21,7 +21,8 @@ const RELOAD_DEBOUNCE_MS = 150
 export class LocalContentSource implements ContentSource {
   readonly name = 'local'
   readonly image = { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, baseUrl: '/media' }
-  private readonly parsed = new Map<string, { tree: ExprNode; scopes: TypeScope[] }>()
+  /** Each query's syntax tree as written (`query`, which source maps follow) and as evaluated (`tree`, scoped by type). */
+  private readonly parsed = new Map<string, { query: ExprNode; tree: ExprNode; scopes: TypeScope[] }>()
   private readonly scopeByType: boolean
   private readonly listeners = new Set<() => void>()
   private watcher: FSWatcher | undefined
@@ -86,13 +87,13 @@ export class LocalContentSource implements ContentSource {
     return result as Result
   }
 
-  /** groq-js does not trace where values come from: the map is derived from the result and the documents (localSourceMap). */
+  /** groq-js does not trace where values come from: the map is derived from the result, the query and the documents (localSourceMap). */
   async fetchWithSourceMap<Result>(query: string, params: QueryParams, perspective: Perspective) {
     const result = await this.fetch<Result>(query, params, perspective)
     // fetch has thrown ContentUnavailableError when there is no dataset.
     const dataset = this.dataset!
     const documents = perspective === 'drafts' ? dataset.drafts : dataset.published
-    return { result, resultSourceMap: localSourceMap(result, (id) => documents.get(id)) }
+    return { result, resultSourceMap: localSourceMap(result, (id) => documents.get(id), this.parse(query).query) }
   }
 
   /** The absolute path of a known asset file, by the name its URL uses; undefined for anything else. */
@@ -146,7 +147,7 @@ export class LocalContentSource implements ContentSource {
     let parsed = this.parsed.get(query)
     if (!parsed) {
       const tree = parse(query)
-      parsed = this.scopeByType ? scopedByType(tree) : { tree, scopes: [] }
+      parsed = { query: tree, ...(this.scopeByType ? scopedByType(tree) : { tree, scopes: [] }) }
       this.parsed.set(query, parsed)
     }
     return parsed

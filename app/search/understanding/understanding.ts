@@ -44,6 +44,9 @@ export interface Reading {
 
 export const NO_READING: Reading = { crisisLines: [], needs: [], language: null }
 
+/** The documents a reading's texts come from: crisis lines (site settings), kinds of support, the language help page. */
+export const READING_SOURCE_TYPES = ['settings', 'support', 'page']
+
 /** What the understanding is learnt from: the supports with their phrasings, the crisis lines and the language help page. */
 export interface UnderstandingContent {
   supports: Array<{ slug: string | null; label: string | null; description: string | null; phrasings: string[] | null; crisis: string | null }>

@@ -1,3 +1,4 @@
+import { withEditLinks } from '~/content/load.server'
 import { serviceCardOf } from '~/services/related'
 import type { ServicesIndex } from '~/services/services-index'
 import { servicesIndex } from '~/services/services-index.server'
@@ -18,14 +19,17 @@ function listsFromTheIndex(section: { _type: string }): section is Listed {
  * audience's services filled in: the visible services that have it, in title order (SPEC 4 and 9), at
  * most SERVICE_LIST_MAX, from the services index's sets, as the finder and a service page's related
  * services are. A query for these read all 10,000 services of the large dataset for each such
- * section, holding the event loop on a campaign's first request (decision 0036 has the figures). Like related services,
- * the lists are of published services in draft preview too (the index has only those); the section's
- * own fields (heading, intro, category or audience, how many to show) are the draft's.
+ * section, holding the event loop on a campaign's first request (decision 0036 has the figures). Like
+ * related services, the lists are of published services in draft preview too (the index has only
+ * those), with edit links in their texts there (withEditLinks); the section's own fields (heading,
+ * intro, category or audience, how many to show) are the draft's.
  */
-export async function withServiceLists<S extends { _type: string }>(sections: S[] | null): Promise<S[] | null> {
+export async function withServiceLists<S extends { _type: string }>(request: Request, sections: S[] | null): Promise<S[] | null> {
   if (!sections?.some(listsFromTheIndex)) return sections
   const index = await servicesIndex()
-  return sections.map((section) => (listsFromTheIndex(section) ? { ...section, services: listedServices(index, section.listedBy) } : section))
+  return Promise.all(
+    sections.map(async (section) => (listsFromTheIndex(section) ? { ...section, services: await withEditLinks(request, listedServices(index, section.listedBy)) } : section)),
+  )
 }
 
 /** The services a list is of, as cards; none when its category or audience has none or is gone. */
