@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+const htmlCodeSnifferSource = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8')
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The flags Chromium needs on a machine without internet. */
@@ -74,6 +75,26 @@ export interface AxeViolation {
 }
 
 /** Runs axe-core (WCAG 2.2 A and AA, and best practice) on the page and returns its violations. */
+/** HTML_CodeSniffer's errors (not warnings or notices) against WCAG 2 AA on the page as it is now: each its code and the element's start. */
+export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
+  await page.evaluate(htmlCodeSnifferSource)
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Message = { type: number; code: string; element?: Element }
+        const sniffer = (window as unknown as { HTMLCS: { process: (standard: string, root: Document, done: () => void) => void; getMessages: () => Message[] } }).HTMLCS
+        sniffer.process('WCAG2AA', document, () =>
+          resolve(
+            sniffer
+              .getMessages()
+              .filter((message) => message.type === 1)
+              .map((message) => `${message.code} ${message.element?.outerHTML.slice(0, 160) ?? ''}`),
+          ),
+        )
+      }),
+  )
+}
+
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
