@@ -2,6 +2,7 @@ import { changesAhead } from './changes-ahead'
 import { localTime, type PlaceHours } from './schedule'
 import { useOpeningNow } from './use-opening-now'
 import { DAY_NAMES, intervalsWords } from './week'
+import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 
 const HOLIDAY_RULE_WORDS = { closed: 'Closed', usual: 'Open as usual' } as const
 
@@ -14,7 +15,11 @@ export function OpeningHoursTable({ hours, caption = 'Opening hours' }: { hours:
   const { schedule } = hours
   if (!schedule) {
     const text = [hours.text, hours.note].filter(Boolean)
-    return text.length ? <p className="opening-hours__note">{text.join(' ')}</p> : null
+    return text.length ? (
+      <p className="opening-hours__note">
+        <TextWithPhoneLinks text={text.join(' ')} />
+      </p>
+    ) : null
   }
   const here = now >= schedule.knownFrom && now < schedule.knownUntil ? localTime(schedule, now) : null
   const changes = here ? changesAhead(schedule, here.date) : []
@@ -57,7 +62,11 @@ export function OpeningHoursTable({ hours, caption = 'Opening hours' }: { hours:
           </ul>
         </>
       ) : null}
-      {hours.note ? <p className="opening-hours__note">{hours.note}</p> : null}
+      {hours.note ? (
+        <p className="opening-hours__note">
+          <TextWithPhoneLinks text={hours.note} />
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { PlaceHours } from './schedule'
 import { statusAt, statusWords } from './status'
 import { useOpeningNow } from './use-opening-now'
+import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 
 /**
  * 'Open now · closes 5 pm', 'Closed · opens Monday 9 am', 'Closed today for the public holiday', and a
@@ -18,7 +19,11 @@ export function OpeningStatus({ hours }: { hours: PlaceHours }) {
     <p className={`opening-status opening-status--${status.kind}`} data-opening-status={status.kind}>
       <strong className="opening-status__headline">{headline}</strong>
       {rest.length ? ` · ${rest.join(' · ')}` : null}
-      {status.kind === 'closed' && status.closure?.note ? <span className="opening-status__note">{status.closure.note}</span> : null}
+      {status.kind === 'closed' && status.closure?.note ? (
+        <span className="opening-status__note">
+          <TextWithPhoneLinks text={status.closure.note} />
+        </span>
+      ) : null}
     </p>
   )
 }

@@ -34,6 +34,9 @@ const SITE_OWN = [
   '.search-group__heading, .search-page .filter-links__link, .results-count',
   // A matched word in a search result: part of a title or passage whose link rides on its last part.
   'mark',
+  // 'Need an interpreter?': the interpreter line's fixed words beside a phone number (app/shell/InterpreterLine.tsx);
+  // its 'Call TIS National on 131 450' is a joined string.
+  '.interpreter-line',
   // 'Email': the label before a service's email address, and a booking form's choice of how to reply.
   '.contact-lines li, .booking-form label',
 ]

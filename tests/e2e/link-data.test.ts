@@ -16,12 +16,18 @@ const OFFLINE_IMAGES = /net::ERR_NAME_NOT_RESOLVED/
 
 /**
  * The Content Lake answering with link data that is not valid (SPEC 5): in every source map, the
- * article's document has lost its id, so no edit link to it can be made.
+ * article's document (published and draft) has lost its id, so no edit link to it can be made.
  */
 function withoutTheArticlesId(answer: QueryAnswer): QueryAnswer {
   const map = answer.resultSourceMap
   if (!map) return answer
-  return { ...answer, resultSourceMap: { ...map, documents: map.documents.map((document) => (document._id === ARTICLE_ID ? { ...document, _id: '' } : document)) } }
+  return {
+    ...answer,
+    resultSourceMap: {
+      ...map,
+      documents: map.documents.map((document) => (document._id === ARTICLE_ID || document._id === `drafts.${ARTICLE_ID}` ? { ...document, _id: '' } : document)),
+    },
+  }
 }
 
 let contentLake: ContentLakeStandIn
