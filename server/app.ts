@@ -6,6 +6,7 @@ import { env } from '~/config/env.server'
 import { formGuards, formRateLimitedContext, formRefusedContext, type FormRefusal } from '~/form-submission/guards.server'
 import { contentClient } from '~/content/client.server'
 import { LIVE_EVENTS_PATH, liveEvents } from '~/content/live/live-events.server'
+import { localStreamCounts, sharedStreamCounts } from '~/content/live/stream-counts.server'
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
 import { documentRequestContext } from '~/http/document-request'
 import { unreadableRequest } from '~/http/malformed-address.server'
@@ -132,7 +133,9 @@ export async function createApp(options: AppOptions) {
   // Images are made by the local backend only (Sanity's CDN makes them otherwise).
   const media = content.source instanceof LocalContentSource ? mediaRouter(content.source, settings, options.imageTransformer) : null
 
-  const live = liveEvents(content, { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL })
+  // Streams one client holds are counted by every server together with DATABASE_URL, by this process otherwise.
+  const liveCounts = settings.DATABASE_URL ? await sharedStreamCounts(settings.DATABASE_URL) : localStreamCounts()
+  const live = liveEvents(content, { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL }, { counts: liveCounts })
 
   // Liveness: the process answers. Whether its content is fresh is /readyz's question.
   app.get('/healthz', (_request, response) => {
@@ -220,7 +223,7 @@ export async function createApp(options: AppOptions) {
     },
     endStreams: () => live.close(),
     close: async () => {
-      await Promise.all([content.close(), store.close(), media?.close(), rateLimits.close()])
+      await Promise.all([content.close(), store.close(), media?.close(), rateLimits.close(), live.stop()])
     },
   }
 }
