@@ -6,6 +6,7 @@ import { env } from '~/config/env.server'
 import { formGuards, formRateLimitedContext, formRefusedContext, type FormRefusal } from '~/form-submission/guards.server'
 import { contentClient } from '~/content/client.server'
 import { LIVE_EVENTS_PATH, liveEvents } from '~/content/live/live-events.server'
+import { localStreamCounts, sharedStreamCounts } from '~/content/live/stream-counts.server'
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
 import { documentRequestContext } from '~/http/document-request'
 import { unreadableRequest } from '~/http/malformed-address.server'
@@ -59,7 +60,7 @@ export async function createApp(options: AppOptions) {
   let draining = false
   const store = await siteStore()
   // Limits every server counts together (PostgreSQL), or this process alone (the embedded database).
-  const rateLimits = settings.DATABASE_URL ? await sharedRateLimits(settings.DATABASE_URL) : IN_MEMORY
+  const rateLimits = store.db.pool ? await sharedRateLimits(store.db.pool) : IN_MEMORY
   // Loading the pages' code holds the event loop (decision 0050): in production, do it before
   // listening, and hand React Router the build itself (given a function, it builds its route tree again
   // for every request, about a twentieth of a page's time); in development Vite loads it afresh for every request.
@@ -132,7 +133,8 @@ export async function createApp(options: AppOptions) {
   // Images are made by the local backend only (Sanity's CDN makes them otherwise).
   const media = content.source instanceof LocalContentSource ? mediaRouter(content.source, settings, options.imageTransformer) : null
 
-  const live = liveEvents(content, { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL })
+  const liveCounts = store.db.pool ? sharedStreamCounts(store.db) : localStreamCounts()
+  const live = liveEvents(content, { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL }, { counts: liveCounts })
 
   // Liveness: the process answers. Whether its content is fresh is /readyz's question.
   app.get('/healthz', (_request, response) => {
@@ -220,7 +222,9 @@ export async function createApp(options: AppOptions) {
     },
     endStreams: () => live.close(),
     close: async () => {
-      await Promise.all([content.close(), store.close(), media?.close(), rateLimits.close()])
+      // The live streams' rows go before the database they are in.
+      await live.stop()
+      await Promise.all([content.close(), store.close(), media?.close()])
     },
   }
 }

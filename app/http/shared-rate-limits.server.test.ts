@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, type ThrowawayPostgres } from '../../scripts/local-services/postgres'
 import { sharedRateLimits, type RateLimitStores } from './shared-rate-limits.server'
@@ -22,20 +23,22 @@ const send = (url: string, client: string, valid = true) =>
 describe('rate limits shared in PostgreSQL', () => {
   let postgres: ThrowawayPostgres
   let databaseUrl: string
-  const opened: RateLimitStores[] = []
+  /** Each server's own pool, as each server's site database has one. */
+  const pools: pg.Pool[] = []
+  const pool = () => {
+    const made = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+    pools.push(made)
+    return made
+  }
   beforeAll(async () => {
     postgres = await startPostgres()
     databaseUrl = await postgres.createDatabase()
   }, 120_000)
   afterAll(async () => {
-    for (const stores of opened) await stores.close()
+    await Promise.all(pools.filter((each) => !each.ended).map((each) => each.end()))
     await postgres?.stop()
   })
-  const stores = async () => {
-    const made = await sharedRateLimits(databaseUrl)
-    opened.push(made)
-    return made
-  }
+  const stores = () => sharedRateLimits(pool())
 
   it('counts one client once across several servers, each client apart, and refunds what failed', async () => {
     const first = await server(await stores(), 3)
@@ -62,10 +65,10 @@ describe('rate limits shared in PostgreSQL', () => {
   })
 
   it('lets requests through when the database stops answering, rather than refusing everyone', async () => {
-    const failing = await sharedRateLimits(databaseUrl)
-    const app = await server(failing, 1)
+    const failingPool = pool()
+    const app = await server(await sharedRateLimits(failingPool), 1)
     try {
-      await failing.close()
+      await failingPool.end()
       expect([await send(app.url, '203.0.113.99'), await send(app.url, '203.0.113.99'), await send(app.url, '203.0.113.99')]).toEqual([303, 303, 303])
     } finally {
       app.close()
@@ -73,6 +76,9 @@ describe('rate limits shared in PostgreSQL', () => {
   })
 
   it('says at start-up when the database cannot be reached', async () => {
-    await expect(sharedRateLimits('postgresql://nobody@127.0.0.1:1/none')).rejects.toThrow()
+    const unreachable = new pg.Pool({ connectionString: 'postgresql://nobody@127.0.0.1:1/none' })
+    unreachable.on('error', () => {})
+    await expect(sharedRateLimits(unreachable)).rejects.toThrow()
+    await unreachable.end()
   })
 })

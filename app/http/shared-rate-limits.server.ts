@@ -1,7 +1,10 @@
 import type { Options, Store } from 'express-rate-limit'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres } from 'rate-limiter-flexible'
-import { log } from '~/logging/log.server'
+import { warnAtMostEveryMinute } from '~/logging/log.server'
+
+/** A store that does not answer is logged at most once a minute. */
+const storeFailed = warnAtMostEveryMinute('rate limits could not be counted: the shared store did not answer; requests are let through')
 
 /** The table every server counts in (rate-limiter-flexible's own layout: key, points, expire). */
 const TABLE = 'rate_limits'
@@ -14,28 +17,24 @@ const TABLE = 'rate_limits'
 export interface RateLimitStores {
   /** A store for one limit, named by `prefix`; undefined means express-rate-limit's own memory store. */
   store(prefix: string): Store | undefined
-  close(): Promise<void>
 }
 
 /** Rate limits counted in this process's memory (no DATABASE_URL). */
-export const IN_MEMORY: RateLimitStores = { store: () => undefined, close: async () => {} }
+export const IN_MEMORY: RateLimitStores = { store: () => undefined }
 
 /**
- * Shared rate limits in the PostgreSQL at `databaseUrl`, counted by rate-limiter-flexible's PostgreSQL
- * limiter (one atomic upsert a hit). The table is created, if missing, before this resolves, so a
- * wrong DATABASE_URL shows at start-up.
+ * Shared rate limits in the site's PostgreSQL (`pool`: the site database's own pool, app/storage),
+ * counted by rate-limiter-flexible's PostgreSQL limiter (one atomic upsert a hit). Its table, in the
+ * library's own layout, is created if missing before this resolves, so a database that cannot be
+ * reached shows at start-up. Closing the pool is the site database's job.
  */
-export async function sharedRateLimits(databaseUrl: string): Promise<RateLimitStores> {
-  const { default: pg } = await import('pg')
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
-  // An idle client losing its connection (a database restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => {})
+export async function sharedRateLimits(pool: Pool): Promise<RateLimitStores> {
   await new Promise<void>((resolve, reject) => {
     new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, points: 1, duration: 1, clearExpiredByTimeout: false }, (error?: unknown) =>
       error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
     )
   })
-  return { store: (prefix) => new PostgresLimitStore(pool, prefix), close: () => pool.end() }
+  return { store: (prefix) => new PostgresLimitStore(pool, prefix) }
 }
 
 /** express-rate-limit's store interface over one rate-limiter-flexible limiter: hits are penalties, refunds rewards. */
@@ -95,13 +94,4 @@ class PostgresLimitStore implements Store {
     if (!this.limiter) throw new Error('The rate limit store was used before express-rate-limit initialised it')
     return this.limiter
   }
-}
-
-let lastFailureLog = 0
-
-function storeFailed(error: unknown): void {
-  const now = Date.now()
-  if (now - lastFailureLog < 60_000) return
-  lastFailureLog = now
-  log.warn('rate limits could not be counted: the shared store did not answer; requests are let through', { errorName: error instanceof Error ? error.name : typeof error })
 }

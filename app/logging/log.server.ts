@@ -71,3 +71,17 @@ export function errorFields(error: unknown): Record<string, unknown> {
   if (error instanceof Error) return { error: error.message, errorName: error.name, stack: error.stack }
   return { error: String(error) }
 }
+
+/**
+ * A warning for a failure that may repeat on every request (a shared store that does not answer):
+ * logged at most once a minute, with the error's name only, so the log is not flooded.
+ */
+export function warnAtMostEveryMinute(message: string): (error: unknown) => void {
+  let lastLogged = -Infinity
+  return (error) => {
+    const now = Date.now()
+    if (now - lastLogged < 60_000) return
+    lastLogged = now
+    log.warn(message, { errorName: error instanceof Error ? error.name : typeof error })
+  }
+}

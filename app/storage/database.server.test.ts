@@ -14,7 +14,7 @@ describe.each(DATABASE_KINDS)('the database in %s', (kind) => {
   it('applies each migration once', async () => {
     expect(await migrate(current.db)).toEqual([])
     const rows = await current.db.query<{ version: string }>('select version from schema_migrations')
-    expect(rows.map((row) => row.version)).toEqual(['0001_booking_requests.sql', '0002_problem_reports'])
+    expect(rows.map((row) => row.version)).toEqual(['0001_booking_requests.sql', '0002_problem_reports', '0003_live_streams'])
   })
 })
 
@@ -42,7 +42,7 @@ describe('migrations on a PostgreSQL server', () => {
     const storage = await testStorage('postgres')
     const servers = await Promise.all([1, 2, 3, 4].map(() => openDatabase(storage.settings)))
     const applied = await Promise.all(servers.map((db) => migrate(db)))
-    expect(applied.flat()).toEqual(['0001_booking_requests.sql', '0002_problem_reports'])
+    expect(applied.flat()).toEqual(['0001_booking_requests.sql', '0002_problem_reports', '0003_live_streams'])
     await Promise.all(servers.map((db) => db.close()))
     await storage.remove()
   })

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import type { Pool } from 'pg'
 import { currentOwner, ownerAlive, parseOwner } from './lock-owner.server'
 
 /**
@@ -15,6 +16,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
+  /**
+   * The node-postgres pool behind a PostgreSQL server; null for the embedded database. What else the
+   * site keeps in PostgreSQL (shared rate limits) uses this pool rather than opening its own.
+   */
+  readonly pool: Pool | null
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable & { exec(sql: string): Promise<void> }) => Promise<T>): Promise<T>
   close(): Promise<void>
@@ -78,6 +84,7 @@ export async function pgliteDatabase(folder: string): Promise<Database> {
       }))
   return {
     kind: 'pglite',
+    pool: null,
     query: async <Row>(sql: string, params: unknown[] = []) => (await (await engine()).query<Row>(sql, params)).rows,
     transaction: async (work) =>
       (await engine()).transaction((tx) =>
@@ -97,11 +104,13 @@ export async function pgliteDatabase(folder: string): Promise<Database> {
 /** A PostgreSQL server through a node-postgres pool (loaded only when DATABASE_URL is set: it is not small). */
 export async function postgresDatabase(connectionString: string): Promise<Database> {
   const { default: pg } = await import('pg')
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  // Bookings, problem reports, the outbox, rate limits and live-stream counts share it.
+  const pool = new pg.Pool({ connectionString, max: 16 })
   // An idle client losing its connection (a server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   return {
     kind: 'postgres',
+    pool,
     query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
     transaction: async (work) => {
       const client = await pool.connect()

@@ -65,6 +65,7 @@ function migratedOnFirstUse(db: Database): Database & { ready(): Promise<void> }
     ))
   return {
     kind: db.kind,
+    pool: db.pool,
     ready,
     query: async (sql, params) => {
       await ready()

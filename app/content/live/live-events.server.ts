@@ -1,6 +1,7 @@
 import type express from 'express'
 import type { ContentClient } from '../client.server'
 import { CONTENT_EVENT } from './live-events'
+import { localStreamCounts, type StreamCounts } from './stream-counts.server'
 
 export { LIVE_EVENTS_PATH } from './live-events'
 /** A comment line this often keeps proxies and the browser from closing a quiet connection. */
@@ -26,23 +27,27 @@ export interface LiveLimits {
  * preview gets drafts and another the published content. Should it ever differ by perspective, the
  * tabs' channel and lock must be named per perspective (browser-environment.ts).
  */
-export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>, limits: LiveLimits, { heartbeatMs = HEARTBEAT_MS } = {}) {
+export function liveEvents(
+  content: Pick<ContentClient, 'onChange' | 'version'>,
+  limits: LiveLimits,
+  { heartbeatMs = HEARTBEAT_MS, counts = localStreamCounts() }: { heartbeatMs?: number; counts?: StreamCounts } = {},
+) {
   const open = new Set<express.Response>()
-  /** Open streams by client address (request.ip: the proxy's X-Forwarded-For when TRUST_PROXY says so). */
-  const byClient = new Map<string, number>()
 
-  const handler: express.RequestHandler = (request, response) => {
+  const handler: express.RequestHandler = async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Live content events are read with GET.')
       return
     }
+    /** The client address (request.ip: the proxy's X-Forwarded-For when TRUST_PROXY says so), counted on every server. */
     const client = request.ip ?? 'unknown'
-    const held = byClient.get(client) ?? 0
-    if (held >= limits.perClient || open.size >= limits.total) {
-      const [status, message] =
-        held >= limits.perClient
-          ? [429, 'Too many live update connections from this address. Close some of this site’s tabs; pages still work without live updates.']
-          : [503, 'Live updates are busy just now. Pages still work; they will update when you next open them.']
+    // The total protects this process's sockets: it is this process's own. The per-client limit is every server's.
+    const busy = open.size >= limits.total
+    const admitted = !busy && (await counts.open(client, limits.perClient))
+    if (!admitted) {
+      const [status, message] = !busy
+        ? [429, 'Too many live update connections from this address. Close some of this site’s tabs; pages still work without live updates.']
+        : [503, 'Live updates are busy just now. Pages still work; they will update when you next open them.']
       response
         .status(status)
         .set({ 'Retry-After': String(LIVE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
@@ -50,6 +55,8 @@ export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>,
         .send(message)
       return
     }
+    // Gone while the count was asked: never counted as open.
+    if (response.closed || request.socket.destroyed) return void counts.close(client)
     response.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform: the compression middleware (and any proxy) must pass each event on at once.
@@ -58,7 +65,10 @@ export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>,
       Connection: 'keep-alive',
     })
     response.flushHeaders()
-    if (request.method === 'HEAD') return void response.end()
+    if (request.method === 'HEAD') {
+      counts.close(client)
+      return void response.end()
+    }
     const send = (text: string) => {
       response.write(text)
       ;(response as unknown as { flush?: () => void }).flush?.()
@@ -68,14 +78,11 @@ export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>,
     const unsubscribe = content.onChange((version) => send(`event: ${CONTENT_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`))
     const heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs)
     open.add(response)
-    byClient.set(client, held + 1)
     response.on('close', () => {
       clearInterval(heartbeat)
       unsubscribe()
       open.delete(response)
-      const left = (byClient.get(client) ?? 1) - 1
-      if (left > 0) byClient.set(client, left)
-      else byClient.delete(client)
+      counts.close(client)
     })
   }
 
@@ -87,5 +94,7 @@ export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>,
     close() {
       for (const response of open) response.end()
     },
+    /** Forgets this server's streams in the shared count (shutdown, after close()). */
+    stop: () => counts.stop(),
   }
 }

@@ -1,5 +1,6 @@
 import * as bookingRequests from './0001_booking_requests'
 import * as problemReports from './0002_problem_reports'
+import * as liveStreams from './0003_live_streams'
 
 export interface Migration {
   /** Its row in `schema_migrations`: the file name it has always had, so databases already migrated match. */
@@ -16,4 +17,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: '0001_booking_requests.sql', sql: bookingRequests.sql },
   { version: '0002_problem_reports', sql: problemReports.sql },
+  { version: '0003_live_streams', sql: liveStreams.sql },
 ]
