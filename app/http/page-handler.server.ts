@@ -7,7 +7,6 @@ import { contentSecurityPolicy, hashTrustedInlineScripts, type PolicySources } f
 import { answerCaching, requestCaching } from './cache-policy.server'
 import { readableAddress, unreadableRequest, unreadableRequestContext } from './malformed-address.server'
 import { type Encoding, etagFor, matchesIfNoneMatch, type PageCache, type Rendered, storedResponse, type StoredResponse } from './page-cache.server'
-import { compactRouteManifest } from './compact-route-manifest.server'
 import { lowPriorityModulePreloads } from './low-priority-modules.server'
 import { documentRequestContext, isDocumentRequest } from './document-request'
 
@@ -47,7 +46,7 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
     let body: Buffer = answer.body ? Buffer.from(await answer.arrayBuffer()) : Buffer.alloc(0)
     // A page written without React Router (app/shell/standalone-page.server.tsx) brings its own policy.
     if (/^text\/html/i.test(headers.get('content-type') ?? '') && !headers.has('content-security-policy')) {
-      const trusted = hashTrustedInlineScripts(lowPriorityModulePreloads(compactRouteManifest(body.toString('utf8'))), nonce)
+      const trusted = hashTrustedInlineScripts(lowPriorityModulePreloads(body.toString('utf8')), nonce)
       body = Buffer.from(trusted.html, 'utf8')
       headers.set('Content-Security-Policy', contentSecurityPolicy(options.policy, trusted.hashes))
     }

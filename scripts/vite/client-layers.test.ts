@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { clientLayerProblems, SHELL, SHELL_FOLDER_EXCEPT, SHELL_MODULES, type BuiltChunk } from './client-layers'
+
+const app = (name: string) => `/repo/app/${name}`
+const chunk = (fileName: string, moduleIds: string[], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
+  fileName,
+  name: fileName.replace(/^assets\/|-\w+\.js$/g, ''),
+  isEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  moduleIds,
+  ...extra,
+})
+
+/** A client build as the bundler reports it: the shell file holds every listed module, the exceptions sit in a route's file. */
+function build({ shellModules = SHELL_MODULES.map((name) => app(`${name}.ts`)), rootImports = ['assets/framework-x.js', 'assets/shell-x.js'] } = {}) {
+  return [
+    chunk('assets/root-x.js', [app('root.tsx')], { isEntry: true, facadeModuleId: app('root.tsx?__react-router-build-client-route'), imports: rootImports }),
+    chunk('assets/framework-x.js', ['/repo/node_modules/react/index.js']),
+    chunk('assets/shell-x.js', [app('shell/SiteHeader.tsx'), ...shellModules]),
+    chunk('assets/shared-x.js', [app('ui/Card.tsx')]),
+    chunk(
+      'assets/menus-x.js',
+      SHELL_FOLDER_EXCEPT.map((name) => app(`${name}.tsx`)),
+    ),
+  ]
+}
+
+describe("the client build's layers (scripts/vite/client-layers.ts)", () => {
+  it('pass when the root imports only the framework and the shell, and every listed module is where the list says', () => {
+    expect(clientLayerProblems(build())).toEqual([])
+  })
+
+  it('fail when the root imports a shared file: the shell uses a module SHELL does not list', () => {
+    expect(clientLayerProblems(build({ rootImports: ['assets/framework-x.js', 'assets/shell-x.js', 'assets/shared-x.js'] }))).toEqual([
+      'the root route imports assets/shared-x.js (app/ui/Card.tsx) at once: add to SHELL_MODULES what the shell uses',
+    ])
+  })
+
+  it('fail when SHELL_MODULES names a module the shell file does not hold', () => {
+    const shellModules = SHELL_MODULES.filter((name) => name !== 'ui/dates').map((name) => app(`${name}.ts`))
+    expect(clientLayerProblems(build({ shellModules }))).toEqual(['SHELL_MODULES names app/ui/dates, which is not in the shell file: the shell no longer uses it, or it moved'])
+  })
+
+  it('match the shell folder but its exceptions, and the listed modules by name only', () => {
+    expect(SHELL.test(app('shell/SiteHeader.tsx'))).toBe(true)
+    expect(SHELL.test(app('shell/MenuPanel.tsx'))).toBe(false)
+    expect(SHELL.test(app('ui/icons.tsx'))).toBe(true)
+    expect(SHELL.test(app('ui/icons-extra.tsx'))).toBe(false)
+    expect(SHELL.test('C:\\repo\\app\\ui\\phone.ts')).toBe(true)
+  })
+})

@@ -1,0 +1,105 @@
+import type { Plugin } from 'vite'
+
+/**
+ * The client's code comes in layers: the framework and the shell (header, footer, links, images, icons,
+ * the search box: what root.tsx draws on every page), each one file that every page loads; the modules
+ * some pages share (SHARED); and the route's own modules. The bundler would otherwise split the shared
+ * modules into a dozen files of a few hundred bytes, each a request and each compressed on its own
+ * (about 5 KB more gzipped; decision 0053).
+ * A module the shell stops using, or a new one it starts using, belongs in or out of SHELL; one it loads
+ * only after hydration (AfterHydration.tsx, the menus' panels) stays out, or it would be in the shell file
+ * anyway. `checkClientLayers()` fails the build when the list has drifted.
+ */
+export const SHELL_FOLDER = 'shell'
+/** Modules of the shell folder that are not in the shell file: loaded after hydration, or by few pages. */
+export const SHELL_FOLDER_EXCEPT = ['shell/MenuPanel', 'shell/RoutePreloads', 'shell/route-preloads']
+/** Modules outside the shell folder that the shell draws on every page. */
+export const SHELL_MODULES = [
+  'ui/icons',
+  'ui/icon-names',
+  'ui/CmsLink',
+  'ui/phone',
+  'ui/dates',
+  'ui/SanityImage',
+  'content/links',
+  'content/images',
+  'preferences/use-is-hydrated',
+  'preferences/PreferencesScript',
+  'preferences/AccessibilitySettingsMenu',
+  'search/SearchCombobox',
+  'search/search-request',
+  'search/suggestions',
+  'search/result-types',
+  'security/nonce',
+]
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replaceAll('\\/', '[\\\\/]')
+/** A module id of the shell: in app/shell/ but not an exception, or one of SHELL_MODULES (any extension). */
+export const SHELL = new RegExp(
+  `[\\\\/]app[\\\\/](${SHELL_FOLDER}[\\\\/](?!${SHELL_FOLDER_EXCEPT.map((name) => escape(name.slice(SHELL_FOLDER.length + 1)) + '\\.').join('|')})|(${SHELL_MODULES.map(escape).join('|')})\\.)`,
+)
+/**
+ * The app's modules that two or more routes use, in files by which routes use them, a set of routes
+ * whose modules come to less than SHARED_MERGE_BELOW bytes joining the nearest other. The finder, which
+ * loaded 19 files, loads 14 (and 0.5 KB less): on a phone over HTTP/1.1, six at a time, that was a round
+ * trip more before the page could be used (decision 0053).
+ * A page may load a few hundred bytes it does not run; none loads a file it does not import.
+ */
+export const SHARED = /[\\/]app[\\/]/
+export const SHARED_MERGE_BELOW = 2048
+/** React, React DOM and React Router. */
+export const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
+
+export interface BuiltChunk {
+  fileName: string
+  name: string
+  isEntry: boolean
+  facadeModuleId: string | null
+  /** Files this one imports statically. */
+  imports: readonly string[]
+  moduleIds: readonly string[]
+}
+
+/**
+ * What is wrong with the client build's layers, in words for the person who changed the code:
+ * - every file the root route imports at once must be the framework's or the shell's (else a module
+ *   the shell now uses, and some route too, went into a shared file: one more request on every page);
+ * - every name in SHELL_MODULES must be a module of the shell file, and every name in
+ *   SHELL_FOLDER_EXCEPT a module of the build (else the list names a module that moved, went, or that
+ *   nothing uses any more).
+ */
+export function clientLayerProblems(chunks: readonly BuiltChunk[]): string[] {
+  const problems: string[] = []
+  const root = chunks.find((chunk) => chunk.isEntry && /[\\/]app[\\/]root\.tsx/.test(chunk.facadeModuleId ?? ''))
+  const shell = chunks.find((chunk) => chunk.name === 'shell')
+  if (!root || !shell) return ['the client build has no root route file or no shell file']
+  const layerFiles = new Set(chunks.filter((chunk) => ['framework', 'shell', 'rolldown-runtime'].includes(chunk.name)).map((chunk) => chunk.fileName))
+  for (const file of root.imports) {
+    if (layerFiles.has(file)) continue
+    const modules = chunks.find((chunk) => chunk.fileName === file)?.moduleIds ?? []
+    problems.push(`the root route imports ${file} (${modules.map(shortName).join(', ')}) at once: add to SHELL_MODULES what the shell uses`)
+  }
+  const named = (ids: readonly string[], name: string) => ids.some((id) => new RegExp(`[\\\\/]app[\\\\/]${escape(name)}\\.\\w+(\\?.*)?$`).test(id))
+  for (const name of SHELL_MODULES) {
+    if (!named(shell.moduleIds, name)) problems.push(`SHELL_MODULES names app/${name}, which is not in the shell file: the shell no longer uses it, or it moved`)
+  }
+  const everyModule = chunks.flatMap((chunk) => chunk.moduleIds)
+  for (const name of SHELL_FOLDER_EXCEPT) {
+    if (!named(everyModule, name)) problems.push(`SHELL_FOLDER_EXCEPT names app/${name}, which the client build does not have: remove it`)
+  }
+  return problems
+}
+
+const shortName = (id: string) => id.replace(/^.*?[\\/](app|node_modules)[\\/]/, '$1/').replace(/\?.*$/, '')
+
+/** Fails the client build when SHELL has drifted from what the root uses (clientLayerProblems). */
+export function checkClientLayers(): Plugin {
+  return {
+    name: 'altogether:check-client-layers',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+      const problems = clientLayerProblems(chunks)
+      if (problems.length > 0) this.error(`The client's layers have drifted (scripts/vite/client-layers.ts):\n- ${problems.join('\n- ')}`)
+    },
+  }
+}
