@@ -37,4 +37,15 @@ describe('/search reads the words as needs', () => {
     expect((await firstGroup('HCP')).reading.needs.length === 0 || (await firstGroup('HCP')).group.items[0]?.href.startsWith('/services/home-care-packages')).toBe(true)
     expect((await searchPage(asked('carers week'))).view).toMatchObject({ kind: 'results' })
   })
+
+  it('reads a need in words that only look like a name: a crisis, or the name of the kind of support read', async () => {
+    // 'scared' is not 'care' and 'partner' is not the job 'Care Partner' when the words call for a crisis line.
+    const scared = await firstGroup('scared of my partner')
+    expect(scared.group.key).toBe('services')
+    expect(scared.group.items[0]?.href).toMatch(/^\/services\/family-violence-support-/)
+    // 'lonely' is a name of Staying connected itself (and not 'money'): its services come first.
+    const lonely = await firstGroup('lonely')
+    expect(lonely.reading.needs[0]?.slug).toBe('staying-connected')
+    expect(lonely.group.key).toBe('services')
+  })
 })

@@ -38,8 +38,7 @@ export async function searchPage(request: SearchRequest): Promise<SearchPage> {
   const best = results.bestOfEachType(EVIDENCE_FROM)
   const bestServices = (best.find(([type]) => type === 'services')?.[1] ?? []).map((hit) => ({ id: hit.document.id, score: hit.score }))
   const reading = readWords(understood, lookedUp, bestServices, results.place, services, request.q)
-  // Words that name a page, a service, a campaign or a job ('carers week', 'HCP', 'privacy') find it first, as they always did.
-  const needs = request.wordsOnly || wordsName(request.q, namesOfBestHits(best)) ? [] : reading.needs
+  const needs = request.wordsOnly || !describeANeed(request.q, reading, best) ? [] : reading.needs
   const view = resultsView(lookedUp, request, needs.length ? arrangement(needs, lookedUp, services) : undefined)
   return { reading: request.wordsOnly ? { ...reading, needs: [] } : reading, view }
 }
@@ -97,6 +96,19 @@ export function readWords(
   })
 }
 
+/**
+ * Whether the needs read in the words should put their services first. Not when the words name a
+ * page, a service, a campaign or a job ('carers week', 'HCP', 'privacy'): those find it first, as
+ * they always did. But words that call for a crisis line describe a situation whatever they happen
+ * to share with a title ('scared of my partner' is not the job 'Care Partner'), and words that name
+ * the very kind of support read in them ('lonely', a name of Staying connected) ask for its services.
+ */
+function describeANeed(words: string, reading: Reading, best: Array<[ResultTypeKey, Hit[]]>): boolean {
+  if (reading.crisisLines.length > 0) return true
+  const supportsRead = new Set(reading.needs.map((need) => href('/services/support/:slug', { slug: need.slug })))
+  return !wordsName(words, namesOfBestHits(best.map(([type, hits]) => [type, hits.filter((hit) => !supportsRead.has(hit.document.href))])))
+}
+
 /** How many of the best hits of each kind are checked for a name the words say. */
 const NAMED_FROM = 3
 
@@ -124,14 +136,15 @@ function namesOfBestHits(best: Array<[ResultTypeKey, Hit[]]>): string[] {
 
 /**
  * One word, or one's start the other's ('job' and 'jobs'), or the same but for their last letters
- * ('complaint', 'complaints'), or a typing mistake the index forgives ('counceling').
+ * ('complaint', 'complaints'), or a typing mistake the index forgives with the same first letter ('counceling').
  */
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true
   const shorter = Math.min(a.length, b.length)
   if (shorter >= 3 && (a.startsWith(b) || b.startsWith(a))) return true
   if (shorter >= 5 && a.slice(0, shorter - 2) === b.slice(0, shorter - 2)) return true
-  return distance(a, b) <= typoAllowance(a)
+  // People seldom get a word's first letter wrong (nearest-word.ts): 'lonely' is not 'money', nor 'scared' 'care'.
+  return a[0] === b[0] && distance(a, b) <= typoAllowance(a)
 }
 
 /** For each kind of support, how well its best service among the words' best few matched them, against the best (0 to 1). */

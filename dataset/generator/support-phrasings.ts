@@ -57,6 +57,10 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'greek speaking carer to shower my yiayia',
     'home help so gran can stay put in her unit as she gets older',
     'elderly pop cant hang out his washing anymore',
+    'personal care visits for an older man after hospital',
+    'someone to help nanna with her tablets and a shower',
+    'my elderly neighbour needs someone checking in and doing her laundry',
+    'old age home help with nursing visits',
   ],
   'respite-for-older-people': [
     'respite for older people',
@@ -108,6 +112,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'mum gets agitated at home and would enjoy a day out with other seniors',
     'respite for elderly veterans',
     'activity centre for seniors with memory loss',
+    'day program for grandparents with memory problems',
+    'a few nights away in respite for my elderly father',
+    'short term respite bed for a pensioner',
   ],
   'staying-connected': [
     "I've been lonely since my wife passed",
@@ -167,6 +174,12 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'befriending isolated seniors',
     'older adults social connection',
     'my mother in law is 80 with no friends left nearby',
+    "my nan hasn't spoken to anyone in days",
+    'phone buddy for an older person living alone',
+    'seniors social club morning tea',
+    'dad feels isolated since he stopped driving',
+    'visitor to sit and chat with my grandmother',
+    'older widow with no friends nearby',
   ],
   'moving-into-aged-care': [
     "mum can't live on her own anymore",
@@ -222,6 +235,8 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'finding a good care facility for grandma',
     'should we sell grandmas unit to pay the bond',
     'getting dad a bed in care quickly',
+    'paying for a care home bond',
+    'help sorting out an aged care facility place',
   ],
 
   // Disability support
@@ -293,6 +308,8 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'ndis help cooking dinner',
     'my brother needs ndis cleaning at his place',
     'assistance at home under the ndis',
+    'help with showering and dressing for my disabled brother',
+    'disability support at home a few hours a day',
   ],
   'support-coordination': [
     'coordinator who understands autism',
@@ -359,6 +376,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     "my plan ends soon and I haven't used my funding",
     'help connecting with ndis providers after moving interstate',
     'my local area coordinator referred me to a support coordinator',
+    'someone to help me spend my ndis funding',
+    'finding ndis providers for my child',
+    'how to use my core and capacity budget',
   ],
   'community-participation': [
     'groups for autistic kids',
@@ -417,6 +437,10 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'singing and acting groups ndis',
     'ndis goals to join in community life',
     'recreation program for disabled adults',
+    'my daughter with down syndrome wants to make friends',
+    'social outings for people on the ndis',
+    'something fun to do on weekends with a disability',
+    'day program with activities and outings for my son',
   ],
   'employment-support': [
     'SLES',
@@ -492,6 +516,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'emplyment help mental health',
     'job search help for a blind person',
     'part time job for someone on the dsp',
+    'help finding work when you have a mental illness',
+    'getting a job after being on the dsp',
+    'resume help and interview practice for people with disability',
   ],
   'supported-accommodation': [
     'specialist disability accommodation',
@@ -555,6 +582,11 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'specalist disability accomodation near me',
     '22 year old living in an aged care facility with no disability housing available',
     'sil and sda explained',
+    'group home for my intellectually disabled sister',
+    'sil house with staff overnight',
+    'shared living with 24/7 support',
+    'moving my adult child with disability into a home with carers',
+    'specialist disability housing',
   ],
 
   // Mental health and wellbeing
@@ -617,6 +649,12 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'i was assaulted years ago and still think about it',
     'feeling lost and unmotivated',
     'uni student with anxiety wants a counsellor',
+    'i just need to vent to a professional',
+    'feeling low and want to speak with a counsellor',
+    'free counselling sessions',
+    "my marriage ended and i can't stop crying",
+    'cheap psychologist or counsellor',
+    'bereavement counselling',
   ],
   'psychosocial-support': [
     'support after a stay in the psych ward',
@@ -671,6 +709,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'psychosocial support for complex mental health needs',
     'after my psychosis I want a routine and to get out more',
     'severe anxiety disorder and agoraphobia ongoing support',
+    'recovery worker for bipolar',
+    'support to get my life back on track after a breakdown',
+    'practical help for someone with severe anxiety to leave the house',
   ],
   'suicide-prevention': [
     "I don't want to be here anymore",
@@ -730,6 +771,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'worried my dad will end his life after the divorce',
     'calling lifeline every night and still feel like dying',
     'student took their life and the school community is reeling',
+    'aftercare after going to emergency for suicidal thoughts',
+    'worried my brother might harm himself',
+    'lost someone to suicide and need support',
   ],
   'alcohol-and-other-drugs-support': [
     "I can't stop drinking",
@@ -805,6 +849,13 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'residential rehab for alcohol',
     'cant stop using meth',
     'drug detox',
+    'drug and alcohol counselling',
+    'partner is hooked on meth',
+    'gambling and drinking out of control',
+    'need help to get off the painkillers',
+    'youth drug worker for my teenager',
+    'aod service',
+    'quit drugs support group',
   ],
 
   // Family and relationships
@@ -876,6 +927,11 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'behavour management for kids',
     'help me be a better parent',
     'anxious child wont go to school every morning',
+    'parenting course for dads',
+    "my kids won't listen to me",
+    "help with a newborn that won't sleep",
+    'struggling as a single parent',
+    'positive parenting program',
   ],
   'family-violence-support': [
     'domestic violence',
@@ -938,6 +994,10 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'my father in law threatens me and my kids',
     'emotional abuse from my partner',
     'safe way to leave a violent home',
+    'husband threatens me',
+    'leaving an abusive relationship',
+    'my dad is violent towards mum',
+    'intervention order help',
   ],
   'relationship-counselling': [
     'couples counselling',
@@ -1002,6 +1062,10 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'separating after 20 years and want to do it respectfully',
     'constant disputes over visits since the separation',
     'tension between the wife and my mum',
+    'mediation for custody after splitting up',
+    'help working out parenting arrangements with my ex',
+    'family counselling to stop the arguing',
+    'communication problems with my wife',
   ],
   'early-childhood': [
     'playgroups near me for toddlers',
@@ -1050,6 +1114,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'playgroup for kids with developmental delay',
     'does my 4 year old need early intervention before prep',
     'pram walks and playtime for new parents',
+    'is my baby developing normally',
+    'early intervention for a preschooler',
+    'things to do with babies and little ones',
   ],
 
   // Housing and homelessness
@@ -1108,6 +1175,10 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     "my 15 year old can't go home tonight",
     'stranded in town with no money for a room tonight',
     'short stay crisis housing while I sort out something longer term',
+    'homeless tonight',
+    'emergency shelter',
+    'need somewhere safe to stay right now',
+    'refuge for women and kids',
   ],
   'tenancy-support': [
     "landlord won't do repairs",
@@ -1174,6 +1245,10 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'my daughter could lose her lease',
     'failed a routine inspection and now the property manager wants to end my lease',
     'my elderly aunt is renting and facing eviction next month',
+    'landlord wants to evict me',
+    "real estate won't do repairs",
+    'help talking to my property manager',
+    'at risk of losing my rental',
   ],
   'finding-a-home': [
     'help finding a rental',
@@ -1224,6 +1299,8 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'rental market is impossible for low income earners',
     'private rental subsidy',
     'housing for older women at risk of homelessness',
+    'applying for housing commission',
+    'help getting a private rental with a low income',
   ],
 
   // Home and living support
@@ -1284,6 +1361,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'learning to cook healthy food on a pension',
     'fresh meals dropped at the door',
     'mum has food going off in the fridge and eats nothing fresh',
+    'frozen meals delivered for my dad',
+    'help with healthy cooking for an older person',
+    'cooked dinners brought to the door',
   ],
   transport: [
     'community transport',
@@ -1338,6 +1418,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'since my stroke i cant get to appointments',
     'transport for my weekly injections',
     'seeing a specialist but no car',
+    "can't drive anymore and need to get to the shops",
+    'wheelchair accessible transport',
+    'someone to drive nan to her appointments',
   ],
   'home-maintenance-and-modifications': [
     'home modifications',
@@ -1412,6 +1495,11 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'lawn mowing pensioner discount',
     'outdoor step rail',
     'shower chair and rails after my hip replacement',
+    'rails in the toilet for my mother',
+    'lawn mowing for pensioners',
+    'handyman for an elderly couple',
+    'bathroom modification for a wheelchair',
+    'clean the gutters for an old lady',
   ],
   'money-help': [
     'financial counselling',
@@ -1484,6 +1572,7 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'dad has massive credit card debts and hides it from mum',
     'need help to budget on jobseeker',
     'negotiate my debts with the bank',
+    'struggling to pay for food and bills',
   ],
 
   // Carer support
@@ -1545,6 +1634,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'wife needs supervision while I play golf',
     'respite for mental health carers',
     'sleepover respite adult son',
+    'emergency respite when i go into hospital',
+    "i'm a carer and exhausted, need time off",
+    'short break for carers',
   ],
   'carer-advice-and-planning': [
     'information for carers of elderly mums and dads',
@@ -1622,6 +1714,10 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'special disability trust for our sons future',
     'how to stay well while my partner depends on me',
     'carer self care tips',
+    'carer counselling',
+    'advice for someone caring for their partner',
+    'planning for the future as a carer',
+    'feeling guilty and overwhelmed as a carer',
   ],
   'young-carers': [
     'young carer',
@@ -1665,5 +1761,7 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'i am 17 and the main carer for my nan',
     'kids caring for siblings',
     'teen whose mum has an addiction and relies on them',
+    'young carer camp',
+    'youth carer support',
   ],
 }

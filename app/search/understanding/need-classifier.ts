@@ -1,5 +1,6 @@
 import { atOnce } from '../steps'
 import { nearestWord } from './nearest-word'
+import { SoftmaxRegression, type SparseExample } from './softmax-regression'
 import type { WordReader } from './word-reader.server'
 
 /** One way people ask for a kind of support, learnt from. */
@@ -9,16 +10,21 @@ export interface Example {
   text: string
 }
 
-/** A kind of support and how closely the words match the ways people ask for it (0 to 1). */
+/** A kind of support and how closely the words match the ways people ask for it. */
 export interface NeedScore {
   need: string
+  /** How near the words are to the kind's phrasings (0 to 1): what the thresholds of a reading are set on. */
   score: number
+  /** The order of the kinds: the nearness blended with the softmax model's probability (0 to 1). */
+  ordering: number
 }
 
 /** How much the nearness to a kind's phrasings as a whole counts, beside the nearness to its closest few. */
 const CENTROID_WEIGHT = 0.5
 /** The closest phrasings of each kind averaged. */
 const NEAREST = 3
+/** How much the softmax model's probability counts beside the nearness, in the kinds' order. */
+const MODEL_WEIGHT = 0.5
 
 type Vector = Map<string, number>
 
@@ -35,7 +41,8 @@ interface LearntExample {
  * of the words that are not stop words, and pairs of neighbouring stems ('be here', 'scare home'),
  * weighted by TF-IDF. A kind's score is how near the
  * words are to its phrasings as a whole (the cosine to their centroid) and to its closest three
- * phrasings. A word the classifier has never seen is put right to the nearest word it has (one letter
+ * phrasings; the kinds are ordered by that score blended with a softmax regression over the same
+ * features (softmax-regression.ts), which learns the words that tell neighbouring kinds apart. A word the classifier has never seen is put right to the nearest word it has (one letter
  * for words up to five letters, two for longer ones), unless the site knows it as it is (a suburb, a
  * service's name): 'councelling' reads as 'counselling', 'ryde' stays 'ryde'. The method was chosen
  * over naive Bayes and nearest neighbours alone on held-out needs: docs/decisions/0039.
@@ -52,6 +59,11 @@ export class NeedClassifier {
   private readonly read: WordReader
   /** Single everyday words and what they stand for (everyday-words.ts), for the words no example has. */
   private readonly everyday: ReadonlyMap<string, string>
+  /** The kinds in the model's order of classes, and the features' ids in it. */
+  private readonly needs: string[]
+  private readonly featureIds = new Map<string, number>()
+  /** Learnt after the rest (learnInSteps): null only while it is. */
+  private model: SoftmaxRegression | null = null
 
   /** Learns from the examples at once (tests, the bench). */
   static learn(examples: Iterable<Example>, read: WordReader, everyday: ReadonlyMap<string, string> = new Map()): NeedClassifier {
@@ -69,7 +81,9 @@ export class NeedClassifier {
       learnt.push({ need, words: read(text) })
       yield
     }
-    return new NeedClassifier(learnt, read, everyday)
+    const classifier = new NeedClassifier(learnt, read, everyday)
+    classifier.model = yield* SoftmaxRegression.learnInSteps(classifier.sparseExamples(), classifier.needs.length, classifier.featureIds.size)
+    return classifier
   }
 
   private constructor(learnt: readonly LearntExample[], read: WordReader, everyday: ReadonlyMap<string, string>) {
@@ -95,6 +109,8 @@ export class NeedClassifier {
       for (const [feature, weight] of vector) centroid.set(feature, (centroid.get(feature) ?? 0) + weight)
     }
     for (const centroid of this.centroids.values()) normalise(centroid)
+    this.needs = [...this.centroids.keys()]
+    for (const feature of this.inverseFrequency.keys()) this.featureIds.set(feature, this.featureIds.size)
     for (const [index, { vector }] of this.examples.entries()) {
       for (const [feature, weight] of vector) {
         let list = this.postings.get(feature)
@@ -117,13 +133,31 @@ export class NeedClassifier {
       if (!scores) nearest.set(need, (scores = []))
       scores.push(score)
     }
+    const probabilities = this.probabilities(vector)
     return [...this.centroids]
-      .map(([need, centroid]) => {
+      .map(([need, centroid], label) => {
         const closest = (nearest.get(need) ?? []).sort((a, b) => b - a).slice(0, NEAREST)
         const near = closest.reduce((sum, score) => sum + score, 0) / NEAREST
-        return { need, score: (CENTROID_WEIGHT * cosine(vector, centroid) + near) / (1 + CENTROID_WEIGHT) }
+        const score = (CENTROID_WEIGHT * cosine(vector, centroid) + near) / (1 + CENTROID_WEIGHT)
+        return { need, score, ordering: (score + MODEL_WEIGHT * (probabilities?.[label] ?? 0)) / (1 + MODEL_WEIGHT) }
       })
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => b.ordering - a.ordering)
+  }
+
+  /** The model's probability of each kind (in the centroids' order), or null for words it has learnt nothing of. */
+  private probabilities(vector: Vector): Float64Array | null {
+    if (!this.model || vector.size === 0) return null
+    const features = Int32Array.from(vector.keys(), (feature) => this.featureIds.get(feature)!)
+    return this.model.probabilities(features, Float64Array.from(vector.values()))
+  }
+
+  private sparseExamples(): SparseExample[] {
+    const labels = new Map(this.needs.map((need, label) => [need, label]))
+    return this.examples.map(({ need, vector }) => ({
+      label: labels.get(need)!,
+      features: Int32Array.from(vector.keys(), (feature) => this.featureIds.get(feature)!),
+      weights: Float64Array.from(vector.values()),
+    }))
   }
 
   private vectorOf(features: string[]): Vector {

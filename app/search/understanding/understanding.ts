@@ -148,10 +148,14 @@ export class Understanding {
   private needsOf(words: string, evidence: TextEvidence, known?: (word: string) => boolean): { scored: Array<{ slug: string; score: number }>; chosen: Need[] } {
     const scored = this.classifier
       .classify(words, known)
-      .map(({ need, score }) => ({ slug: need, score: score + TEXT_WEIGHT * (evidence.get(need) ?? 0) }))
-      .sort((a, b) => b.score - a.score)
+      .map(({ need, score, ordering }) => {
+        const text = TEXT_WEIGHT * (evidence.get(need) ?? 0)
+        return { slug: need, score: score + text, ordering: ordering + text }
+      })
+      .sort((a, b) => b.ordering - a.ordering)
     const [first, second] = scored
     if (!first || first.score < NEED_THRESHOLD) return { scored, chosen: [] }
+    // The thresholds are on the nearness (the model's probabilities are sharper): a second kind is read when it is near enough beside the first.
     const chosen = [first, ...(second && second.score >= first.score * SECOND_NEED_SHARE ? [second] : [])]
     return { scored, chosen: chosen.map(({ slug }) => ({ slug, label: this.supports.get(slug)!.label })) }
   }
