@@ -33,7 +33,7 @@ import { useReadablePath } from './shell/use-readable-path'
 import { useSiteSettings } from './shell/site-settings'
 import { seoDefaults } from './shell/seo'
 import { SITE_ICON_PNGS, SITE_ICON_SVG } from './shell/site-icons'
-import { PRODUCT } from './shell/title'
+import { PRODUCT } from '~/lib/titles/page-title'
 import siteStyles from './styles/site.css?url'
 import { todayInSiteTimeZone } from './ui/dates'
 

@@ -8,7 +8,7 @@
  */
 import { href } from 'react-router'
 import { internalPath } from '~/content/links'
-import { absoluteUrl } from '~/shell/site-url'
+import { absoluteUrl } from '~/lib/addresses/site-url'
 import { ageRangeInWords } from '~/services/age-words'
 import type { IndexedLocation, IndexedService } from '~/services/services-index'
 import type { HsdsCatalogue, ServiceAtLocationRecord } from './catalogue.server'

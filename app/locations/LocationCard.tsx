@@ -1,6 +1,6 @@
 import { href, Link } from 'react-router'
 import { distanceWords } from './locations-search'
-import { placeLine } from './map-markers'
+import { placeLine } from '~/lib/addresses/place-line'
 import { InterpreterLine } from '~/shell/InterpreterLine'
 import { telHref } from '~/ui/phone'
 import { SaveButton } from '~/shortlist/SaveButton'

@@ -7,7 +7,7 @@ import { loadReportTarget, submitProblemReport } from '~/problem-reports/report-
 import { pageNotFound } from '~/shell/errors'
 import { InterpreterLine } from '~/shell/InterpreterLine'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
-import { pageTitle } from '~/shell/title'
+import { pageTitle } from '~/lib/titles/page-title'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { telHref } from '~/ui/phone'
 import type { Route } from './+types/report'

@@ -2,7 +2,7 @@ import { CmsLink } from '~/ui/CmsLink'
 import { FALLBACK_PHONE } from './fallback-shell'
 import { InterpreterLine } from './InterpreterLine'
 import type { SiteSettings } from './site-settings'
-import { PRODUCT } from './title'
+import { PRODUCT } from '~/lib/titles/page-title'
 import { telHref } from '~/ui/phone'
 
 /** Contact line, footer and legal links, and the Acknowledgement of Country. */

@@ -8,7 +8,7 @@ import { MenuPanelContent, SERVICES_MENU } from './MenuPanelContent'
 import { useHeaderTint } from './header-tint'
 import { cssColour } from '~/ui/category-colours'
 import type { SiteSettings } from './site-settings'
-import { PRODUCT } from './title'
+import { PRODUCT } from '~/lib/titles/page-title'
 import { useMenus } from './use-menus'
 
 /** The header's search field; on a phone it is behind the Search button, which moves focus to it. */

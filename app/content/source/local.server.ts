@@ -5,7 +5,7 @@ import { ContentUnavailableError, type ContentSource, type ContentStatus, type P
 import { errorFields, log } from '~/logging/log.server'
 import { LocalDataset } from './dataset.server'
 import { datasetProblem, MIN_RELOAD_SHARE, type DatasetRefusal } from './dataset-check.server'
-import { takeTurns } from '../turns.server'
+import { takeTurns } from '~/lib/long-work/turns.server'
 import { evaluateInTurns } from './evaluate-in-turns'
 import { scopedByType, type TypeScope } from './type-scope'
 import { localSourceMap } from '../visual-editing/source-map.server'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rebuiltOnChange, type VersionedContent } from '~/content/rebuilt-on-change.server'
+import { rebuiltOnChange, type VersionedContent } from '~/lib/long-work/rebuilt-on-change.server'
 
 class FakeContent implements VersionedContent {
   version = 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseText, wordsOf } from './text'
+import { normaliseText, wordsOf } from './words'
 
 describe('normaliseText', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageTitle, titleFromPath, titleOfParts } from './title'
+import { pageTitle, titleFromPath, titleOfParts } from './page-title'
 
 describe('page titles', () => {
   it('follows the template {page} - {product}', () => {
