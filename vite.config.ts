@@ -15,7 +15,7 @@ import { serverEntry } from './scripts/vite/server-entry.ts'
  * only after hydration (AfterHydration.tsx, the menus' panels) stays out, or it would be in the shell file anyway.
  */
 const SHELL =
-  /[\\/]app[\\/](shell[\\/](?!MenuPanel\.|RoutePreloads\.|route-preloads\.)|ui[\\/](icons|icon-names|CmsLink|phone|dates|SanityImage)\.|content[\\/](links|images)\.|preferences[\\/](use-is-hydrated|PreferencesScript|AccessibilitySettingsMenu)\.|search[\\/](SearchCombobox|search-request|suggestions|result-types)\.|security[\\/]nonce\.)/
+  /[\\/]app[\\/](shell[\\/](?!MenuPanel\.|RoutePreloads\.|route-preloads\.)|ui[\\/](icons|icon-names|CmsLink|phone|dates|SanityImage)\.|content[\\/](links|images|site-settings)\.|lib[\\/](hydration[\\/]use-is-hydrated|titles[\\/]page-title|addresses[\\/]site-url)\.|trust[\\/]InterpreterLine\.|preferences[\\/](PreferencesScript|AccessibilitySettingsMenu)\.|search[\\/](SearchCombobox|search-request|suggestions|result-types)\.|security[\\/](nonce|TrustedInlineScript)\.)/
 /**
  * The app's modules that two or more routes use, in files by which routes use them, a set of routes
  * whose modules come to less than SHARED_MERGE_BELOW bytes joining the nearest other. The finder, which

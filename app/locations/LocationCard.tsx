@@ -1,7 +1,7 @@
 import { href, Link } from 'react-router'
 import { distanceWords } from './locations-search'
 import { placeLine } from '~/lib/addresses/place-line'
-import { InterpreterLine } from '~/shell/InterpreterLine'
+import { InterpreterLine } from '~/trust/InterpreterLine'
 import { telHref } from '~/ui/phone'
 import { SaveButton } from '~/shortlist/SaveButton'
 import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'

@@ -7,7 +7,7 @@ import { Icon } from '~/ui/icons'
 import { MenuPanelContent, SERVICES_MENU } from './MenuPanelContent'
 import { useHeaderTint } from './header-tint'
 import { cssColour } from '~/ui/category-colours'
-import type { SiteSettings } from './site-settings'
+import type { SiteSettings } from '~/content/site-settings'
 import { PRODUCT } from '~/lib/titles/page-title'
 import { useMenus } from './use-menus'
 

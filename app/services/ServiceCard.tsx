@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import { internalPath } from '~/content/links'
 import type { PageImage } from '~/content/images'
 import { SaveButton } from '~/shortlist/SaveButton'
-import { categoryColours } from './category-colours'
-import { formatNumber } from './numbers'
-import { SanityImage } from './SanityImage'
+import { categoryColours } from '~/ui/category-colours'
+import { formatNumber } from '~/ui/numbers'
+import { SanityImage } from '~/ui/SanityImage'
 
 export interface ServiceCardFields {
   _id: string

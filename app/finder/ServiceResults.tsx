@@ -1,5 +1,5 @@
 import { useServiceGridLayout } from '~/preferences/preferences-store'
-import { ServiceCard } from '~/ui/ServiceCard'
+import { ServiceCard } from '~/services/ServiceCard'
 import type { ResultCard } from './result-cards'
 
 /** A page of finder results as cards, in the grid or list the visitor chose. */

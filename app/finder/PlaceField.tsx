@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { ErrorMessage } from '~/ui/form/Field'
 import { described, hintId } from '~/ui/form/ids'
-import { NEAR_MAX_LENGTH, type PlaceProblem } from '../finder-query'
-import type { PlaceChoice } from '../places'
+import { NEAR_MAX_LENGTH, type PlaceProblem } from '~/services/finder-query'
+import type { PlaceChoice } from '~/services/places'
 
 interface Props {
   id: string

@@ -1,5 +1,5 @@
 import { Field } from '~/ui/form/Field'
-import type { FacetCount } from '../facets'
+import type { FacetCount } from '~/services/facets'
 
 interface Props {
   name: string

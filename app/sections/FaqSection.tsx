@@ -1,4 +1,4 @@
-import { PortableText } from '~/content/PortableText'
+import { PortableText } from '~/ui/PortableText'
 import type { SectionOf } from './types'
 
 /** Questions and answers as native disclosure widgets: keyboard and screen-reader friendly without script. */

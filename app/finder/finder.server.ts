@@ -4,9 +4,9 @@ import { EVIDENCE_FROM, readWords, wordsName } from '~/search/search-page.server
 import type { Reading } from '~/search/understanding/understanding'
 import { understanding } from '~/search/understanding/understanding.server'
 import { DEFAULT_PER_PAGE, type FinderAnswer, runFinder } from './finder'
-import { type PlaceProblem, parseFinderQuery } from './finder-query'
-import type { FinderOptions, ServicesIndex } from './services-index'
-import { servicesIndex } from './services-index.server'
+import { type PlaceProblem, parseFinderQuery } from '~/services/finder-query'
+import type { FinderOptions, ServicesIndex } from '~/services/services-index'
+import { servicesIndex } from '~/services/services-index.server'
 
 /**
  * The services finder (/services/filter): reads the search from the query string and answers it from

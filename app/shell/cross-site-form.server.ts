@@ -1,5 +1,5 @@
 import type express from 'express'
-import { originIsThisSite } from './origin.server'
+import { originIsThisSite } from '~/http/origin.server'
 import { standalonePageResponse } from '~/shell/standalone-page.server'
 
 /**

@@ -1,6 +1,6 @@
-import type { ServiceCardFields, ServiceDistance } from '~/ui/ServiceCard'
-import type { FinderHit, FinderResult } from '../finder'
-import { serviceCardOf } from '../related'
+import type { ServiceCardFields, ServiceDistance } from '~/services/ServiceCard'
+import type { FinderHit, FinderResult } from './finder'
+import { serviceCardOf } from '~/services/related'
 
 /** A finder hit as the results list draws it: the card's fields and the distance, not the whole indexed service. */
 export interface ResultCard {

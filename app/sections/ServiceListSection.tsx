@@ -1,4 +1,4 @@
-import { ServiceCard } from '~/ui/ServiceCard'
+import { ServiceCard } from '~/services/ServiceCard'
 import type { SectionOf } from './types'
 
 export function ServiceListSection({ section }: { section: SectionOf<'serviceListSection'> }) {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
-import { type StoredExpertise, type StoredService, type StoredSettings, storedDocuments } from './bundled-dataset.testing'
+import { type StoredExpertise, type StoredService, type StoredSettings, storedDocuments } from '~/services/bundled-dataset.testing'
 import { distanceKm } from '~/lib/geo/distance'
 import { type FinderResult, MAX_PER_PAGE, runFinder } from './finder'
-import { parseFinderQuery } from './finder-query'
+import { parseFinderQuery } from '~/services/finder-query'
 import { findServices, finderOptions } from './finder.server'
-import { buildServicesIndex, type FinderOptions } from './services-index'
+import { buildServicesIndex, type FinderOptions } from '~/services/services-index'
 
 /**
  * The finder against the bundled dataset. Expected results are worked out here from the stored

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
-import type { FinderResult } from '../finder'
-import { FINDER_PATH, finderHref, type PlaceProblem } from '../finder-query'
+import type { FinderResult } from './finder'
+import { FINDER_PATH, finderHref, type PlaceProblem } from '~/services/finder-query'
 import { FacetCheckboxes } from './FacetCheckboxes'
 import { FacetSelect } from './FacetSelect'
 import { PlaceField } from './PlaceField'

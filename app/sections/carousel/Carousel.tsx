@@ -1,7 +1,7 @@
 import type { Splide as SplideInstance } from '@splidejs/splide'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Icon } from '~/ui/icons'
-import { KEPT_HTML_ATTRIBUTE, useKeptHtml } from '~/ui/sections/html-only'
+import { KEPT_HTML_ATTRIBUTE, useKeptHtml } from '~/sections/html-only'
 import { CAROUSEL_OPTIONS, STATE_AFTER_EVENT, type CarouselState } from './carousel-options'
 
 type SplideClass = typeof SplideInstance

@@ -1,7 +1,7 @@
 import { CmsLink } from '~/ui/CmsLink'
-import { InterpreterLine } from './InterpreterLine'
+import { InterpreterLine } from '~/trust/InterpreterLine'
 import { Icon } from '~/ui/icons'
-import type { SectionOf } from '~/ui/sections/types'
+import type { SectionOf } from '~/sections/types'
 import { telHref } from '~/ui/phone'
 import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Carousel } from '~/ui/carousel/Carousel'
+import { Carousel } from '~/sections/carousel/Carousel'
 import { CmsLink } from '~/ui/CmsLink'
 import { SanityImage } from '~/ui/SanityImage'
 import type { CarouselWithKeptSlides } from './html-only'

@@ -1,6 +1,6 @@
 import { Icon } from '~/ui/icons'
 import { telHref } from '~/ui/phone'
-import { useSiteSettings } from './site-settings'
+import { useSiteSettings } from '~/content/site-settings'
 
 /** 'Vietnamese', 'Vietnamese and Dari', 'Vietnamese, Dari and Khmer'. */
 export function listInWords(items: readonly string[]): string {

@@ -1,12 +1,12 @@
-import { type ActiveFilter, describeActiveFilters, type Loosening, loosenings } from './active-filters'
-import { countFacets, type Facets } from './facets'
+import { type ActiveFilter, describeActiveFilters, type Loosening, loosenings } from '~/services/active-filters'
+import { countFacets, type Facets } from '~/services/facets'
 import { rankOrder } from '~/search/ranking'
-import type { Bitset } from './bitset'
-import { allOf, filterSets, type SearchMatches, searchMatches, type ServiceWords } from './filters'
-import type { FinderQuery } from './finder-query'
-import type { ReadNeed } from './need-order'
-import type { Place } from './places'
-import type { IndexedLocation, IndexedService, ServicesIndex } from './services-index'
+import type { Bitset } from '~/services/bitset'
+import { allOf, filterSets, type SearchMatches, searchMatches, type ServiceWords } from '~/services/filters'
+import type { FinderQuery } from '~/services/finder-query'
+import type { ReadNeed } from '~/services/need-order'
+import type { Place } from '~/services/places'
+import type { IndexedLocation, IndexedService, ServicesIndex } from '~/services/services-index'
 
 export const DEFAULT_PER_PAGE = 12
 export const MAX_PER_PAGE = 48

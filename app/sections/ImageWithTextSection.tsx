@@ -1,4 +1,4 @@
-import { PortableText } from '~/content/PortableText'
+import { PortableText } from '~/ui/PortableText'
 import { CmsLink } from '~/ui/CmsLink'
 import { SanityImage } from '~/ui/SanityImage'
 import type { SectionOf } from './types'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, useFormAction, useNavigation } from 'react-router'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/form-submission/fields'
-import { ErrorSummary, type FieldError } from './ErrorSummary'
+import { ErrorSummary, type FieldError } from '~/ui/form/ErrorSummary'
 
 const ERROR_SUMMARY_ID = 'error-summary'
 

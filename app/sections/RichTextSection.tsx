@@ -1,4 +1,4 @@
-import { PortableText } from '~/content/PortableText'
+import { PortableText } from '~/ui/PortableText'
 import { languageAttributes } from './text-direction'
 import type { SectionOf } from './types'
 

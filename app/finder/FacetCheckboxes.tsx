@@ -1,5 +1,5 @@
 import { Checkboxes } from '~/ui/form/Checkboxes'
-import type { FacetCount } from '../facets'
+import type { FacetCount } from '~/services/facets'
 
 interface Props {
   name: string

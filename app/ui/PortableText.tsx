@@ -2,9 +2,9 @@ import { PortableText as PortableTextRenderer, type PortableTextComponents } fro
 import type { PortableTextBlock } from '@portabletext/types'
 import { CmsLink } from '~/ui/CmsLink'
 import { telHref } from '~/ui/phone'
-import type { PageImage } from './images'
+import type { PageImage } from '~/content/images'
 import { SanityImage } from '~/ui/SanityImage'
-import type { PageLink } from './links'
+import type { PageLink } from '~/content/links'
 import { PHONE_NUMBER_MARK, withPhoneNumberMarks } from './phone-number-marks'
 
 const components: PortableTextComponents = {

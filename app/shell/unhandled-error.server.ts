@@ -1,7 +1,7 @@
 import type express from 'express'
 import { log } from '~/logging/log.server'
-import { sendFetchResponse } from './send-fetch-response.server'
-import { MALFORMED_ADDRESS } from './malformed-address.server'
+import { sendFetchResponse } from '~/http/send-fetch-response.server'
+import { MALFORMED_ADDRESS } from '~/http/malformed-address.server'
 import { standalonePageResponse } from '~/shell/standalone-page.server'
 
 const SERVER_PROBLEM = 'Something went wrong on our side. Please try again in a moment, or call us.'

@@ -1,4 +1,4 @@
-import { ContactBlock } from '~/shell/ContactBlock'
+import { ContactBlock } from '~/sections/ContactBlock'
 import type { SectionOf } from './types'
 
 export function ContactSection({ section }: { section: SectionOf<'contactSection'> }) {
