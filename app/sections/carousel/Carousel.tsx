@@ -10,7 +10,7 @@ interface CarouselSlide {
   key: string
   /** Null when the browser keeps the slide's markup from the server (`kept`). */
   content: ReactNode
-  /** The slide's markup is kept from the server's HTML (app/ui/sections/html-only.ts). */
+  /** The slide's markup is kept from the server's HTML (app/sections/html-only.ts). */
   kept?: boolean
 }
 
