@@ -4,8 +4,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { errorFields, log } from './logging/log.server'
 import { cspNonceContext, NonceContext } from './security/nonce'
-import { HtmlOnlySectionsContext } from './ui/sections/html-only'
-import { htmlOnlySectionsContext } from './ui/sections/html-only.server'
+import { HtmlOnlySectionsContext } from '~/sections/html-only'
+import { htmlOnlySectionsContext } from '~/sections/html-only.server'
 
 export const streamTimeout = 5_000
 

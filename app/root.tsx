@@ -10,7 +10,7 @@ import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
 import { answerDraftProxy, keepPreviewPrivate } from './preview/middleware.server'
 import { PreviewBanner } from './preview/PreviewBanner'
-import { isPreviewRequest } from './preview/preview.server'
+import { isPreviewRequest } from '~/content/perspective/preview.server'
 import { rejectMalformedAddress } from './http/malformed-address.server'
 import { redirectLegacyPaths } from './redirects/middleware.server'
 import { notFoundSearchWords } from './redirects/not-found-words'
@@ -30,10 +30,10 @@ import { SiteFooter } from './shell/SiteFooter'
 import { SiteHeader } from './shell/SiteHeader'
 import { UnhandledErrorListener } from './shell/UnhandledErrorListener'
 import { useReadablePath } from './shell/use-readable-path'
-import { useSiteSettings } from './shell/site-settings'
+import { useSiteSettings, type SiteSettings } from '~/content/site-settings'
 import { seoDefaults } from './shell/seo'
 import { SITE_ICON_PNGS, SITE_ICON_SVG } from './shell/site-icons'
-import { PRODUCT } from './shell/title'
+import { PRODUCT } from '~/lib/titles/page-title'
 import siteStyles from './styles/site.css?url'
 import { todayInSiteTimeZone } from './ui/dates'
 
@@ -59,7 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = todayInSiteTimeZone()
   if (!settings) return { settings, seo, preview, visualEditing, thirdParty, today }
   // The site's SEO fields became the defaults above; the shell itself never reads them.
-  const { seo: _siteSeo, ...shell } = settings
+  // Typed as the shell reads it (useSiteSettings), so the two cannot drift apart.
+  const { seo: _siteSeo, ...rest } = settings
+  const shell: SiteSettings = rest
   return { settings: shell, seo, preview, visualEditing, thirdParty, today }
 }
 

@@ -10,11 +10,11 @@ import { localStreamCounts, sharedStreamCounts } from '~/content/live/stream-cou
 import { hsdsCatalogue } from '~/hsds/catalogue.server'
 import { documentRequestContext } from '~/http/document-request'
 import { unreadableRequest } from '~/http/malformed-address.server'
-import { crossSiteFormRefusal } from '~/http/cross-site-form.server'
-import { answerUnhandledError } from '~/http/unhandled-error.server'
+import { crossSiteFormRefusal } from '~/shell/cross-site-form.server'
+import { answerUnhandledError } from '~/shell/unhandled-error.server'
 import { sendFetchResponse } from '~/http/send-fetch-response.server'
 import { IN_MEMORY, sharedRateLimits } from '~/http/shared-rate-limits.server'
-import { outageResponse } from '~/http/outage.server'
+import { outageResponse } from '~/shell/outage.server'
 import { FALLBACK_EXIT_URL } from '~/shell/fallback-shell'
 import { EXIT_ROUTE } from '~/shell/safe-exit/exit-page'
 import { exitRedirect } from '~/shell/safe-exit/exit-response.server'
@@ -28,6 +28,9 @@ import { searchIndex } from '~/search/search-index.server'
 import { understanding } from '~/search/understanding/understanding.server'
 import { servicesIndex } from '~/services/services-index.server'
 import { siteStore } from '~/storage/store.server'
+import { startSiteNotifier, stopSiteNotifier } from '~/outbox/site-notifier.server'
+import { BOOKING_OUTBOX } from '~/bookings/notification.server'
+import { PROBLEM_REPORT_OUTBOX } from '~/problem-reports/notification.server'
 import { errorFields, log } from '~/logging/log.server'
 import { siteMetrics } from '~/metrics/metrics.server'
 import { pendingCounts } from '~/bookings/repository.server'
@@ -59,6 +62,8 @@ export async function createApp(options: AppOptions) {
   void content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
   let draining = false
   const store = await siteStore()
+  // Every outbox the notifier delivers: booking requests to intake teams, problem reports to the content team.
+  await startSiteNotifier(store.db, [BOOKING_OUTBOX, PROBLEM_REPORT_OUTBOX], settings)
   // Limits every server counts together (PostgreSQL), or this process alone (the embedded database).
   const rateLimits = store.db.pool ? await sharedRateLimits(store.db.pool) : IN_MEMORY
   // Loading the pages' code holds the event loop (decision 0050): in production, do it before
@@ -222,9 +227,9 @@ export async function createApp(options: AppOptions) {
     },
     endStreams: () => live.close(),
     close: async () => {
-      // The live streams' rows go before the database they are in.
+      // The live streams' rows go before the database they are in, and the notifier stops before it too.
       await live.stop()
-      await Promise.all([content.close(), store.close(), media?.close()])
+      await Promise.all([content.close(), stopSiteNotifier().then(() => store.close()), media?.close()])
     },
   }
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { MIN_RELOAD_SHARE } from '~/content/source/dataset-check.server'
+
+/**
+ * How much of each checked type a reload must keep, by default (CONTENT_RELOAD_MIN_SHARE): a file cut
+ * short while being written (or a partial export) is refused, while ordinary editing never removes
+ * half of a type at once. Decisions 0021 and 0043.
+ */
+export const MIN_RELOAD_SHARE = 0.5
 
 /**
  * Every setting the server reads from the environment, validated once at start-up.

@@ -7,7 +7,7 @@ async function perspectiveForWith(settings: Record<string, string | undefined>) 
   vi.resetModules()
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value)
   const { perspectiveFor } = await import('./load.server')
-  const { previewCookie, previewOnCookie } = await import('~/preview/cookie.server')
+  const { previewCookie, previewOnCookie } = await import('~/content/perspective/cookie.server')
   const cookieHeader = async (secret: string) => (await previewOnCookie(previewCookie(secret))).split(';')[0] as string
   const request = (cookie?: string) => new Request('http://localhost/articles/new-community-hub-opens-in-logan', cookie ? { headers: { cookie } } : {})
   return { perspectiveFor, cookieHeader, request }

@@ -1,5 +1,5 @@
 import { env } from '~/config/env.server'
-import { isPreviewRequest } from '~/preview/preview.server'
+import { isPreviewRequest } from '~/content/perspective/preview.server'
 import { contentClient } from './client.server'
 import { shapeForPage } from './for-page.server'
 import { documentsQuery } from './queries/documents'

@@ -1,5 +1,5 @@
 import { href } from 'react-router'
-import { absoluteUrl } from '~/shell/site-url'
+import { absoluteUrl } from '~/lib/addresses/site-url'
 
 /**
  * /robots.txt: where the sitemap is, and the only paths crawlers are asked to leave alone: booking

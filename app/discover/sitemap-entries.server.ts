@@ -1,7 +1,7 @@
 import { contentClient, type ContentClient } from '~/content/client.server'
 import { internalPath } from '~/content/links'
 import { sitemapQuery } from '~/content/queries/sitemap'
-import { inTurns } from '~/content/turns.server'
+import { inTurns } from '~/lib/long-work/turns.server'
 import { w3cDatetime, type SitemapEntry } from './sitemap'
 
 /**

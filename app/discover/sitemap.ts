@@ -1,5 +1,5 @@
 import { href } from 'react-router'
-import { absoluteUrl } from '~/shell/site-url'
+import { absoluteUrl } from '~/lib/addresses/site-url'
 
 /**
  * The sitemaps protocol (https://www.sitemaps.org/protocol.html): one <urlset> of at most 50,000

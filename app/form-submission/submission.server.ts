@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect } from 'react-router'
 import { log } from '~/logging/log.server'
 import { IdempotencyKeyReused, type Inserted } from '~/storage/insert-once.server'
+import { wakeSiteNotifier } from '~/outbox/site-notifier.server'
 import { siteStore, type SiteStore } from '~/storage/store.server'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FieldErrors, type FieldValues } from './fields'
 import type { FormRefusal, RefusalReason } from './guards.server'
@@ -135,6 +136,6 @@ export async function submitForm<Field extends string, Details>(request: Request
     return problem(503, { problem: `We could not save your ${noun} just now. Please send it again in a minute, or call us.`, values, idempotencyKey }, { 'Retry-After': '60' })
   }
   log.info(saved.created ? `${form.logName} stored` : `${form.logName} repeated`, { ...form.logFields, reference: saved.reference })
-  store.notifier?.wake()
+  wakeSiteNotifier()
   return redirect(form.confirmation(saved), 303)
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchIndex } from '~/search/search-index'
 import { searchIndex } from '~/search/search-index.server'
-import { distanceKm } from '~/services/distance'
+import { distanceKm } from '~/lib/geo/distance'
 import { hsdsCatalogue } from './catalogue.server'
 import { parseServicesQuery } from './list-query'
 import { fullService, ORGANIZATION_ID, serviceSummary } from './map.server'

@@ -1,4 +1,4 @@
-import { inTurns, takeTurns } from '~/content/turns.server'
+import { inTurns, takeTurns } from '~/lib/long-work/turns.server'
 import type { IndexedLocation, IndexedService, ServicesIndex } from '~/services/services-index'
 import { servicesIndex } from '~/services/services-index.server'
 import { fetchHsdsDetails, type LocationDetails, type ServiceDetails } from './details.server'

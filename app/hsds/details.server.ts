@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { contentClient } from '~/content/client.server'
 import { hsdsDetailsQuery } from '~/content/queries/hsds'
-import { mapInTurns, takeTurns } from '~/content/turns.server'
+import { mapInTurns, takeTurns } from '~/lib/long-work/turns.server'
 import type { StructuredHours } from '~/opening-hours/week'
 
 /** Trims the CMS's text and turns empty text into null, so the HSDS records never carry blank strings. */

@@ -8,17 +8,15 @@
  */
 import { href } from 'react-router'
 import { internalPath } from '~/content/links'
-import { absoluteUrl } from '~/shell/site-url'
+import { absoluteUrl } from '~/lib/addresses/site-url'
 import { ageRangeInWords } from '~/services/age-words'
 import type { IndexedLocation, IndexedService } from '~/services/services-index'
 import type { HsdsCatalogue, ServiceAtLocationRecord } from './catalogue.server'
+import type { HsdsObject } from './hsds-object'
 import { serviceAtLocationId } from './catalogue.server'
 import { hsdsSchedules } from './schedules.server'
 import { stableId } from './stable-id.server'
 import type { TaxonomyRecord, TermKind, TermRecord } from './taxonomy.server'
-
-/** A JSON object as HSDS gives it: fields without a value are left out (the schemas allow no nulls). */
-export type HsdsObject = Record<string, unknown>
 
 /** Where links in the answers point: the site's own address (SITE_URL, never the request's Host: decision 0018). */
 export interface Site {

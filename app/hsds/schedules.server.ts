@@ -1,7 +1,7 @@
 import { tzOffset } from '@date-fns/tz'
 import { stateCode, timeZoneOf } from '~/opening-hours/time-zones'
 import { intervalsOf, intervalsWords, type StructuredHours, timeWords, weekOf } from '~/opening-hours/week'
-import type { HsdsObject } from './map.server'
+import type { HsdsObject } from './hsds-object'
 import { stableId } from './stable-id.server'
 
 const BYDAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const

@@ -1,5 +1,5 @@
 import { createContext, data, type MiddlewareFunction } from 'react-router'
-import { badRequest } from '~/shell/errors'
+import { badRequest } from '~/http/errors'
 import { decodes, readablePath } from './readable-path'
 
 export const MALFORMED_ADDRESS =

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import type { PlaceProblem } from '~/services/finder-query'
-import { PlaceField } from '~/services/finder-ui/PlaceField'
+import { PlaceField } from '~/finder/PlaceField'
 import type { Option } from '~/services/services-index'
 import { NearMeButton } from '~/ui/NearMeButton'
 import { Checkbox } from '~/ui/form/Checkbox'

@@ -1,4 +1,4 @@
-import { distanceKm } from '~/services/distance'
+import { distanceKm } from '~/lib/geo/distance'
 import { type PlaceProblem, parseFinderQuery, type SearchPlace } from '~/services/finder-query'
 import type { Gazetteer } from '~/services/places'
 import type { FinderOptions } from '~/services/services-index'

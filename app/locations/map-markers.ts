@@ -1,4 +1,5 @@
 import { href } from 'react-router'
+import { placeLine } from '~/lib/addresses/place-line'
 /** A pin on the map: where a location is, what it is called and, on the list, the page it links to. */
 export interface MapMarker {
   id: string
@@ -19,11 +20,6 @@ interface Mappable {
   postcode: string | null
   latitude: number | null
   longitude: number | null
-}
-
-/** "Parramatta NSW 2150": the second line of an Australian address. */
-export function placeLine(location: { suburb: string | null; state: string | null; postcode: string | null }): string {
-  return [location.suburb, location.state, location.postcode].filter(Boolean).join(' ')
 }
 
 /** The pins for these locations: those with coordinates; `linked` makes each pin offer its location's page. */

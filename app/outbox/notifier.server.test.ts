@@ -3,11 +3,15 @@ import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, useTestDatabase } from '../../tests/support/databases'
 import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp'
+import { BOOKING_OUTBOX } from '~/bookings/notification.server'
 import { submitRequest } from '~/bookings/repository.server'
+import { PROBLEM_REPORT_OUTBOX } from '~/problem-reports/notification.server'
 import { submitReport } from '~/problem-reports/repository.server'
 import type { Database } from '~/storage/database.server'
-import { OUTBOXES } from '~/storage/store.server'
 import { Notifier, retryDelaySeconds } from './notifier.server'
+
+/** Every outbox, as server/app.ts gives them to the site's notifier. */
+const OUTBOXES = [BOOKING_OUTBOX, PROBLEM_REPORT_OUTBOX]
 
 const booking = { slug: 'counselling-appointment', title: 'Book a counselling appointment', serviceTitle: 'Counselling', notifyEmail: 'intake@altogether.example' }
 const settings = { from: 'Altogether better care <bookings@altogether.example>', retryBaseSeconds: 0.05, retryMaxSeconds: 0.4, pollSeconds: 0.1 }

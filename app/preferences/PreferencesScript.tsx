@@ -1,4 +1,4 @@
-import { TrustedInlineScript } from '~/shell/TrustedInlineScript'
+import { TrustedInlineScript } from '~/security/TrustedInlineScript'
 import { preferencesScript } from './preferences-script'
 
 // Only the server writes the script's text: the browser already has it by the time React runs, and

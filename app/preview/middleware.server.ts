@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from 'react-router'
 import { PRIVATE_CACHE_CONTROL } from '~/http/cache-policy.server'
 import { answerDraftQuery } from './proxy.server'
-import { isPreviewRequest } from './preview.server'
+import { isPreviewRequest } from '~/content/perspective/preview.server'
 import { env } from '~/config/env.server'
 
 /**

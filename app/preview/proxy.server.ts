@@ -3,7 +3,7 @@ import { env } from '~/config/env.server'
 import { contentClient } from '~/content/client.server'
 import { withValidLinkData } from '~/content/visual-editing/edit-link-data.server'
 import { PRIVATE_CACHE_CONTROL } from '~/http/cache-policy.server'
-import { isPreviewRequest, previewSetup } from './preview.server'
+import { isPreviewRequest, previewSetup } from '~/content/perspective/preview.server'
 import { plainAnswer } from './responses.server'
 
 /** SPEC 8: the draft proxy's answer when preview is not configured. */

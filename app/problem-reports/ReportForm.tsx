@@ -1,6 +1,6 @@
 import { allValues, oneValue } from '~/form-submission/fields'
 import { Checkboxes } from '~/ui/form/Checkboxes'
-import { errorSummaryEntries, SubmissionForm } from '~/ui/form/SubmissionForm'
+import { errorSummaryEntries, SubmissionForm } from '~/form-submission/SubmissionForm'
 import { TextArea } from '~/ui/form/TextArea'
 import type { ListingKind } from './listings'
 import { NOTE_LIMIT, reportFieldId, wrongDetailChoices, type ReportErrors, type ReportValues } from './report-form'

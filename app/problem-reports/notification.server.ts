@@ -1,7 +1,7 @@
 import { env } from '~/config/env.server'
 import { labelledLines, receivedAt } from '~/outbox/email-text'
 import type { OutboxKind } from '~/outbox/notifier.server'
-import { absoluteUrl } from '~/shell/site-url'
+import { absoluteUrl } from '~/lib/addresses/site-url'
 import { isListingKind, LISTINGS } from './listings'
 import { wrongDetailLabel, type ReportDetails } from './report-form'
 

@@ -1,5 +1,5 @@
 import { articlesListPath, internalPath } from '~/content/links'
-import { slugOf } from '~/services/text'
+import { slugOf } from '~/lib/text/words'
 import { LEGACY_LISTINGS } from './legacy-listings'
 import type { RedirectRule } from './redirect-table'
 

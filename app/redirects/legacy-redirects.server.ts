@@ -1,6 +1,6 @@
 import { contentClient } from '~/content/client.server'
 import { legacyTargetsQuery, redirectsQuery } from '~/content/queries/redirects'
-import { inTurns } from '~/content/turns.server'
+import { inTurns } from '~/lib/long-work/turns.server'
 import { legacyTargetsBuilder, resolveLegacyPattern, type LegacyTarget, type LegacyTargets } from './legacy-patterns'
 import { buildRedirectTable, normalizePath, type RedirectRule } from './redirect-table'
 

@@ -1,6 +1,6 @@
 import { redirect, redirectDocument, type MiddlewareFunction } from 'react-router'
 import { sameSitePath } from '~/http/same-site-path'
-import { visitorPath, visitorSearch } from '~/shell/request-path'
+import { visitorPath, visitorSearch } from '~/http/request-path'
 import { findLegacyRedirect } from './legacy-redirects.server'
 
 /**

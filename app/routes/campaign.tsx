@@ -1,13 +1,13 @@
 import { loadQuery } from '~/content/load.server'
 import { campaignBySlugQuery } from '~/content/queries/campaigns'
-import { pageNotFound } from '~/shell/errors'
+import { pageNotFound } from '~/http/errors'
 import { documentMeta } from '~/shell/seo'
 import { faqJsonLd } from '~/structured-data/faq'
 import { jsonLdMeta } from '~/structured-data/json-ld'
 import { PageHeader } from '~/ui/PageHeader'
-import { sectionsForHydration } from '~/ui/sections/html-only.server'
-import { withServiceLists } from '~/ui/sections/service-lists.server'
-import { PageSections } from '~/ui/sections/PageSections'
+import { sectionsForHydration } from '~/sections/html-only.server'
+import { withServiceLists } from '~/sections/service-lists.server'
+import { PageSections } from '~/sections/PageSections'
 import type { Route } from './+types/campaign'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { documentRequestContext } from '~/http/document-request'
-import { htmlOnlySectionsContext } from '~/ui/sections/html-only.server'
-import type { Section } from '~/ui/sections/types'
+import { htmlOnlySectionsContext } from '~/sections/html-only.server'
+import type { Section } from '~/sections/types'
 import type { Route } from './+types/home'
 import { loader } from './home'
 

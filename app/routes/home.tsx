@@ -5,9 +5,9 @@ import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { faqJsonLd } from '~/structured-data/faq'
 import { jsonLdMeta, siteIdentity } from '~/structured-data/json-ld'
 import { organizationJsonLd, webSiteJsonLd } from '~/structured-data/organization'
-import { sectionsForHydration } from '~/ui/sections/html-only.server'
-import { withServiceLists } from '~/ui/sections/service-lists.server'
-import { PageSections } from '~/ui/sections/PageSections'
+import { sectionsForHydration } from '~/sections/html-only.server'
+import { withServiceLists } from '~/sections/service-lists.server'
+import { PageSections } from '~/sections/PageSections'
 import type { Route } from './+types/home'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

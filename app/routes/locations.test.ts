@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { distanceKm } from '~/services/distance'
+import { distanceKm } from '~/lib/geo/distance'
 import type { Route as DetailRoute } from './+types/location'
 import type { Route as ListRoute } from './+types/locations'
 import { loader as detailLoader } from './location'

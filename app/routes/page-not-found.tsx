@@ -1,4 +1,4 @@
-import { noRouteMatches } from '~/shell/errors'
+import { noRouteMatches } from '~/http/errors'
 import type { Route } from './+types/page-not-found'
 
 /** /404: the page-not-found page, with status 404 (SPEC 2). */

@@ -12,7 +12,7 @@ import { READING_SOURCE_TYPES, type Reading } from '~/search/understanding/under
 import { readingOnly, searchPage } from '~/search/search-page.server'
 import { parseSearchRequest, searchHref } from '~/search/search-request'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
-import { useSiteSettings } from '~/shell/site-settings'
+import { useSiteSettings } from '~/content/site-settings'
 import { PageHeader } from '~/ui/PageHeader'
 import type { Route } from './+types/search'
 

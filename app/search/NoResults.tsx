@@ -1,8 +1,8 @@
 import { href, Link } from 'react-router'
-import type { SiteSettings } from '~/shell/site-settings'
-import { InterpreterLine } from '~/shell/InterpreterLine'
+import type { SiteSettings } from '~/content/site-settings'
+import { InterpreterLine } from '~/trust/InterpreterLine'
 import { telHref } from '~/ui/phone'
-import type { ServiceCardFields } from '~/ui/ServiceCard'
+import type { ServiceCardFields } from '~/services/ServiceCard'
 import { PopularServices } from './PopularServices'
 
 interface Props {

@@ -1,4 +1,4 @@
-import { ServiceCard, type ServiceCardFields } from '~/ui/ServiceCard'
+import { ServiceCard, type ServiceCardFields } from '~/services/ServiceCard'
 
 /** The services the search page's settings name as popular: a way in for a visitor unsure what to type. */
 export function PopularServices({ services }: { services: ServiceCardFields[] }) {

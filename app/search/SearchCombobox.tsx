@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { useIsHydrated } from '~/preferences/use-is-hydrated'
+import { useIsHydrated } from '~/lib/hydration/use-is-hydrated'
 import { MAX_QUERY_LENGTH } from './search-request'
 import { SUGGEST_FROM, type SuggestionsResponse } from './suggestions'
 

@@ -1,4 +1,4 @@
-import { type Coordinates, distanceKm } from '~/services/distance'
+import { type Coordinates, distanceKm } from '~/lib/geo/distance'
 import type { ResultTypeKey } from './result-types'
 import type { SearchDocument } from './search-documents'
 import type { IndexedDocument } from './search-index-builder'

@@ -1,4 +1,4 @@
-import type { Coordinates } from '~/services/distance'
+import type { Coordinates } from '~/lib/geo/distance'
 import { needFirstScores } from '~/services/need-order'
 import { type Hit, nearest } from './hits'
 import { rankComparator } from './ranking'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { findServices } from '~/services/finder.server'
+import { findServices } from '~/finder/finder.server'
 import { RELEVANCE_QUERIES } from './relevance-queries'
 import type { SearchIndex } from './search-index'
 import { searchIndex } from './search-index.server'

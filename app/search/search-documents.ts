@@ -1,6 +1,6 @@
 import { internalPath } from '~/content/links'
 import type { FinderIndexQueryResult, SearchIndexQueryResult } from '~/content/sanity.types'
-import type { Coordinates } from '~/services/distance'
+import type { Coordinates } from '~/lib/geo/distance'
 import type { ResultTypeKey } from './result-types'
 
 /**

@@ -1,4 +1,4 @@
-import { OneCopyEach } from '~/content/one-copy-each'
+import { OneCopyEach } from '~/lib/memory/one-copy-each'
 import type { ResultTypeKey } from './result-types'
 import type { SearchDocument } from './search-documents'
 import { Vocabulary } from './spelling'

@@ -1,4 +1,4 @@
-import { normaliseText } from '~/services/text'
+import { normaliseText } from '~/lib/text/words'
 
 /** A run of text in a result, marked when it is one of the words the search matched. */
 export interface Segment {

@@ -1,4 +1,4 @@
-import { isStopWord, wordsOf } from '~/services/text'
+import { isStopWord, wordsOf } from '~/lib/text/words'
 
 /** At most this many words of a query are searched for; the rest add little but cost time. */
 export const MAX_QUERY_WORDS = 12

@@ -1,4 +1,4 @@
-import { normaliseText } from '~/services/text'
+import { normaliseText } from '~/lib/text/words'
 import { indexTerm, queryWords } from './terms'
 
 /** While the words are counted (countedWords), a step for every this many texts: a few milliseconds. */

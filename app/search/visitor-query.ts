@@ -1,5 +1,5 @@
 import type { FindOptions, Place, PlaceLookup } from '~/services/places'
-import { isStopWord } from '~/services/text'
+import { isStopWord } from '~/lib/text/words'
 import { EVERYDAY_WORDS, FILLER_WORDS } from './everyday-words'
 import { isNumber, MAX_QUERY_WORDS, tokenize } from './terms'
 

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap'
-import { OneCopyEach } from '~/content/one-copy-each'
+import { OneCopyEach } from '~/lib/memory/one-copy-each'
 
 /** How one word, alternative or group of a query matched one document. */
 export interface WordMatch {

@@ -1,5 +1,5 @@
 import { allOf, filterSets, type FilterName, type SearchMatches } from './filters'
-import { DEFAULT_RADIUS_KM } from './distance'
+import { DEFAULT_RADIUS_KM } from '~/lib/geo/distance'
 import { finderHref, type FinderQuery } from './finder-query'
 import type { Option, ServicesIndex } from './services-index'
 

@@ -1,4 +1,4 @@
-import { normaliseText } from './text'
+import { normaliseText } from '~/lib/text/words'
 
 export interface ExpertiseArea {
   slug: string

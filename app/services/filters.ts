@@ -1,5 +1,5 @@
 import { Bitset } from './bitset'
-import { SEARCH_RADII_KM } from './distance'
+import { SEARCH_RADII_KM } from '~/lib/geo/distance'
 import type { FinderQuery } from './finder-query'
 import type { Nearby } from './nearby'
 import type { Place } from './places'

@@ -1,7 +1,7 @@
 import { href } from 'react-router'
 import { PAGE_NUMBER } from '~/ui/pagination/pages'
 import { z } from 'zod'
-import { AUSTRALIA, DEFAULT_RADIUS_KM, isInside, SEARCH_RADII_KM } from './distance'
+import { AUSTRALIA, DEFAULT_RADIUS_KM, isInside, SEARCH_RADII_KM } from '~/lib/geo/distance'
 import { OLDEST_AGE } from './eligibility'
 import type { Gazetteer, Place, PlaceChoice } from './places'
 import type { FinderOptions, Option } from './services-index'

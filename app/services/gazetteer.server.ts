@@ -1,4 +1,4 @@
-import { takeTurns, type Turns } from '~/content/turns.server'
+import { takeTurns, type Turns } from '~/lib/long-work/turns.server'
 import { PLACES, POSTCODES } from './gazetteer-data.server'
 import { Gazetteer } from './places'
 

@@ -1,5 +1,5 @@
 import { Bitset } from './bitset'
-import { boxAround, type Coordinates, distanceKm } from './distance'
+import { boxAround, type Coordinates, distanceKm } from '~/lib/geo/distance'
 
 /**
  * Services by where they are offered: locations with coordinates sorted by latitude, each with the

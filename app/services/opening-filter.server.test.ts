@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
 import type { FinderIndexQueryResult } from '~/content/sanity.types'
-import { runFinder } from './finder'
+import { runFinder } from '~/finder/finder'
 import { EMPTY_FINDER_QUERY } from './finder-query'
 import { buildServicesIndex, type ServicesIndex } from './services-index'
 

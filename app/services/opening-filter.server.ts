@@ -1,9 +1,10 @@
 import { OpenPlaces } from '~/opening-hours/open-places.server'
 import { opensOnWeekends, type StructuredHours, weekOf } from '~/opening-hours/week'
 import { Bitset } from './bitset'
-import type { IndexedService } from './services-index'
 
 type Row = { _id: string; hours: StructuredHours | null; state: string | null }
+/** What the filter reads of the services index's services (services-index.ts builds the filter, so it names them here). */
+type ServiceWithLocations = { id: string; locations: ReadonlyArray<{ id: string }> }
 
 /** The finder's 'Open now' and 'Open on weekends': by a service's own hours, else by any of its locations' hours. */
 export interface OpeningFilter {
@@ -13,7 +14,7 @@ export interface OpeningFilter {
   openAt(now: number): Promise<{ services: Bitset; locations: ReadonlySet<string>; until: number }>
 }
 
-export function openingFilter(services: readonly IndexedService[], rows: { services: Row[]; locations: Row[] }): OpeningFilter {
+export function openingFilter(services: readonly ServiceWithLocations[], rows: { services: Row[]; locations: Row[] }): OpeningFilter {
   // A service's own hours count once they have a time in them (the Studio can save the object with its public-holiday rule alone).
   const ownHours = new Map(rows.services.filter((row) => row.hours && weekOf(row.hours).some((day) => day.length > 0)).map((row) => [row._id, row]))
   const weekendLocations = new Set(rows.locations.filter((row) => row.hours && opensOnWeekends(weekOf(row.hours))).map((row) => row._id))

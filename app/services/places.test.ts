@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { storedDocuments } from './bundled-dataset.testing'
-import { distanceKm } from './distance'
+import { distanceKm } from '~/lib/geo/distance'
 import { australianGazetteer } from './gazetteer.server'
 import { Gazetteer, type PlaceLookup } from './places'
 

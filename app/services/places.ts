@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein'
-import type { Turns } from '~/content/turns.server'
-import type { Coordinates } from './distance'
-import { normaliseText } from './text'
+import type { Turns } from '~/lib/long-work/turns.server'
+import type { Coordinates } from '~/lib/geo/distance'
+import { normaliseText } from '~/lib/text/words'
 
 /** A suburb or postcode the finder can search near. */
 export interface Place extends Coordinates {

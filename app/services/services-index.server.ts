@@ -1,7 +1,7 @@
 import { type ContentClient, contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
 import { pageImage } from '~/content/page-images.server'
-import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
+import { rebuiltOnChange } from '~/lib/long-work/rebuilt-on-change.server'
 import type { FinderIndexQueryResult } from '~/content/sanity.types'
 import { buildServicesIndex, type ServicesIndex } from './services-index'
 

@@ -1,8 +1,8 @@
 import type { PageImage } from '~/content/images'
 import type { FinderIndexQueryResult } from '~/content/sanity.types'
-import { mapInTurns, takeTurns, type Turns } from '~/content/turns.server'
+import { mapInTurns, takeTurns, type Turns } from '~/lib/long-work/turns.server'
 import { Bitset } from './bitset'
-import { DEFAULT_RADIUS_KM, SEARCH_RADII_KM } from './distance'
+import { DEFAULT_RADIUS_KM, SEARCH_RADII_KM } from '~/lib/geo/distance'
 import { type AgeRanges, ageRange, OLDEST_AGE } from './eligibility'
 import { expertiseMatcher } from './expertise'
 import { NearbyIndex } from './nearby'
@@ -10,7 +10,7 @@ import { type OpeningFilter, openingFilter } from './opening-filter.server'
 import { opensOnWeekends, weekOf } from '~/opening-hours/week'
 import { australianGazetteer } from './gazetteer.server'
 import type { Gazetteer } from './places'
-import { normaliseText, rememberingNormaliser, slugOf } from './text'
+import { normaliseText, rememberingNormaliser, slugOf } from '~/lib/text/words'
 
 type IndexData = FinderIndexQueryResult
 type ServiceRow = IndexData['services'][number]

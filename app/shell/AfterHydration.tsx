@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { Perspective } from '~/content/source/types'
-import { useIsHydrated } from '~/preferences/use-is-hydrated'
+import { useIsHydrated } from '~/lib/hydration/use-is-hydrated'
 
 // Each its own script, fetched once the page has hydrated (vite.config.ts keeps them out of the shell).
 const RoutePreloads = lazy(() => import('./RoutePreloads').then((module) => ({ default: module.RoutePreloads })))

@@ -1,7 +1,6 @@
 import { CmsLink } from '~/ui/CmsLink'
 import { SanityImage } from '~/ui/SanityImage'
-import { SERVICES_MENU } from './MenuPanelContent'
-import type { MenusResponse } from './use-menus'
+import { SERVICES_MENU, type MenusResponse } from './menus'
 
 type NavigationMenu = MenusResponse['navigation'][number]
 type ServicesMenu = NonNullable<MenusResponse['services']>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { MenusResponse, MenusState } from './use-menus'
+import type { MenusResponse, MenusState } from './menus'
 
 type MenuPanelComponent = ComponentType<{ menus: MenusResponse; menuKey: string }>
 
@@ -13,9 +13,6 @@ let MenuPanel: MenuPanelComponent | null = null
 export async function loadMenuPanel(): Promise<void> {
   MenuPanel = (await import('./MenuPanel')).default
 }
-
-/** The key of the services menu among the main navigation's items. */
-export const SERVICES_MENU = 'services'
 
 /**
  * A menu's content once the menus have arrived (app/shell/use-menus.ts); until then a short status, so

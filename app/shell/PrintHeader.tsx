@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { formatDate, todayInSiteTimeZone } from '~/ui/dates'
-import { PRODUCT } from './title'
+import { PRODUCT } from '~/lib/titles/page-title'
 import { useReadablePath } from './use-readable-path'
 
 /** The visitor's today (YYYY-MM-DD), worked out as they print; null until then. */

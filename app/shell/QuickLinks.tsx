@@ -1,6 +1,6 @@
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
-import type { SiteSettings } from './site-settings'
+import type { SiteSettings } from '~/content/site-settings'
 
 /**
  * The phone's quick links (settings.mobileQuickLinks): a row of icon links after the page's content. It

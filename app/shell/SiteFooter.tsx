@@ -1,8 +1,8 @@
 import { CmsLink } from '~/ui/CmsLink'
 import { FALLBACK_PHONE } from './fallback-shell'
-import { InterpreterLine } from './InterpreterLine'
-import type { SiteSettings } from './site-settings'
-import { PRODUCT } from './title'
+import { InterpreterLine } from '~/trust/InterpreterLine'
+import type { SiteSettings } from '~/content/site-settings'
+import { PRODUCT } from '~/lib/titles/page-title'
 import { telHref } from '~/ui/phone'
 
 /** Contact line, footer and legal links, and the Acknowledgement of Country. */

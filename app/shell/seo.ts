@@ -1,8 +1,8 @@
 import { vercelStegaClean as stegaClean } from '@vercel/stega'
 import type { MetaDescriptor } from 'react-router'
 import { SHARE_IMAGE, shareImageUrl, type PageImage } from '~/content/images'
-import { absoluteUrl } from './site-url'
-import { pageTitle, titleFromPath } from './title'
+import { absoluteUrl } from '~/lib/addresses/site-url'
+import { pageTitle, titleFromPath } from '~/lib/titles/page-title'
 
 /** SPEC 9: the default share-card type. */
 export const SHARE_CARD = 'summary_large_image'

@@ -5,7 +5,7 @@ import tokens from '~/styles/tokens.css?inline'
 import { FALLBACK_EXIT_URL, FALLBACK_PHONE } from './fallback-shell'
 import { EXIT_SCRIPT } from './safe-exit/exit-script'
 import { SafeExitButton } from './safe-exit/SafeExit'
-import { pageTitle, PRODUCT } from './title'
+import { pageTitle, PRODUCT } from '~/lib/titles/page-title'
 import { telHref } from '~/ui/phone'
 
 export interface StandalonePage {

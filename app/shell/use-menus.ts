@@ -1,17 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { ForPage } from '~/content/for-page'
-import type { MenusQueryResult } from '~/content/sanity.types'
+import type { MenusResponse, MenusState } from './menus'
 import { loadMenuPanel } from './MenuPanelContent'
-
-type Menus = ForPage<NonNullable<MenusQueryResult>>
-
-/** What GET /api/menus answers (app/routes/api/menus.ts). */
-export interface MenusResponse {
-  navigation: NonNullable<Menus['navigation']>
-  services: Menus['navigationServices']
-}
-
-export type MenusState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; menus: MenusResponse }
 
 /**
  * One request for the menus per page load, shared by every header that asks; forgotten when it fails.

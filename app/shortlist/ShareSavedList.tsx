@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useIsHydrated } from '~/preferences/use-is-hydrated'
-import { absoluteUrl } from '~/shell/site-url'
+import { useIsHydrated } from '~/lib/hydration/use-is-hydrated'
+import { absoluteUrl } from '~/lib/addresses/site-url'
 import { savedListPath } from './saved-address'
 import type { SavedListing } from './saved-listing'
 import { mailtoHref, shareMessage, smsHref } from './share-message'

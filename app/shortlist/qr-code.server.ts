@@ -1,6 +1,6 @@
 import { encode } from 'uqr'
 import { env } from '~/config/env.server'
-import { absoluteUrl } from '~/shell/site-url'
+import { absoluteUrl } from '~/lib/addresses/site-url'
 import type { QrCode } from './qr-code'
 
 /** The light margin a reader needs around the code, in modules (ISO/IEC 18004 asks for four). */

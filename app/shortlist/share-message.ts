@@ -1,4 +1,4 @@
-import { PRODUCT } from '~/shell/title'
+import { PRODUCT } from '~/lib/titles/page-title'
 
 /** What a shared list says: each listing's name and phone number, then the link that opens the list. */
 export interface ShareMessage {

@@ -1,22 +1,15 @@
-import { BOOKING_OUTBOX } from '~/bookings/notification.server'
 import { env, type BookingSettings } from '~/config/env.server'
 import { log } from '~/logging/log.server'
-import { Notifier, type OutboxKind } from '~/outbox/notifier.server'
-import { PROBLEM_REPORT_OUTBOX } from '~/problem-reports/notification.server'
 import { openDatabase, type Database } from './database.server'
 import { migrate } from './migrate.server'
 
-/** Every outbox the notifier delivers: booking requests to intake teams, problem reports to the content team. */
-export const OUTBOXES: ReadonlyArray<OutboxKind<never>> = [BOOKING_OUTBOX, PROBLEM_REPORT_OUTBOX]
-
 /**
- * The database of what visitors send (booking requests and problem reports), migrated, and the outbox
- * notifier when SMTP is configured.
+ * The database of what visitors send (booking requests and problem reports), migrated. The notifier
+ * that mails their outboxes is the process's own (app/outbox/site-notifier.server.ts, started by
+ * server/app.ts): the store knows no kind of form.
  */
 export interface SiteStore {
   db: Database
-  /** Null without SMTP_URL: notifications then stay queued until a server with SMTP sends them. */
-  notifier: Notifier | null
   /** The domain of Message-IDs: the sender address's. */
   mailDomain: string
   close(): Promise<void>
@@ -27,28 +20,10 @@ export async function openStore(settings: BookingSettings): Promise<SiteStore> {
   // A PostgreSQL server is checked and migrated now, so a wrong DATABASE_URL shows at start-up; the
   // embedded database waits for the first submission (or the outbox, below), as it costs memory to start.
   if (db.kind === 'postgres' || settings.SMTP_URL) await db.ready()
-  let notifier: Notifier | null = null
-  if (settings.SMTP_URL) {
-    // Loaded only when SMTP is configured: nodemailer is slow to load, at every start (decision 0050).
-    const { default: nodemailer } = await import('nodemailer')
-    notifier = new Notifier(db, nodemailer.createTransport({ url: settings.SMTP_URL, pool: true }), OUTBOXES, {
-      from: settings.MAIL_FROM,
-      retryBaseSeconds: settings.NOTIFY_RETRY_BASE_SECONDS,
-      retryMaxSeconds: settings.NOTIFY_RETRY_MAX_SECONDS,
-      pollSeconds: settings.NOTIFY_POLL_SECONDS,
-    })
-    notifier.start()
-  } else {
-    log.warn('SMTP_URL is not set: notifications of booking requests and problem reports stay queued in the outbox')
-  }
   return {
     db,
-    notifier,
     mailDomain: mailDomain(settings.MAIL_FROM),
-    close: async () => {
-      await notifier?.stop()
-      await db.close()
-    },
+    close: () => db.close(),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts'
 import type { Crumb } from '~/ui/Breadcrumbs'
-import { absoluteUrl } from '~/shell/site-url'
+import { absoluteUrl } from '~/lib/addresses/site-url'
 import { known, type SiteIdentity } from './json-ld'
 
 /**

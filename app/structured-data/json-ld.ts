@@ -3,8 +3,8 @@ import type { MetaDescriptor } from 'react-router'
 import type { Organization, Thing, WithContext } from 'schema-dts'
 import type { PageImage } from '~/content/images'
 import { absoluteImageUrl, canonicalUrl } from '~/shell/seo'
-import { absoluteUrl } from '~/shell/site-url'
-import { PRODUCT } from '~/shell/title'
+import { absoluteUrl } from '~/lib/addresses/site-url'
+import { PRODUCT } from '~/lib/titles/page-title'
 
 /**
  * Structured data (JSON-LD, schema.org) for search engines, one builder per page type in this folder.

@@ -1,7 +1,7 @@
 import { href } from 'react-router'
 import type { SearchAction, WebSite, WithContext, Organization } from 'schema-dts'
 import { SITE_ICON_PNGS } from '~/shell/site-icons'
-import { absoluteUrl } from '~/shell/site-url'
+import { absoluteUrl } from '~/lib/addresses/site-url'
 import { known, organizationId, type SiteIdentity } from './json-ld'
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useIsHydrated } from '~/preferences/use-is-hydrated'
+import { useIsHydrated } from '~/lib/hydration/use-is-hydrated'
 
 /** Two decimals of a degree is about a kilometre: close enough to sort by distance, too coarse to show where someone lives. The server rounds the same way. */
 const roundToAboutOneKm = (degrees: number) => Number(degrees.toFixed(2))

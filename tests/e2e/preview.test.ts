@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { PREVIEW_COOKIE_NAME, previewCookie, previewOnCookie } from '~/preview/cookie.server'
+import { PREVIEW_COOKIE_NAME, previewCookie, previewOnCookie } from '~/content/perspective/cookie.server'
 import { axeViolations } from './support/browser'
 import { ARTICLE_WITH_DRAFT, PREVIEW_TEST_SETTINGS } from './support/preview'
 import { startServer } from './support/server'

@@ -4,7 +4,7 @@ import { VISIBLE } from './rules'
 /**
  * The page-builder sections of pages, campaigns and the home page, each shaped for its component. A
  * "list of services" section that lists a category's or an audience's services says which (`listedBy`)
- * and its loader fills the list from the services index (app/ui/sections/service-lists.server.ts):
+ * and its loader fills the list from the services index (app/sections/service-lists.server.ts):
  * a query here would read every service for every such section.
  */
 export const SECTIONS = `{

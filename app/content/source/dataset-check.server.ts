@@ -1,12 +1,6 @@
+import { MIN_RELOAD_SHARE } from '~/config/env.server'
 import type { LocalDataset } from './dataset.server'
 import { REQUIRED_TYPES, SINGLETON_TYPES } from './document-types'
-
-/**
- * How much of each checked type a reload must keep, by default (CONTENT_RELOAD_MIN_SHARE): a file cut
- * short while being written (or a partial export) is refused, while ordinary editing never removes
- * half of a type at once. Decisions 0021 and 0043.
- */
-export const MIN_RELOAD_SHARE = 0.5
 
 /**
  * The types a reload is checked for, each on its own: what visitors come for and the singletons that

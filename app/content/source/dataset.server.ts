@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { takeTurns, type Turns } from '../turns.server'
-import { OneCopyEach } from '../one-copy-each'
+import { takeTurns, type Turns } from '~/lib/long-work/turns.server'
+import { OneCopyEach } from '~/lib/memory/one-copy-each'
 
 export interface SanityDocument {
   _id: string

@@ -1,5 +1,5 @@
 import { evaluateSync, type EvaluateOptions, type ExprNode } from 'groq-js'
-import type { Turns } from '../turns.server'
+import type { Turns } from '~/lib/long-work/turns.server'
 import { orderByKeys } from './groq-order'
 
 /**

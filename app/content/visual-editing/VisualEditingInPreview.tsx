@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useIsHydrated } from '~/preferences/use-is-hydrated'
+import { useIsHydrated } from '~/lib/hydration/use-is-hydrated'
 
 /** A separate script, fetched only by an editor's browser in preview: visitors never download the overlays. */
 const Overlays = lazy(() => import('./Overlays.client'))

@@ -1,6 +1,6 @@
 import { jsonPathToStudioPath, parseJsonPath, studioPath, type ContentSourceMap } from '@sanity/client/csm'
 import { log } from '~/logging/log.server'
-import { parseLinkData } from '~/preview/link-data'
+import { parseLinkData } from '~/content/visual-editing/link-data'
 
 /** At most this many different problems are named in the one log line. */
 const PROBLEMS_NAMED = 3

@@ -1,4 +1,4 @@
-import { parseFocusedField } from '~/preview/link-data'
+import { parseFocusedField } from '~/content/visual-editing/link-data'
 
 /**
  * The envelope @sanity/comlink gives every message on the visual-editing channel between the Studio's

@@ -1,8 +1,8 @@
 import { contentClient, type ContentClient } from '~/content/client.server'
 import { internalPath } from '~/content/links'
 import { understandingQuery } from '~/content/queries/understanding'
-import { rebuiltOnChange } from '~/content/rebuilt-on-change.server'
-import { takeTurns } from '~/content/turns.server'
+import { rebuiltOnChange } from '~/lib/long-work/rebuilt-on-change.server'
+import { takeTurns } from '~/lib/long-work/turns.server'
 import { Understanding, type UnderstandingContent } from './understanding'
 import { readWords } from './word-reader.server'
 

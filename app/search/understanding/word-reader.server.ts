@@ -1,5 +1,5 @@
 import stem from 'wink-porter2-stemmer'
-import { isStopWord } from '~/services/text'
+import { isStopWord } from '~/lib/text/words'
 import { tokenize } from '../terms'
 
 /** A text as the needs classifier reads it: its words (normalised), their stems, and which are stop words. */

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '~/shell/site-settings'
+import { useSiteSettings } from '~/content/site-settings'
 import { CmsLink } from '~/ui/CmsLink'
 import { Icon } from '~/ui/icons'
 import { FALLBACK_EXIT_URL } from '../fallback-shell'

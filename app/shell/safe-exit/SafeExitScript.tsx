@@ -1,4 +1,4 @@
-import { TrustedInlineScript } from '../TrustedInlineScript'
+import { TrustedInlineScript } from '~/security/TrustedInlineScript'
 import { EXIT_SCRIPT } from './exit-script'
 
 // Only the server writes the script's text (see PreferencesScript): the browser has it from the HTML.
