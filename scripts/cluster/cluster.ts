@@ -7,7 +7,7 @@ import { startPostgres, type ThrowawayPostgres } from '../local-services/postgre
 import { startSiteServer, type RunningServer } from '../local-services/site-server'
 
 export interface ClusterOptions {
-  /** How many site servers (at least 2). */
+  /** How many site servers (at least 1: the bench measures one behind the proxy too). */
   servers: number
   /** Where the proxy listens on 127.0.0.1. */
   port: number
@@ -23,6 +23,12 @@ export interface Cluster {
   databaseUrl: string
   /** The servers behind the proxy, by number (their addresses stay the same across restarts). */
   servers: RunningServer[]
+  /** Each server's Prometheus metrics (METRICS_PORT, on 127.0.0.1), by number, the same across restarts. */
+  metricsUrls: string[]
+  /** Stops server `index`: SIGTERM (it drains) unless told, SIGKILL for a crash. */
+  stopServer(index: number, signal?: NodeJS.Signals): Promise<void>
+  /** Starts server `index` again on its port and waits until it is ready. */
+  startServer(index: number): Promise<void>
   /** Stops server `index` with SIGTERM (it drains), starts it again on the same port, and waits until it is ready. */
   restart(index: number): Promise<void>
   stop(): Promise<void>
@@ -35,7 +41,7 @@ export interface Cluster {
  * configuration in front (docs/decisions/0044-several-servers-behind-a-caching-proxy.md).
  */
 export async function startCluster({ servers: count, port, env = {}, onOutput }: ClusterOptions): Promise<Cluster> {
-  if (!Number.isInteger(count) || count < 2) throw new Error('A cluster has at least 2 servers.')
+  if (!Number.isInteger(count) || count < 1) throw new Error('A cluster has at least 1 server.')
   const stops: Array<() => Promise<unknown>> = []
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined)
@@ -46,7 +52,10 @@ export async function startCluster({ servers: count, port, env = {}, onOutput }:
     const databaseUrl = await postgres.createDatabase()
     const dataRoot = await mkdtemp(path.join(tmpdir(), 'abc-cluster-'))
     stops.push(() => rm(dataRoot, { recursive: true, force: true }))
-    const ports = await Promise.all(Array.from({ length: count }, () => freePort()))
+    // All asked for at once, so that no two are the same: each server's own port and its metrics port.
+    const allPorts = await Promise.all(Array.from({ length: count * 2 }, () => freePort()))
+    const ports = allPorts.slice(0, count)
+    const metricsPorts = allPorts.slice(count)
     const url = `http://localhost:${port}`
     const start = (index: number) =>
       startSiteServer({
@@ -60,6 +69,7 @@ export async function startCluster({ servers: count, port, env = {}, onOutput }:
           TRUST_PROXY: '1',
           DATABASE_URL: databaseUrl,
           DATA_DIR: path.join(dataRoot, `server-${index + 1}`),
+          METRICS_PORT: String(metricsPorts[index]),
           ...env,
         },
       }).then((server) => {
@@ -82,13 +92,22 @@ export async function startCluster({ servers: count, port, env = {}, onOutput }:
     stops.push(() => Promise.all(servers.map((server) => server.stop())))
     const nginx: RunningNginx = await startNginx({ port, servers: ports.map((serverPort) => `127.0.0.1:${serverPort}`) })
     stops.push(() => nginx.stop())
+    const stopServer = async (index: number, signal: NodeJS.Signals = 'SIGTERM') => {
+      await servers[index]!.stop(signal)
+    }
+    const startServer = async (index: number) => {
+      servers[index] = await start(index)
+    }
     return {
       url: nginx.url,
       databaseUrl,
       servers,
+      metricsUrls: metricsPorts.map((metricsPort) => `http://127.0.0.1:${metricsPort}/metrics`),
+      stopServer,
+      startServer,
       async restart(index) {
-        await servers[index]!.stop('SIGTERM')
-        servers[index] = await start(index)
+        await stopServer(index)
+        await startServer(index)
       },
       stop: stopAll,
     }

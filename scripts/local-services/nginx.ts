@@ -40,7 +40,8 @@ export async function startNginx({ port, servers }: { port: number; servers: str
       'worker_processes 1;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'logs/error.log')} warn;`,
-      'events { worker_connections 1024; }',
+      // Each request through the proxy holds two connections (the client's and the server's): 500 clients at once need over 1,000.
+      'events { worker_connections 4096; }',
       'http {',
       `  access_log off;`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(prefix, `${kind}_temp`)};`),

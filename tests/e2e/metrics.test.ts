@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { samples } from './support/prometheus'
 import { freePort, startServer, type RunningServer } from './support/server'
-
-/** Prometheus' text format: one sample per line, `name{labels} value`. */
-function samples(text: string, name: string): Array<{ labels: string; value: number }> {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-    .map((line) => {
-      const match = /^[^{ ]+(\{.*\})? (\S+)$/.exec(line)
-      return { labels: match?.[1] ?? '', value: Number(match?.[2]) }
-    })
-}
 
 describe('metrics for an operator (METRICS_PORT)', () => {
   let server: RunningServer
