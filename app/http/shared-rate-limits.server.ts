@@ -32,7 +32,7 @@ export async function sharedRateLimits(databaseUrl: string): Promise<RateLimitSt
   pool.on('error', () => {})
   await new Promise<void>((resolve, reject) => {
     new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, points: 1, duration: 1, clearExpiredByTimeout: false }, (error?: unknown) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+      error ? reject(error instanceof Error ? error : new Error('The rate-limit table could not be created', { cause: error })) : resolve(),
     )
   })
   return { store: (prefix) => new PostgresLimitStore(pool, prefix), close: () => pool.end() }

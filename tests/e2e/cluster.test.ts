@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster'
 import { freePort } from './support/server'
 import { validBookingBody } from './support/booking-body'
+import { ifSet } from './support/if-set'
 
 /** Several servers behind nginx (issue 36): the proxy's cache, and a rolling restart under load. */
 const FORM = '/booking/counselling-appointment'
@@ -23,7 +24,7 @@ beforeAll(async () => {
   })
 }, 240_000)
 afterAll(async () => {
-  await cluster?.stop()
+  await ifSet(cluster)?.stop()
   rmSync(datasetDir, { recursive: true, force: true })
 })
 
