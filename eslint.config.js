@@ -1,5 +1,8 @@
-// Lint rules for the whole repository: TypeScript's recommended rules, the rules of hooks, jsx-a11y's
-// recommended accessibility rules, a guard against scratch files, and the end-to-end fixture's rules. Formatting is Prettier's job
+// Lint rules for the whole repository: typescript-eslint's type-checked recommended rules (with the types
+// of tsconfig.json, so unnecessary conditions and promises left floating or passed where none is awaited are
+// errors; docs/decisions/0055-type-aware-lint.md), the rules of hooks, jsx-a11y's recommended accessibility
+// rules, a guard against scratch files, and the end-to-end fixture's rules. `npm run lint` runs React Router's
+// typegen first: route modules' types come from .react-router/. Formatting is Prettier's job
 // (eslint-config-prettier turns off every rule that would disagree with it).
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
@@ -13,13 +16,44 @@ export default tseslint.config(
     ignores: ['build/', '.react-router/', 'node_modules/', 'dataset/bundled/', 'dataset/large/', 'studio/schema.json', 'app/content/sanity.types.ts', 'coverage/', 'test-results/'],
   },
   js.configs.recommended,
-  tseslint.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      // Every TypeScript file is in tsconfig.json (it includes `**/*`), so the project service finds its types.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: 'only-allowed-literals' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // Passing on a reason received from elsewhere (AbortSignal.reason, React's onShellError) is like rethrowing it.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // React Router's loaders and actions throw a Response (`redirect()`) or `data()` to end a request.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Vitest's asymmetric matchers (expect.any, expect.stringMatching, expect.objectContaining) are typed
+    // `any` on purpose, so that they fit any expected value: putting one in an expected object is no leak.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
+    // JavaScript files (only this one) are in no tsconfig: lint them without types.
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['app/**/*.tsx', 'studio/**/*.tsx'],

@@ -42,9 +42,9 @@ async function loadApp(): Promise<{ module: AppModule; middleware: express.Reque
   const vite = await createServer({ server: { middlewareMode: true } })
   const ssr = vite.environments.ssr
   // Load the app through the same module runner React Router uses, so both share one react-router instance.
-  if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('The Vite SSR environment cannot run modules')
+  if (!isRunnableDevEnvironment(ssr)) throw new Error('The Vite SSR environment cannot run modules')
   const transformer = { module: fileURLToPath(new URL('../app/content/media/transformer-process.server.ts', import.meta.url)), execArgv: ['--import', 'tsx'] }
-  return { module: (await ssr.runner.import('./server/app.ts')) as AppModule, middleware: [vite.middlewares], files: [], transformer }
+  return { module: await ssr.runner.import<AppModule>('./server/app.ts'), middleware: [vite.middlewares], files: [], transformer }
 }
 
 function staticFiles(): express.RequestHandler[] {
@@ -161,7 +161,7 @@ async function start() {
         // net.Server's close stops accepting and leaves open connections alone; http.Server's would also
         // drop those not yet spoken, whose requests may be on their way. It calls back once all have closed.
         net.Server.prototype.close.call(server, () => {
-          close().finally(() => {
+          void close().finally(() => {
             log('info', 'stopped', {})
             process.exit(0)
           })

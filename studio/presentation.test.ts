@@ -8,13 +8,13 @@ const PREVIEW_URL = 'https://preview.example.org'
 async function studioConfig(previewUrl: string | undefined): Promise<Config> {
   vi.resetModules()
   vi.stubEnv('SANITY_STUDIO_PREVIEW_URL', previewUrl)
-  return (await import('./sanity.config')).default as Config
+  return (await import('./sanity.config')).default
 }
 
 /** The Presentation tool of a configuration, with the options it was made with. */
 function presentationTool(config: Config): Tool<PresentationPluginOptions> | undefined {
   const plugins = (config as { plugins?: PluginOptions[] }).plugins ?? []
-  const tools = plugins.flatMap((plugin) => (Array.isArray(plugin.tools) ? plugin.tools : []) as Tool[])
+  const tools = plugins.flatMap((plugin) => (Array.isArray(plugin.tools) ? plugin.tools : []))
   return tools.find((tool) => tool.name === 'presentation') as Tool<PresentationPluginOptions> | undefined
 }
 

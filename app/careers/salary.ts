@@ -38,7 +38,7 @@ export function parsePay(text: string | null | undefined): Pay | null {
   const figures = [...text.matchAll(DOLLARS)]
   const [first, second] = figures
   if (!first || figures.length > 2) return null
-  if (second && !RANGE_JOIN.test(text.slice((first.index ?? 0) + first[0].length, second.index))) return null
+  if (second && !RANGE_JOIN.test(text.slice(first.index + first[0].length, second.index))) return null
   const amounts = figures.map(dollars)
   const periods = PERIOD_WORDS.filter(([, words]) => words.test(text)).map(([period]) => period)
   if (periods.length > 1) return null

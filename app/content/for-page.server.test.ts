@@ -87,12 +87,12 @@ describe('images as pages receive them', () => {
     expect(page.hero).toEqual({ src: '/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.jpg?fit=crop&auto=format', ratio: 1.5, alt: 'A garden' })
     // A decorative image has no alt text to carry.
     expect(page.card).toEqual({ src: '/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.jpg?fit=crop&auto=format', ratio: 1.5 })
-    expect(imageUrl(page.hero!, 'square', 400, 400)).toBe('/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.jpg?fit=crop&auto=format&w=400&h=400')
+    expect(imageUrl(page.hero, 'square', 400, 400)).toBe('/media/images/local/production/0123456789abcdef0123456789abcdef01234567-2400x1600.jpg?fit=crop&auto=format&w=400&h=400')
   })
 
   it("frames an image for each of the site's shapes on the editor's crop and focal point, as the URL builder does", () => {
     const image = { asset: { _ref: ref }, crop: { top: 0, bottom: 0.5, left: 0, right: 0 }, hotspot: { x: 0.5, y: 0.25, width: 0.2, height: 0.2 }, alt: '' }
-    const page = shapeForPage({ image }, assets).image!
+    const page = shapeForPage({ image }, assets).image
     expect(typeof page.src).toBe('object')
     // The builder's own address for the top half, at the same size.
     const builder = createImageUrlBuilder({ ...assets })

@@ -18,7 +18,7 @@ function pageLink(link: LinkFields & { _key?: unknown; _type?: unknown }, assets
     ? { title: resolved.title, href: resolved.href, ...(resolved.kind === 'internal' ? {} : { kind: resolved.kind }), ...(resolved.newWindow ? { newWindow: true } : {}) }
     : { title: link.title, href: null }
   // Kept so Portable Text marks pointing at their annotation still match.
-  return { ...(typeof link._key === 'string' ? { _key: link._key } : {}), ...(link._type === undefined ? {} : { _type: link._type }), ...target } as PageLink
+  return { ...(typeof link._key === 'string' ? { _key: link._key } : {}), ...(link._type === undefined ? {} : { _type: link._type }), ...target }
 }
 
 /** An image, keeping a Portable Text block's _key and _type (its block type); null without an asset, except as a block. */

@@ -1,4 +1,4 @@
-import { createImageUrlBuilder, type SanityImageSource } from '@sanity/image-url'
+import { createImageUrlBuilder } from '@sanity/image-url'
 import type { AssetConfig } from './assets'
 import { IMAGE_SHAPES, withImageParams, type ImageShape, type PageImage } from './images'
 
@@ -55,10 +55,7 @@ const FRAMING_WIDTH = 1200
 export function pageImage(image: ImageSourceFields, assets: AssetConfig): PageImage | null {
   if (!image.asset) return null
   const ratio = ownRatio(image.asset._ref)
-  const builder = builderFor(assets)
-    .image(image as SanityImageSource)
-    .fit('crop')
-    .auto('format')
+  const builder = builderFor(assets).image(image).fit('crop').auto('format')
   const alt = 'alt' in image ? { alt: image.alt ?? null } : {}
   if (!image.crop && !image.hotspot) return { src: withoutSize(builder.ignoreImageParams().url()), ratio, ...alt }
   const shapes = { ...IMAGE_SHAPES, own: ratio } satisfies Record<ImageShape, number>

@@ -5,12 +5,12 @@ const ORIGIN = 'https://www.altogether.example'
 
 function serverAnswering(...statuses: Array<number | 'network error'>) {
   const requests: Request[] = []
-  const baseFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const baseFetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     requests.push(request)
     const status = statuses[Math.min(requests.length - 1, statuses.length - 1)]
-    if (status === 'network error') throw new TypeError('Failed to fetch')
-    return new Response(`answer ${requests.length}`, { status })
+    if (status === 'network error') return Promise.reject(new TypeError('Failed to fetch'))
+    return Promise.resolve(new Response(`answer ${requests.length}`, { status }))
   }) as unknown as typeof fetch
   return { baseFetch, requests }
 }

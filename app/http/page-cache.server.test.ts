@@ -80,11 +80,12 @@ describe('a stored answer', () => {
 })
 
 describe('the page cache', () => {
-  const render = (keepForMs?: number) => async () => ({
-    response: storedResponse(200, [], page, { validated: true, compress: false }),
-    keep: true,
-    ...(keepForMs ? { keepForMs } : {}),
-  })
+  const render = (keepForMs?: number) => () =>
+    Promise.resolve({
+      response: storedResponse(200, [], page, { validated: true, compress: false }),
+      keep: true,
+      ...(keepForMs ? { keepForMs } : {}),
+    })
 
   it('keeps an answer whose opening status changes sooner only until then, and others for its own time', async () => {
     let now = 1_000

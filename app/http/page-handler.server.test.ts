@@ -10,13 +10,13 @@ import { pageHandler } from './page-handler.server'
 /** A stand-in for React Router: a page whose body counts its renders, with scripts marked by the render's nonce. */
 function fakeSite({ setCookie = false, status = 200, sameEachTime = false } = {}) {
   const site = { renders: 0, version: 1 }
-  const handle = async (request: Request, context: RouterContextProvider) => {
+  const handle = (request: Request, context: RouterContextProvider) => {
     site.renders += 1
     const nonce = context.get(cspNonceContext)
     const body = `<!DOCTYPE html><html><head><script nonce="${nonce}">window.trusted = ${sameEachTime ? 0 : site.renders}</script></head><body><h1>Render ${sameEachTime ? 'n' : site.renders} of ${new URL(request.url).pathname}</h1>${'<p>words</p>'.repeat(200)}</body></html>`
     const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' })
     if (setCookie) headers.append('Set-Cookie', `visit=${site.renders}; Path=/; HttpOnly`)
-    return new Response(body, { status, headers })
+    return Promise.resolve(new Response(body, { status, headers }))
   }
   return { site, handle }
 }

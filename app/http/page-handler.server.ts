@@ -79,12 +79,17 @@ function requestFacts(request: express.Request, preview: boolean) {
   return { method: request.method, url: request.originalUrl, path: request.path, headers: { authorization: request.get('authorization') }, preview }
 }
 
+/** A function, not a property read, so TypeScript does not carry the first answer past an `await`. */
+function closed(response: express.Response) {
+  return response.destroyed || response.writableEnded
+}
+
 /**
  * `started`: when this handler took the request, for Server-Timing: the
  * server's own time for the page, which browsers' developer tools and the benchmark read.
  */
 async function send(request: express.Request, response: express.Response, stored: StoredResponse, cache: 'HIT' | 'MISS', started: number) {
-  if (response.destroyed || response.writableEnded) return
+  if (closed(response)) return
   response.status(stored.status)
   // The answer's own headers replace the defaults set earlier (its CSP names its scripts); Set-Cookie may repeat.
   const headers = new Map<string, string[]>()
@@ -106,7 +111,8 @@ async function send(request: express.Request, response: express.Response, stored
     return
   }
   const body = await stored.body(encoding)
-  if (response.destroyed) return
+  // The visitor may have gone while the body was read.
+  if (closed(response)) return
   if (encoding !== 'identity') response.set('Content-Encoding', encoding)
   response.set('Content-Length', String(body.length))
   timing()

@@ -21,7 +21,7 @@ const send = (url: string, client: string, valid = true) =>
   fetch(`${url}/form${valid ? '' : '?valid=no'}`, { method: 'POST', headers: { 'x-forwarded-for': client } }).then((answer) => answer.status)
 
 describe('rate limits shared in PostgreSQL', () => {
-  let postgres: ThrowawayPostgres
+  let postgres: ThrowawayPostgres | undefined
   let databaseUrl: string
   /** Each server's own pool, as each server's site database has one. */
   const pools: pg.Pool[] = []
@@ -54,7 +54,7 @@ describe('rate limits shared in PostgreSQL', () => {
       for (let attempt = 0; attempt < 5; attempt++) expect(await send(attempt % 2 ? first.url : second.url, '192.0.2.55', false)).toBe(422)
       // The refund follows each answer: wait until every server's refunds have landed, as a visitor correcting a form would.
       const reader = (await stores()).store('test-accepted')!
-      reader.init?.({ windowMs: 60_000 } as Parameters<NonNullable<typeof reader.init>>[0])
+      await reader.init?.({ windowMs: 60_000 } as Parameters<NonNullable<typeof reader.init>>[0])
       await expect.poll(async () => (await reader.get!('192.0.2.55'))?.totalHits ?? 0, { timeout: 10_000 }).toBe(0)
       expect([await send(first.url, '192.0.2.55'), await send(second.url, '192.0.2.55'), await send(first.url, '192.0.2.55')]).toEqual([303, 303, 303])
       expect(await send(second.url, '192.0.2.55')).toBe(429)

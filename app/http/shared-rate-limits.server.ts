@@ -31,7 +31,7 @@ export const IN_MEMORY: RateLimitStores = { store: () => undefined }
 export async function sharedRateLimits(pool: Pool): Promise<RateLimitStores> {
   await new Promise<void>((resolve, reject) => {
     new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, points: 1, duration: 1, clearExpiredByTimeout: false }, (error?: unknown) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+      error ? reject(error instanceof Error ? error : new Error('The rate-limit table could not be created', { cause: error })) : resolve(),
     )
   })
   return { store: (prefix) => new PostgresLimitStore(pool, prefix) }

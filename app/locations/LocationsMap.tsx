@@ -27,7 +27,7 @@ export function LocationsMap({ markers, tiles, label, headingId, heading }: { ma
         // A chunk that fails reloads the page once (app/shell/chunk-reload.ts: the import then gives no
         // module); failing again, the import rejects and the page stays, with its list and without the map.
         import('./leaflet-map')
-          .then((module) => {
+          .then((module: typeof import('./leaflet-map') | undefined) => {
             if (cancelled || !module) return
             map = module.drawMap(element, markers, tiles)
             setState('drawn')

@@ -23,10 +23,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const ARTICLE_TRAIL = [{ title: 'News and stories', href: href('/articles') }]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const article = loaderData?.article
-  const tags = documentMeta(article, matches, article && { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, section: article.category?.title })
+  const { article } = loaderData
+  const tags = documentMeta(article, matches, { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, section: article.category?.title })
   const site = siteIdentity(matches)
-  if (!article || !site) return tags
+  if (!site) return tags
   const url = pageUrl(site, matches)
   return [
     ...tags,

@@ -26,7 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return []
   const { settings, categories, category, page } = loaderData
   const categoryTitle = categories.find((option) => option.slug === category)?.title
   const title = titleOfParts(settings?.seo?.title ?? settings?.title ?? 'Articles', categoryTitle, page > 1 && `Page ${page}`)

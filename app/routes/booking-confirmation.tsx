@@ -20,8 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ title: `Request sent: ${loaderData.title ?? 'booking'}`, noIndex: true }, rootSeoDefaults(matches)) : []
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta({ title: `Request sent: ${loaderData.title ?? 'booking'}`, noIndex: true }, rootSeoDefaults(matches))
 
 export default function BookingConfirmation({ loaderData: { title, confirmation, service, reference }, params }: Route.ComponentProps) {
   return (

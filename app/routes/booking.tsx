@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = actionHeaders
 
 /** The title is the page's own (below): it says when the form came back with a problem. */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData?.booking, matches).filter((tag) => !('title' in tag))
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData.booking, matches).filter((tag) => !('title' in tag))
 
 export default function Booking({ loaderData: { booking, askFor, idempotencyKey, title }, actionData }: Route.ComponentProps) {
   const service = booking.service

@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { campaign: { ...campaign, sections: sectionsForHydration(await withServiceLists(request, campaign.sections), context) } }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...documentMeta(loaderData?.campaign, matches), ...jsonLdMeta(faqJsonLd(loaderData?.campaign.sections))]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...documentMeta(loaderData.campaign, matches), ...jsonLdMeta(faqJsonLd(loaderData.campaign.sections))]
 
 export default function Campaign({ loaderData: { campaign } }: Route.ComponentProps) {
   const startsWithHero = campaign.sections?.[0]?._type === 'heroSection'

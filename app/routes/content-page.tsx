@@ -23,7 +23,7 @@ import { contentPagePath } from '~/content/links'
 const MAX_DEPTH = 3
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const requested = `/${params['*'] ?? ''}`
+  const requested = `/${params['*']}`
   const canonical = normalizePath(requested)
   const segments = canonical.split('/').filter(Boolean)
   if (!segments.length || segments.length > MAX_DEPTH) throw noRouteMatches(request)
@@ -39,9 +39,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(loaderData?.page, matches)
+  const tags = documentMeta(loaderData.page, matches)
   const site = siteIdentity(matches)
-  if (!loaderData || !site) return tags
+  if (!site) return tags
   const { page } = loaderData
   return [...tags, ...jsonLdMeta(breadcrumbJsonLd(site, pageTrail(page), { title: page.title, url: pageUrl(site, matches) }), faqJsonLd(page.sections))]
 }

@@ -38,7 +38,7 @@ describe('home loader', () => {
     expect(lists.length).toBeGreaterThan(0)
     for (const list of lists) {
       expect(list.services?.length).toBeGreaterThan(0)
-      for (const service of list.services ?? []) expect(service?.slug, 'every listed service has a page').toBeTruthy()
+      for (const service of list.services ?? []) expect(service.slug, 'every listed service has a page').toBeTruthy()
     }
   })
 

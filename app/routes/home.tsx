@@ -17,7 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return []
   const site = siteIdentity(matches)
   return [
     ...seoMeta(

@@ -47,12 +47,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 const LOCATION_TRAIL = [{ title: 'Locations', href: href('/locations') }]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(
-    loaderData && { title: loaderData.location.title, summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', ') },
-    matches,
-  )
+  const tags = documentMeta({ title: loaderData.location.title, summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', ') }, matches)
   const site = siteIdentity(matches)
-  if (!loaderData || !site) return tags
+  if (!site) return tags
   const url = pageUrl(site, matches)
   return [...tags, ...jsonLdMeta(locationJsonLd(site, loaderData.location, url), breadcrumbJsonLd(site, LOCATION_TRAIL, { title: loaderData.location.title, url }))]
 }

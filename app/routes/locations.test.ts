@@ -163,7 +163,7 @@ describe('/locations/{slug} loader', () => {
     for (const listed of locations) {
       const { location } = await locationLoader(detailArgs(listed.slug ?? ''))
       expect(location.services.length, listed.slug ?? '').toBe(listed.serviceCount)
-      const titles = location.services.map((service) => (service.title ?? '').toLowerCase())
+      const titles = location.services.map((service) => service.title.toLowerCase())
       expect(titles).toEqual(titles.toSorted())
       if (location.services.length) withServices++
     }

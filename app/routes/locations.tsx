@@ -81,7 +81,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return []
   const { settings, stateName, placeLabel, placeProblem } = loaderData
   const title = [
     settings?.seo?.title ?? settings?.title ?? 'Our locations',

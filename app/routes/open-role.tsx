@@ -24,9 +24,9 @@ const ROLE_TRAIL = [{ title: 'Open roles', href: href('/work-with-us/careers/ope
 
 /** A closed role's page stays (it says applications have closed) but is no longer a job posting. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(loaderData?.role, matches)
+  const tags = documentMeta(loaderData.role, matches)
   const site = siteIdentity(matches)
-  if (!loaderData || !site) return tags
+  if (!site) return tags
   const { role, closed } = loaderData
   const url = pageUrl(site, matches)
   return [...tags, ...jsonLdMeta(closed ? null : jobPostingJsonLd(site, role, url), breadcrumbJsonLd(site, ROLE_TRAIL, { title: role.title, url }))]

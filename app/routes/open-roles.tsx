@@ -20,16 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta(
-        {
-          title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Open roles',
-          description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro,
-          noIndex: loaderData.settings?.seo?.noIndex,
-        },
-        rootSeoDefaults(matches),
-      )
-    : []
+  seoMeta(
+    {
+      title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Open roles',
+      description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro,
+      noIndex: loaderData.settings?.seo?.noIndex,
+    },
+    rootSeoDefaults(matches),
+  )
 
 type Role = Route.ComponentProps['loaderData']['open'][number]
 

@@ -19,9 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(loaderData?.policy, matches)
+  const tags = documentMeta(loaderData.policy, matches)
   const site = siteIdentity(matches)
-  if (!loaderData || !site) return tags
+  if (!site) return tags
   return [...tags, ...jsonLdMeta(breadcrumbJsonLd(site, [], { title: loaderData.policy.title, url: pageUrl(site, matches) }))]
 }
 

@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { title: target.title, phone: target.phone, pageHref: target.pageHref, reference: params.reference }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seoMeta({ title: 'Report sent', noIndex: true }, rootSeoDefaults(matches)) : [])
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Report sent', noIndex: true }, rootSeoDefaults(matches))
 
 export default function ReportSent({ loaderData: { title, phone, pageHref, reference } }: Route.ComponentProps) {
   return (

@@ -31,7 +31,7 @@ export const headers: Route.HeadersFunction = actionHeaders
 
 /** Never indexed: one page of a form. The title is the page's own (below): it says when the form came back with a problem. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ title: loaderData.title, noIndex: true }, rootSeoDefaults(matches)).filter((tag) => !('title' in tag)) : []
+  seoMeta({ title: loaderData.title, noIndex: true }, rootSeoDefaults(matches)).filter((tag) => !('title' in tag))
 
 const LIST_PAGES: Record<ListingKind, { title: string; href: string }> = {
   services: { title: 'Services', href: href('/services') },

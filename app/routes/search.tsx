@@ -40,10 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  * the tag manager's page views, and a search can say a lot about the person who made it.
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const title = !loaderData?.q ? (loaderData?.settings?.title ?? 'Search') : loaderData.page > 1 ? `Search results, page ${loaderData.page}` : 'Search results'
+  const title = !loaderData.q ? (loaderData.settings?.title ?? 'Search') : loaderData.page > 1 ? `Search results, page ${loaderData.page}` : 'Search results'
   // Results pages are never indexed; the search page itself as the CMS says (SEO 'noIndex').
   return seoMeta(
-    { title, description: loaderData?.settings?.seo?.description ?? loaderData?.settings?.intro, noIndex: Boolean(loaderData?.q) || loaderData?.settings?.seo?.noIndex },
+    { title, description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro, noIndex: Boolean(loaderData.q) || loaderData.settings?.seo?.noIndex },
     rootSeoDefaults(matches),
   )
 }

@@ -56,7 +56,6 @@ export const handle: HeaderTintHandle = {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return []
   const { group, result } = loaderData
   const site = siteIdentity(matches)
   return [

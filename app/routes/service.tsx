@@ -55,7 +55,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteIdentity(matches)
-  if (!loaderData || !site) return documentMeta(loaderData?.service, matches)
+  if (!site) return documentMeta(loaderData.service, matches)
   const { service } = loaderData
   const url = pageUrl(site, matches)
   return [...documentMeta(service, matches), ...jsonLdMeta(serviceJsonLd(site, service, url), breadcrumbJsonLd(site, serviceTrail(service), { title: service.title, url }))]

@@ -50,7 +50,6 @@ const FINDER_OPTION_TYPES = ['category', 'support', 'audience', 'expertise', 'se
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return []
   const { page, result, placeProblem } = loaderData
   const title = page?.seo?.title ?? page?.title ?? 'Find a service'
   // GOV.UK's 'Error: ' before the title; never what the visitor typed.

@@ -17,16 +17,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta(
-        {
-          title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Services',
-          description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro,
-          noIndex: loaderData.settings?.seo?.noIndex,
-        },
-        rootSeoDefaults(matches),
-      )
-    : []
+  seoMeta(
+    {
+      title: loaderData.settings?.seo?.title ?? loaderData.settings?.title ?? 'Services',
+      description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro,
+      noIndex: loaderData.settings?.seo?.noIndex,
+    },
+    rootSeoDefaults(matches),
+  )
 
 export default function Services({ loaderData: { settings, categories, audiences } }: Route.ComponentProps) {
   return (

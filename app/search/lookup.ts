@@ -77,7 +77,7 @@ export class MatchesLookup {
       const joined = new Map<string[], Map<string[], string[]>>()
       const join = (first: string[], second: string[]): string[] => {
         let withFirst = joined.get(first)
-        if (!withFirst) joined.set(first, (withFirst = new Map()))
+        if (!withFirst) joined.set(first, (withFirst = new Map<string[], string[]>()))
         let both = withFirst.get(second)
         if (!both) withFirst.set(second, (both = [...first, ...second]))
         return both

@@ -63,7 +63,7 @@ export function indexFieldTexts(document: SearchDocument, normalised: (text: str
   return INDEX_FIELD_NAMES.map((indexField) => {
     const fields = INDEX_FIELDS[indexField]
     return fields.length === 1
-      ? normalised(document[fields[0]!])
+      ? normalised(document[fields[0]])
       : fields
           .map((field) => normalised(document[field]))
           .filter((words) => words.length > 0)

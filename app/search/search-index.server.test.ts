@@ -96,7 +96,7 @@ describe('the search index over the bundled content', () => {
     expect(() => search.search('counselling')).toThrow(/search\(\) was asked of a lookUp of another query/)
     expect(() => search.spellingSuggestion('respit')).toThrow(/spellingSuggestion\(\) was asked of a lookUp of another query/)
     // @ts-expect-error: a search's answer has no services' answer
-    expect(() => search.services('respite')).toThrow()
+    expect(() => search.services('respite')).toThrow() // eslint-disable-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- a call TypeScript refuses (above), made to see it fail
     const services = await searchIndexFor('respite', { ranked: 'services', places: false })
     expect(() => services.services('respite')).toThrow(/services\(\) was asked of a lookUp of another query/)
     expect(services.services('respite', { places: false })).toEqual(index.services('respite', { places: false }))
@@ -138,9 +138,9 @@ describe('the search index over the bundled content', () => {
     expect(() => builder.add(titled('b', 'Respite house'))).toThrow(/added after finish/)
     expect(() => builder.finish()).toThrow(/called twice/)
     // @ts-expect-error: a finished index has nothing to add documents with
-    expect(() => finished.add(titled('b', 'Respite house'))).toThrow()
+    expect(() => finished.add(titled('b', 'Respite house'))).toThrow() // eslint-disable-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- a call TypeScript refuses (above), made to see it fail
     // @ts-expect-error: a builder has nothing to search with
-    expect(() => builder.search('respite')).toThrow()
+    expect(() => builder.search('respite')).toThrow() // eslint-disable-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- a call TypeScript refuses (above), made to see it fail
   })
 
   it('may be made twice over the same contents, each with a memory of its own (as the server warms up)', () => {
@@ -205,7 +205,7 @@ describe('the search index over the bundled content', () => {
         best.map(([type, hits]) => [type, hits.map((hit) => hit.document.href)]),
         query,
       ).toEqual([...fromOrder])
-      expect(results.bestOfEachType(3), query).toEqual(best.map(([type, hits]) => [type, hits.map((hit) => expect.objectContaining({ document: hit.document }))]))
+      expect(results.bestOfEachType(3), query).toEqual(best.map(([type, hits]) => [type, hits.map((hit): unknown => expect.objectContaining({ document: hit.document }))]))
       groups += best.length
     }
     expect(groups).toBeGreaterThan(queries.length)

@@ -223,7 +223,7 @@ export class WordIndexBuilder {
       for (let at = 0; at < terms.length; at++) {
         const term = terms[at]!
         let byField = this.postings.get(term)
-        if (!byField) this.postings.set(term, (byField = new Array(this.fieldCount).fill(undefined)))
+        if (!byField) this.postings.set(term, (byField = new Array<undefined>(this.fieldCount).fill(undefined)))
         let inField = byField[field]
         if (!inField) byField[field] = inField = { documents: new GrowingInts(), frequencies: new GrowingInts() }
         inField.documents.push(short)

@@ -78,8 +78,8 @@ async function readStored(): Promise<Stored> {
   const { source } = await contentClient()
   if (!(source instanceof LocalContentSource)) throw new Error('The finder tests read the local dataset: run them with CONTENT_SOURCE=local.')
   const { published } = await LocalDataset.read(source.directory)
-  const referenced = (reference: unknown) => published.get((reference as Reference | undefined)?._ref ?? '') as (SanityDocument & Fields) | undefined
-  const slugOf = (document: Fields | undefined) => ((document?.slug as { current?: string } | undefined)?.current ?? null) as string | null
+  const referenced = (reference: unknown) => published.get((reference as Reference | undefined)?._ref ?? '')
+  const slugOf = (document: Fields | undefined) => (document?.slug as { current?: string } | undefined)?.current ?? null
   const all = (value: unknown) => (value ?? []) as unknown[]
   const shown = (document: Fields) => {
     const sync = document.sync as Fields

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { contentClient } from '~/content/client.server'
-import type { PageImage } from '~/content/images'
 import { finderIndexQuery } from '~/content/queries/finder'
 import { buildServicesIndex } from './services-index'
 import { servicesIndex } from './services-index.server'
@@ -49,7 +48,7 @@ describe('service cards', () => {
     const addressed: string[] = []
     const index = await buildServicesIndex(data, 0, (image) => {
       addressed.push(image.asset?._ref ?? '')
-      return { src: `/image/${image.asset?._ref}`, ratio: 1.5 } as PageImage
+      return { src: `/image/${image.asset?._ref}`, ratio: 1.5 }
     })
     expect(addressed, 'nothing addressed while the index is built').toEqual([])
     const withImage = index.services.find((service) => data.services.find((row) => row._id === service.id)?.thumbnail?.asset)

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { ContentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
 import { LocalContentSource } from '~/content/source/local.server'
@@ -17,6 +17,7 @@ const location = (id: string, title: string) => ({
 describe('the read of services and locations', () => {
   let directory: string
   let client: ContentClient
+  let fetchOnce: MockInstance<ContentClient['fetchOnce']>
   let reads: () => number
   const write = (documents: object[]) => writeFileSync(path.join(directory, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
 
@@ -24,7 +25,7 @@ describe('the read of services and locations', () => {
     directory = mkdtempSync(path.join(tmpdir(), 'services-read-'))
     write([location('parramatta-hub', 'Parramatta Community Hub')])
     client = new ContentClient(await LocalContentSource.open(directory, { watchForChanges: true }))
-    const fetchOnce = vi.spyOn(client, 'fetchOnce')
+    fetchOnce = vi.spyOn(client, 'fetchOnce')
     reads = () => fetchOnce.mock.calls.filter(([query]) => query === finderIndexQuery).length
   })
 
@@ -60,7 +61,6 @@ describe('the read of services and locations', () => {
   })
 
   it('is read again after a read that failed', async () => {
-    const fetchOnce = vi.mocked(client.fetchOnce)
     fetchOnce.mockRejectedValueOnce(new Error('the content service is down'))
     await expect(servicesAndLocationsRead(client, client.version)).rejects.toThrow('the content service is down')
     await expect(servicesAndLocationsRead(client, client.version)).resolves.toMatchObject({ locations: [expect.objectContaining({ title: 'Parramatta Community Hub' })] })

@@ -8,7 +8,7 @@ import { isOwnErrorEvent, isOwnRejection } from './error-origin'
  * it is (their errors are reported, not shown).
  */
 export function UnhandledErrorListener() {
-  const [fatal, setFatal] = useState<unknown>(null)
+  const [fatal, setFatal] = useState<Error | null>(null)
   useEffect(() => {
     // isbot's list of crawlers is fetched only when something has gone wrong: most pages never need it.
     const fail = (error: unknown) => {

@@ -58,7 +58,7 @@ function routeModules(path: string): string[] {
  */
 export async function preloadRoute(path: string): Promise<void> {
   await Promise.allSettled([
-    fetch(routeDataUrl(path, window.location.origin), { priority: 'low' } as RequestInit).then((response) => response.arrayBuffer()),
+    fetch(routeDataUrl(path, window.location.origin), { priority: 'low' }).then((response) => response.arrayBuffer()),
     ...routeModules(path).map((module) => import(/* @vite-ignore */ module)),
   ])
 }

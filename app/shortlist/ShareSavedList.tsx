@@ -16,7 +16,9 @@ export function ShareSavedList({ listings, siteUrl }: { listings: readonly Saved
   const url = absoluteUrl(siteUrl, savedListPath(listings.map((listing) => listing.id)))
   const message = shareMessage(listings, url)
   const canShare = hydrated && typeof navigator.share === 'function'
-  const canCopy = hydrated && typeof navigator.clipboard?.writeText === 'function'
+  // Browsers leave navigator.clipboard out on pages not served over HTTPS, though the DOM types say it is always there.
+  const clipboard: Clipboard | undefined = hydrated ? navigator.clipboard : undefined
+  const canCopy = typeof clipboard?.writeText === 'function'
 
   async function share() {
     try {

@@ -4,7 +4,7 @@ import { articleJsonLd } from './article'
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }
 const url = `${SITE}/articles/a-place-to-land`
-const rendered = (value: unknown) => JSON.parse(JSON.stringify(value))
+const rendered = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
 
 describe('Article', () => {
   it('has the headline, dates, image, author and publisher', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { faqJsonLd, plainText } from './faq'
 
-const rendered = (value: unknown) => JSON.parse(JSON.stringify(value))
+const rendered = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
 const paragraph = (...texts: string[]) => ({ _type: 'block', children: texts.map((text) => ({ text })) })
 
 describe('FAQPage', () => {

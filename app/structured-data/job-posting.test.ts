@@ -4,7 +4,7 @@ import { jobPostingJsonLd } from './job-posting'
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }
 const url = `${SITE}/work-with-us/careers/open-roles/family-worker`
-const rendered = (value: unknown) => JSON.parse(JSON.stringify(value))
+const rendered = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
 
 describe('JobPosting', () => {
   it('is hired by the organisation, open until the closing date, where the role is', () => {
@@ -44,7 +44,7 @@ describe('JobPosting', () => {
       value: { '@type': 'QuantitativeValue', minValue: 80000, maxValue: 87000, unitText: 'YEAR' },
     })
     const hourly = rendered(jobPostingJsonLd(site, { title: 'Support Worker', salary: '$42.10 an hour plus super' }, url))
-    expect(hourly.baseSalary.value).toEqual({ '@type': 'QuantitativeValue', value: 42.1, unitText: 'HOUR' })
+    expect(hourly).toHaveProperty('baseSalary.value', { '@type': 'QuantitativeValue', value: 42.1, unitText: 'HOUR' })
   })
 
   it('leaves the pay out when its words cannot be read as numbers', () => {
@@ -55,7 +55,7 @@ describe('JobPosting', () => {
 
   it('keeps a place it cannot split as the town', () => {
     const node = rendered(jobPostingJsonLd(site, { title: 'Driver', location: 'Across the Hunter region' }, url))
-    expect(node.jobLocation.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Across the Hunter region', addressCountry: 'AU' })
+    expect(node).toHaveProperty('jobLocation.address', { '@type': 'PostalAddress', addressLocality: 'Across the Hunter region', addressCountry: 'AU' })
   })
 
   it('leaves out what the role does not say instead of inventing it', () => {

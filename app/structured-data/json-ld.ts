@@ -52,9 +52,8 @@ export function organizationRef(site: SiteIdentity): Organization {
  * serialised compactly with `<`, `>` and `&` escaped (so a `</script>` in a title cannot end the block).
  */
 export function jsonLdMeta(...nodes: ReadonlyArray<JsonLd | null | undefined>): MetaDescriptor[] {
-  // schema-dts checked each node's shape; React Router's own JSON type cannot name schema-dts' unions.
   // In visual editing (preview) texts carry invisible edit links (stega): never in structured data.
-  return nodes.filter((node): node is JsonLd => Boolean(node)).map((node) => ({ 'script:ld+json': stegaClean(node) }) as unknown as MetaDescriptor)
+  return nodes.filter((node): node is JsonLd => Boolean(node)).map((node) => ({ 'script:ld+json': stegaClean(node) }))
 }
 
 /** A trimmed non-empty string, or undefined: unknown data is left out rather than sent empty. */

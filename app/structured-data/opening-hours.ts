@@ -7,8 +7,12 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 /** 540 → '09:00'; the end of the day as '23:59', as schema.org's examples write open all day. */
 const clock = (minute: number) => (minute >= 24 * 60 ? '23:59' : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)
 
-const specification = (hours: Interval, extra: Partial<OpeningHoursSpecification> & object): OpeningHoursSpecification =>
-  ({ '@type': 'OpeningHoursSpecification', ...extra, opens: clock(hours[0]), closes: clock(hours[1]) }) as OpeningHoursSpecification
+const specification = (hours: Interval, extra: Partial<OpeningHoursSpecification> & object): OpeningHoursSpecification => ({
+  '@type': 'OpeningHoursSpecification',
+  ...extra,
+  opens: clock(hours[0]),
+  closes: clock(hours[1]),
+})
 
 /** Closed all day, as schema.org says it: opens and closes at midnight. */
 const CLOSED: Interval = [0, 0]

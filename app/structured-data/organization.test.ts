@@ -3,7 +3,7 @@ import { organizationJsonLd, webSiteJsonLd } from './organization'
 
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care', phone: '1300 000 000' }
-const rendered = (value: unknown) => JSON.parse(JSON.stringify(value))
+const rendered = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
 
 describe('Organization', () => {
   it('names the organisation at the site address, with an id other nodes refer to', () => {

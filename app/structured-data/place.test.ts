@@ -6,7 +6,7 @@ import { locationJsonLd, openingHours, type LocationFacts } from './place'
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }
 const url = `${SITE}/locations/parramatta`
-const rendered = (value: unknown) => JSON.parse(JSON.stringify(value))
+const rendered = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
 
 const location: LocationFacts = {
   title: 'Parramatta office',

@@ -4,7 +4,7 @@ import { serviceJsonLd, type ServiceFacts } from './service'
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }
 const url = `${SITE}/services/meals-on-wheels`
-const rendered = (value: unknown) => JSON.parse(JSON.stringify(value))
+const rendered = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
 
 const service: ServiceFacts = {
   title: 'Meals on wheels',
@@ -36,7 +36,7 @@ describe('Service', () => {
       ],
       audience: [{ '@type': 'Audience', audienceType: 'Older people' }],
     })
-    expect(node.url.startsWith(SITE)).toBe(true)
+    expect(String(node.url).startsWith(SITE)).toBe(true)
   })
 
   it('offers a service with no fee at price 0', () => {

@@ -1,5 +1,4 @@
 import { PortableText as PortableTextRenderer, type PortableTextComponents } from '@portabletext/react'
-import type { PortableTextBlock } from '@portabletext/types'
 import { CmsLink } from '~/ui/CmsLink'
 import { telHref } from '~/ui/phone'
 import type { PageImage } from '~/content/images'
@@ -28,7 +27,7 @@ export function PortableText({ value }: { value: unknown[] | null | undefined })
   if (!value?.length) return null
   return (
     <div className="rich-text">
-      <PortableTextRenderer value={withPhoneNumberMarks(value) as PortableTextBlock[]} components={components} />
+      <PortableTextRenderer value={withPhoneNumberMarks(value)} components={components} />
     </div>
   )
 }

@@ -66,7 +66,7 @@ describe('page builder', () => {
         if (value._type === 'carouselSection') expect((value.slides as unknown[]).length, where).toBeGreaterThanOrEqual(3)
         if (value._type === 'carouselSection') expect((value.slides as unknown[]).length, where).toBeLessThanOrEqual(5)
         if (value._type === 'cardGridSection') expect((value.cards as unknown[]).length, where).toBeLessThanOrEqual(12)
-        if (value._type === 'heroSection') expect(((value.buttons as unknown[]) ?? []).length, where).toBeLessThanOrEqual(2)
+        if (value._type === 'heroSection') expect(((value.buttons as unknown[] | undefined) ?? []).length, where).toBeLessThanOrEqual(2)
         if (value._type === 'callToActionSection') expect((value.buttons as unknown[]).length, where).toBeGreaterThanOrEqual(1)
         if (value._type === 'callToActionSection') expect((value.buttons as unknown[]).length, where).toBeLessThanOrEqual(2)
         if (value._type === 'serviceListSection') expect(value.limit, where).toBeLessThanOrEqual(24)

@@ -35,7 +35,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 /** Gives every object inside an array a `_key` derived from its path, so keys stay put when unrelated content changes. */
 function withKeys(value: unknown, scope: string, path: string): unknown {
   if (Array.isArray(value)) {
-    return value.map((item, index) => {
+    return value.map((item: unknown, index) => {
       const itemPath = `${path}.${index}`
       if (!isPlainObject(item)) return item
       const keyed = withKeys(item, scope, itemPath) as Record<string, unknown>

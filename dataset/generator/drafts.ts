@@ -39,7 +39,7 @@ export function buildDrafts(published: SanityDocument[], images: ImageLibrary): 
     return found
   }
   const service = byId(ids.service(2))
-  const serviceSync = service.sync as Record<string, unknown>
+  const serviceSync = service.sync as Record<string, unknown> & { title: string }
   const article = byId(ids.article('new-community-hub-opens-in-logan'))
   const page = byId(ids.page('about-us'))
   const pageSections = page.sections as unknown[]

@@ -55,7 +55,7 @@ describe('every document', () => {
       walkObjects(document, (value) => {
         for (const child of Object.values(value)) {
           if (!Array.isArray(child)) continue
-          const keys = child.filter((item) => typeof item === 'object').map((item) => item._key)
+          const keys = child.filter((item) => typeof item === 'object').map((item: { _key?: unknown }) => item._key)
           expect(new Set(keys).size, document._id).toBe(keys.length)
         }
       })

@@ -27,7 +27,7 @@ function openingHoursOf(n: number, title: string, usualWeek: (typeof usualWeeks)
   const publicHolidays = set?.publicHolidays ?? (n % 9 === 4 ? 'usual' : n % 11 === 7 ? 'special' : 'closed')
   return {
     _type: 'openingHours',
-    ...Object.fromEntries(days.flatMap((day) => (week[day as keyof typeof week]?.length ? [[day, week[day as keyof typeof week]!.map(interval)]] : []))),
+    ...Object.fromEntries(days.flatMap((day) => (week[day]?.length ? [[day, week[day].map(interval)]] : []))),
     publicHolidays,
     ...(publicHolidays === 'special' ? { publicHolidayHours: [interval({ opens: '10:00', closes: '14:00' })] } : {}),
     ...(set?.closures ? { closures: set.closures.map((closure) => ({ _type: 'temporaryClosure' as const, ...closure })) } : {}),

@@ -17,7 +17,7 @@ export async function benchContent(directory: string) {
   const source = await LocalContentSource.open(directory, { watchForChanges: false })
   const loadMs = performance.now() - loadStarted
   const client = new ContentClient(source)
-  const documents = await client.fetch('count(*)')
+  const documents = (await client.fetch('count(*)')) as number
   const sample = (await client.fetch(
     '*[_type == "service" && sync.status == "Active" && hidden != true && sync.deleted != true][500]{ "slug": sync.slug.current, "category": category->slug.current }',
   )) as {

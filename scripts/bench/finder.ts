@@ -35,7 +35,7 @@ export async function benchFinder(directory: string) {
   })
   let run = 0
   let found = 0
-  const search = async () => {
+  const search = () => {
     const parsed = parseFinderQuery(searches[run++]!, index)
     if (!parsed.ok) throw new Error(parsed.message)
     const answer = runFinder(index, parsed.query)

@@ -85,9 +85,9 @@ async function timed(url: string): Promise<{ ms: number; serverMs: number; statu
  */
 function watchHealth(url: string, startedAt: number) {
   let longest = { ms: 0, at: 0 }
-  let running = true
+  const stopping = new AbortController()
   const loop = (async () => {
-    while (running) {
+    while (!stopping.signal.aborted) {
       const at = performance.now() - startedAt
       const { ms } = await timed(`${url}/healthz`)
       if (ms > longest.ms) longest = { ms, at }
@@ -96,7 +96,7 @@ function watchHealth(url: string, startedAt: number) {
   })()
   return {
     stop: async () => {
-      running = false
+      stopping.abort()
       await loop
       return longest
     },

@@ -72,7 +72,7 @@ export async function benchRelevance() {
 
   const queries = [...NEED_QUERIES.map((need) => need.query), ...EVERYDAY_QUERIES]
   let run = 0
-  const reading = await time(queries.length, async () => {
+  const reading = await time(queries.length, () => {
     understood.read(queries[run++ % queries.length]!)
   })
 

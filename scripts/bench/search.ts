@@ -37,7 +37,7 @@ export async function benchSearch(directory: string) {
 
   let run = 0
   let found = 0
-  const page = async () => {
+  const page = () => {
     const view = resultsView(index, { q: queries[run++]!, type: null, page: 1, wordsOnly: false })
     if (view.kind === 'results') found += view.total
   }
@@ -45,18 +45,18 @@ export async function benchSearch(directory: string) {
   const pages = await time(TIMED_RUNS, page)
 
   run = 0
-  const pageFromNothing = async () => resultsView(forgetful, { q: queries[run++]!, type: null, page: 1, wordsOnly: false })
+  const pageFromNothing = () => resultsView(forgetful, { q: queries[run++]!, type: null, page: 1, wordsOnly: false })
   await time(WARM_UP_RUNS, pageFromNothing)
   const fromNothing = await time(TIMED_RUNS, pageFromNothing)
 
   run = 0
   const typed = queries.map((query) => query.slice(0, 4 + (query.length % 8)))
-  const suggest = async () => suggestionsFor(index, typed[run++]!)
+  const suggest = () => suggestionsFor(index, typed[run++]!)
   await time(WARM_UP_RUNS, suggest)
   const suggestions = await time(TIMED_RUNS, suggest)
 
   const remembering = SearchIndex.build(documents, client.version)
-  const repeated = await time(TIMED_RUNS, async () => resultsView(remembering, { q: needs[0]!, type: 'services', page: 2, wordsOnly: false }))
+  const repeated = await time(TIMED_RUNS, () => resultsView(remembering, { q: needs[0]!, type: 'services', page: 2, wordsOnly: false }))
 
   console.log(`\nSite search over ${directory}: ${index.size} documents`)
   console.log(`index build: ${ms(built - readStarted)} (GROQ read ${ms(indexStarted - readStarted)}, indexing ${ms(built - indexStarted)})`)

@@ -12,7 +12,8 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.max(0, index)] as number
 }
 
-export async function time(runs: number, task: () => Promise<unknown>): Promise<Timing> {
+/** Times `task`, awaited when it returns a promise. */
+export async function time(runs: number, task: () => unknown): Promise<Timing> {
   const samples: number[] = []
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now()

@@ -32,7 +32,7 @@ export async function importSanityExport(archive: string, target: string): Promi
       ...(await Promise.all(images.map((name) => imageAssetDocument(target, name, assetMeta)))),
       ...(await Promise.all(files.map((name) => fileAssetDocument(target, name, assetMeta)))),
     ]
-    const all = [...documents.filter((document) => !String(document._type).startsWith('sanity.')), ...assetDocuments]
+    const all = [...documents.filter((document) => !(typeof document._type === 'string' && document._type.startsWith('sanity.'))), ...assetDocuments]
     await writeFile(path.join(target, 'data.ndjson'), all.map((document) => JSON.stringify(document)).join('\n') + '\n')
     return { documents: all.length, images: images.length, files: files.length }
   } finally {

@@ -1,5 +1,5 @@
 /**
- * `npm run lint`'s dependency check (decision 0053). dependency-cruiser reads every import of app/,
+ * `npm run lint`'s dependency check (decision 0054). dependency-cruiser reads every import of app/,
  * server/, scripts/ and tests/ (type-only ones too) and checks the file rules of .dependency-cruiser.mjs;
  * this adds the folder rule: no first-level folder of app/ imports, through any chain of folders, a
  * folder that imports it back. Tests are left out of the folder rule (a test may use what its folder's
@@ -97,7 +97,7 @@ async function main(): Promise<number> {
   const cruised = await cruise(TREES, options, {}, { tsConfig: extractTSConfig('tsconfig.json') })
   const result = cruised.output as ICruiseResult
   const fileRules = await format(result, { outputType: 'err' })
-  if (fileRules.output) process.stdout.write(String(fileRules.output))
+  if (typeof fileRules.output === 'string' && fileRules.output) process.stdout.write(fileRules.output)
 
   const graph = folderImports(result)
   const cycles = folderCycles(graph)
@@ -116,7 +116,7 @@ async function main(): Promise<number> {
       }
     }
   }
-  if (cycles.length > 0) console.log(`\n✘ ${cycles.length} folder cycle(s): move what the folders share to app/lib/ or to the lower folder (decision 0053).\n`)
+  if (cycles.length > 0) console.log(`\n✘ ${cycles.length} folder cycle(s): move what the folders share to app/lib/ or to the lower folder (decision 0054).\n`)
   return fileRules.exitCode || cycles.length > 0 ? 1 : 0
 }
 

@@ -38,8 +38,8 @@ export async function startSiteServer({ port, env, args = [], cwd = repo, ready 
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.once('exit', () => onExit?.())
   const deadline = Date.now() + 30_000
   for (;;) {

@@ -68,8 +68,8 @@ export function gazetteerModule(rows: PostcodeRow[], source: DataSource): string
 }
 
 function localityOf(row: PostcodeRow): Locality[] {
-  const state = row.state?.trim().toUpperCase()
-  const postcode = row.postcode?.trim()
+  const state = row.state.trim().toUpperCase()
+  const postcode = row.postcode.trim()
   if (!STATES.has(state) || !/^\d{4}$/.test(postcode)) return []
   const latitude = Number(row.Lat_precise) || Number(row.lat)
   const longitude = Number(row.Long_precise) || Number(row.long)

@@ -5,6 +5,7 @@ import { PAGE_TYPE_EXAMPLES } from './support/page-types'
 import { PREVIEW_TEST_SETTINGS } from './support/preview'
 import { startServer, type RunningServer } from './support/server'
 import { bundledDocuments, cleanText, cmsStrings, editLinkIn, STEGA, stegaOutsideText, valuesAt, visibleTexts } from './support/stega'
+import { ifSet } from '../support/if-set'
 
 /**
  * Issue 34 point 4: in preview with a Studio configured, every text a visitor sees that an editor
@@ -60,7 +61,7 @@ let server: RunningServer
 beforeAll(async () => {
   server = await startServer({ LOG_LEVEL: 'warn', SANITY_STUDIO_URL: 'https://studio.example.org/studio', ...PREVIEW_TEST_SETTINGS })
 })
-afterAll(() => server?.stop())
+afterAll(() => ifSet(server)?.stop())
 
 /** Turns preview on at a site and lands on the page, settled (an error page, which holds no live connection, once hydrated). */
 async function previewPage(page: Page, site: string, path: string) {

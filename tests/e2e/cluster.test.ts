@@ -6,6 +6,7 @@ import { validBookingBody } from './support/booking-body'
 import { editableDataset, type EditableDataset } from './support/editable-dataset'
 import { openFrom, requestFrom, visitorAddress } from './support/loopback-clients'
 import { samples } from './support/prometheus'
+import { ifSet } from '../support/if-set'
 import { freePort } from './support/server'
 
 /**
@@ -56,9 +57,9 @@ beforeAll(async () => {
   })
 }, 240_000)
 afterAll(async () => {
-  await cluster?.stop()
-  await smtp?.close()
-  dataset?.remove()
+  await ifSet(cluster)?.stop()
+  await ifSet(smtp)?.close()
+  ifSet(dataset)?.remove()
 })
 
 /** A booking sent through the proxy from `visitor`'s own address. */

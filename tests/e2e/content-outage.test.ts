@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './support/browser'
 import { test as browserTest } from './support/fixture'
 import { freePort, startServer, type RunningServer } from './support/server'
+import { ifSet } from '../support/if-set'
 
 /** CONTENT_SOURCE=sanity against a local stand-in of the content API (issue 16 point 2). */
 const sanity = (apiHost: string, extra: Record<string, string> = {}) => ({
@@ -49,7 +50,7 @@ describe('a content API that accepts connections and never answers', () => {
     listenMs = started.ms
   })
   afterAll(async () => {
-    await server?.stop()
+    await ifSet(server)?.stop()
     for (const socket of sockets) socket.destroy()
     api.close()
   })
@@ -88,7 +89,7 @@ describe('a content API that refuses connections, with nothing to stand in for i
     server = await startServer(sanity(`http://127.0.0.1:${await freePort()}`, { CONTENT_DATASET_DIR: emptyDataset }))
   })
   afterAll(async () => {
-    await server?.stop()
+    await ifSet(server)?.stop()
     rmSync(emptyDataset, { recursive: true, force: true })
   })
 
@@ -160,7 +161,7 @@ describe.each(UNUSABLE_ANSWERS)('a content API that answers 200 with %s', (_name
     server = await startServer(sanity(`http://127.0.0.1:${port}`, { DATA_DIR: dataDir }))
   })
   afterAll(async () => {
-    await server?.stop()
+    await ifSet(server)?.stop()
     api.close()
     rmSync(dataDir, { recursive: true, force: true })
   })
@@ -190,7 +191,7 @@ describe.each(UNUSABLE_ANSWERS)('a content API that answers 200 with %s', (_name
 
 const bundled = readFileSync(path.resolve(import.meta.dirname, '../../dataset/bundled/data.ndjson'), 'utf8')
 
-async function until(check: () => Promise<boolean>, ms = 10_000) {
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000) {
   const deadline = Date.now() + ms
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out')
@@ -217,7 +218,7 @@ function serverOnLocalDataset(prepare: (folder: string) => void) {
     local.server = await startServer({ CONTENT_DATASET_DIR: local.folder, LOG_LEVEL: 'warn' })
   })
   afterAll(async () => {
-    await local.server?.stop()
+    await ifSet(local.server)?.stop()
     rmSync(local.folder, { recursive: true, force: true })
   })
   return local
@@ -287,7 +288,7 @@ describe('the local dataset', () => {
     expect(served.hsdsServices).toBeGreaterThan(100)
     const refusedBefore = refusals().length
     writeFileSync(path.join(local.folder, 'data.ndjson'), text())
-    await until(async () =>
+    await until(() =>
       refusals()
         .slice(refusedBefore)
         .some((refusal) => refusal.reason.includes(reason)),

@@ -8,6 +8,7 @@ import { VISIBLE } from '~/content/queries/rules'
 import { startServer, type RunningServer } from './support/server'
 import { unpublishedPaths } from './support/site'
 import { describe, expect, test as it } from './support/fixture'
+import { ifSet } from '../support/if-set'
 
 const baseUrl = inject('baseUrl')
 const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
@@ -209,7 +210,7 @@ describe('when an editor marks pages noIndex', () => {
     server = await startServer({ LOG_LEVEL: 'warn', CONTENT_DATASET_DIR: datasetDir })
   })
   afterAll(async () => {
-    await server?.stop()
+    await ifSet(server)?.stop()
     if (datasetDir) rmSync(datasetDir, { recursive: true, force: true })
   })
 

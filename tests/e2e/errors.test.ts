@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { afterNextPaints, describe, expect, test as it, waitForHydration } from './support/fixture'
 import { freePort, startServer } from './support/server'
 import { PERSON_USER_AGENT } from './support/browser'
+import { ifSet } from '../support/if-set'
 
 const baseUrl = inject('baseUrl')
 
@@ -102,8 +103,8 @@ describe('a server error (SPEC section 8)', () => {
   })
 
   afterAll(async () => {
-    await server?.stop()
-    standIn?.close()
+    await ifSet(server)?.stop()
+    ifSet(standIn)?.close()
   })
 
   it('never answers 500 when the content service is down: pages come from the bundled content, and readiness says so', async () => {

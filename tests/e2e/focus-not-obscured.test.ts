@@ -23,7 +23,7 @@ async function coveringFocus(overlays: string[]): Promise<string[]> {
       const style = getComputedStyle(overlay)
       if (over.width === 0 || style.visibility === 'hidden') continue
       if (over.left < box.right && box.left < over.right && over.top < box.bottom && box.top < over.bottom)
-        covering.push(`${selector} covers ${focused.tagName.toLowerCase()} '${focused.textContent?.trim().slice(0, 40)}'`)
+        covering.push(`${selector} covers ${focused.tagName.toLowerCase()} '${focused.textContent.trim().slice(0, 40)}'`)
     }
   }
   return covering

@@ -36,9 +36,9 @@ describe('Help in your language', () => {
       [...document.querySelectorAll<HTMLElement>('main section [lang]')].map((element) => ({
         lang: element.lang,
         dir: element.dir,
-        heading: element.querySelector('h2')?.textContent?.trim() ?? '',
+        heading: element.querySelector('h2')?.textContent.trim() ?? '',
         // Without the Unicode isolates that keep a phone number in order inside right-to-left text.
-        text: (element.textContent ?? '').replace(/[\u2066-\u2069]/g, ''),
+        text: element.textContent.replace(/[\u2066-\u2069]/g, ''),
         direction: getComputedStyle(element).direction,
       })),
     )
@@ -52,7 +52,7 @@ describe('Help in your language', () => {
     }
     // The page itself stays English, and tells English readers how to ask for an interpreter too.
     expect(await page.locator('html').getAttribute('lang')).toBe('en-AU')
-    const english = await page.locator('main').evaluate((main) => main.textContent ?? '')
+    const english = await page.locator('main').evaluate((main) => main.textContent)
     expect(english).toContain('Call TIS National on 131 450')
     expect(english).toContain('say ‘interpreter’ and the name of your language in English')
   })

@@ -7,7 +7,7 @@ import { describe, expect, test as it, waitForHydration } from './support/fixtur
 
 /** What a visitor reads in the page's sections: every heading and link text, in order. */
 const sectionWords = (page: Page) =>
-  page.locator('main section').evaluateAll((sections) => sections.map((section) => [...section.querySelectorAll('h1, h2, h3, a')].map((element) => element.textContent?.trim())))
+  page.locator('main section').evaluateAll((sections) => sections.map((section) => [...section.querySelectorAll('h1, h2, h3, a')].map((element) => element.textContent.trim())))
 
 /** Text as React writes it into HTML. */
 const asHtmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')

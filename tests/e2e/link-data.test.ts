@@ -5,6 +5,7 @@ import { startContentLakeStandIn, type ContentLakeStandIn, type QueryAnswer } fr
 import { describe, expect, test as it, waitForHydration, type NewPage } from './support/fixture'
 import { ARTICLE_WITH_DRAFT } from './support/preview'
 import { startServer, type RunningServer } from './support/server'
+import { ifSet } from '../support/if-set'
 
 /** Stega: a run of invisible characters that encodes an edit link. */
 const STEGA_RUN = /(?:\u200b|\u200c|\u200d|\ufeff){4,}/u
@@ -49,8 +50,8 @@ beforeAll(async () => {
   cookie = (await previewOnCookie(previewCookie(PREVIEW_COOKIE_SECRET))).split(';')[0] as string
 })
 afterAll(async () => {
-  await server?.stop()
-  await contentLake?.close()
+  await ifSet(server)?.stop()
+  await ifSet(contentLake)?.close()
 })
 
 const droppedLines = () =>
@@ -122,7 +123,7 @@ describe('link data that is not valid, in preview (issue 34 point 6)', () => {
       // A listener added after the overlays mounted, as their channel's is: what it hears, they would.
       const seen: unknown[] = []
       ;(window as unknown as { focusMessagesSeen: unknown[] }).focusMessagesSeen = seen
-      window.addEventListener('message', (event: MessageEvent<{ type?: string; data?: unknown }>) => {
+      window.addEventListener('message', (event: MessageEvent<{ type?: string; data?: unknown } | null>) => {
         if (event.data?.type === 'presentation/focus') seen.push(event.data.data)
       })
       const envelope = { domain: 'sanity/comlink', from: 'presentation', to: 'visual-editing', channelId: 'test', type: 'presentation/focus' }

@@ -5,6 +5,7 @@ import { editableDataset, type EditableDataset } from './support/editable-datase
 import { describe, expect, test as it, waitForHydration } from './support/fixture'
 import { ARTICLE_WITH_DRAFT, PREVIEW_TEST_SETTINGS } from './support/preview'
 import { freePort, startServer, type RunningServer } from './support/server'
+import { ifSet } from '../support/if-set'
 
 /** Stega: a run of invisible characters (zero-width space, non-joiner, joiner, BOM) that encodes an edit link. */
 const STEGA_RUN = /(?:\u200b|\u200c|\u200d|\ufeff){4,}/u
@@ -33,9 +34,9 @@ beforeAll(async () => {
   server = await startServer({ LOG_LEVEL: 'warn', CONTENT_DATASET_DIR: dataset.dir, SANITY_STUDIO_URL: `${studioOrigin}/studio`, ...PREVIEW_TEST_SETTINGS })
 })
 afterAll(async () => {
-  await server?.stop()
+  await ifSet(server)?.stop()
   for (const site of framingSites) site.close()
-  dataset?.remove()
+  ifSet(dataset)?.remove()
 })
 
 async function openAndListen(page: Page, address: string) {

@@ -10,6 +10,7 @@ import { editableDataset, type EditableDataset } from './support/editable-datase
 import { describe, expect, test as it, waitForPageSettled } from './support/fixture'
 import { ARTICLE_WITH_DRAFT } from './support/preview'
 import { startServer, type RunningServer } from './support/server'
+import { ifSet } from '../support/if-set'
 
 const TABS = 10
 const { path: ARTICLE, publishedTitle: TITLE } = ARTICLE_WITH_DRAFT
@@ -21,8 +22,8 @@ beforeAll(async () => {
   server = await startServer({ LOG_LEVEL: 'warn', CONTENT_DATASET_DIR: dataset.dir })
 })
 afterAll(async () => {
-  await server?.stop()
-  dataset?.remove()
+  await ifSet(server)?.stop()
+  ifSet(dataset)?.remove()
 })
 
 /** What the server says of itself: how many live streams it holds open, and its content version. */
@@ -36,7 +37,7 @@ function liveStreamsOf(context: BrowserContext) {
   const open = new Map<object, Page>()
   context.on('request', (request) => {
     const page = request.frame().page()
-    if (request.resourceType() === 'eventsource' && page) open.set(request, page)
+    if (request.resourceType() === 'eventsource') open.set(request, page)
   })
   const done = (request: object) => open.delete(request)
   context.on('requestfailed', done)
@@ -49,7 +50,7 @@ function refetchesOf(context: BrowserContext, path: string) {
   const counts = new Map<Page, number>()
   context.on('request', (request) => {
     const page = request.frame().page()
-    if (page && request.method() === 'GET' && new URL(request.url()).pathname === `${path}.data`) counts.set(page, (counts.get(page) ?? 0) + 1)
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `${path}.data`) counts.set(page, (counts.get(page) ?? 0) + 1)
   })
   return (page: Page) => counts.get(page) ?? 0
 }
@@ -60,7 +61,7 @@ function refetchesOf(context: BrowserContext, path: string) {
  */
 async function clickNavigation(page: Page, link: Locator, heading: string): Promise<number> {
   await page.evaluate((text) => {
-    const shown = () => [...document.querySelectorAll('h1')].some((h1) => (h1.textContent ?? '').includes(text) && h1.checkVisibility())
+    const shown = () => [...document.querySelectorAll('h1')].some((h1) => h1.textContent.includes(text) && h1.checkVisibility())
     ;(window as unknown as { navigationTime: Promise<number> }).navigationTime = new Promise((resolve) => {
       document.addEventListener(
         'click',

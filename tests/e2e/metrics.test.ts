@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { samples } from './support/prometheus'
 import { freePort, startServer, type RunningServer } from './support/server'
+import { ifSet } from '../support/if-set'
 
 describe('metrics for an operator (METRICS_PORT)', () => {
   let server: RunningServer
@@ -10,7 +11,7 @@ describe('metrics for an operator (METRICS_PORT)', () => {
     metricsUrl = `http://127.0.0.1:${port}/metrics`
     server = await startServer({ METRICS_PORT: String(port) })
   })
-  afterAll(() => server?.stop())
+  afterAll(() => ifSet(server)?.stop())
 
   it('counts requests by route and status, the page cache, content, images, live streams, bookings and Node itself', async () => {
     for (const path of ['/', '/services/home-care-packages-blacktown', '/services/home-care-packages-blacktown', '/no-such-page', '/search?q=my+private+words'])

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startServer, type RunningServer } from './support/server'
 import { test } from './support/fixture'
+import { ifSet } from '../support/if-set'
 
 const baseUrl = inject('baseUrl')
 const IMAGE = '/media/images/local/production/adac423716a138386e0cb060269983528a9f219f-600x600.png'
@@ -26,7 +27,7 @@ beforeAll(async () => {
   server = await startServer()
 }, 60_000)
 afterAll(async () => {
-  await server?.stop()
+  await ifSet(server)?.stop()
 })
 
 /** The server's log lines written since `from` characters of its output. */

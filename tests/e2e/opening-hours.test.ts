@@ -59,7 +59,7 @@ describe('opening hours without JavaScript', () => {
     expect(await week.locator('thead th[scope="col"]').allTextContents()).toEqual(['Day', 'Hours'])
     const rows = await week
       .locator('tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th[scope="row"]')?.textContent?.replace(' (today)', ''), tr.querySelector('td')?.textContent]))
+      .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th[scope="row"]')?.textContent.replace(' (today)', ''), tr.querySelector('td')?.textContent]))
     expect(rows).toEqual([
       ['Monday', '9 am to 5 pm'],
       ['Tuesday', '9 am to 5 pm'],

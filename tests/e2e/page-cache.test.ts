@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { startServer, type RunningServer } from './support/server'
 import { describe, expect, test as it, waitForHydration } from './support/fixture'
+import { ifSet } from '../support/if-set'
 
 const baseUrl = inject('baseUrl')
 
@@ -74,7 +75,7 @@ describe('a content change', () => {
     server = await startServer({ LOG_LEVEL: 'warn', CONTENT_DATASET_DIR: datasetDir })
   })
   afterAll(async () => {
-    await server?.stop()
+    await ifSet(server)?.stop()
     rmSync(datasetDir, { recursive: true, force: true })
   })
 

@@ -8,7 +8,7 @@ const announcer = (page: Page) => page.locator('[data-page-announcer]')
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement
-    return { tag: element?.tagName.toLowerCase(), id: element?.id ?? '', text: element?.textContent?.trim() ?? '', inMain: Boolean(element?.closest('main')) }
+    return { tag: element?.tagName.toLowerCase(), id: element?.id ?? '', text: element?.textContent.trim() ?? '', inMain: Boolean(element?.closest('main')) }
   })
 
 /** The page's own <h1>, as `focused` gives it. */

@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { afterNextPaints, describe, expect, test as it, waitForHydration, waitForPageSettled } from './support/fixture'
 import { startServer, type RunningServer } from './support/server'
+import { ifSet } from '../support/if-set'
 
 /**
  * Page views and the third-party scripts (SPEC 7, app/analytics), against a production server started
@@ -21,7 +22,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await server?.stop()
+  await ifSet(server)?.stop()
 })
 
 interface Pushed {

@@ -44,9 +44,7 @@ function telLinks(page: Page, scope: string | Locator = 'body') {
   const root = typeof scope === 'string' ? page.locator(scope) : scope
   return root
     .first()
-    .evaluate((element) =>
-      [...element.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((link) => ({ text: link.textContent?.trim() ?? '', href: link.getAttribute('href') })),
-    )
+    .evaluate((element) => [...element.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((link) => ({ text: link.textContent.trim(), href: link.getAttribute('href') })))
 }
 
 describe('Every phone number is a tap-to-call link', () => {

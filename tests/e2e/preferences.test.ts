@@ -33,7 +33,8 @@ interface FirstPaint {
 function recordFirstPaint() {
   const page = window as unknown as { firstPaint?: FirstPaint }
   new MutationObserver((_records, observer) => {
-    if (!document.body || !document.querySelector('.site-header__name')) return
+    // Before the body is parsed document.body is null, whatever the DOM types say.
+    if (!(document.body as HTMLElement | null) || !document.querySelector('.site-header__name')) return
     observer.disconnect()
     const root = document.documentElement
     const html = Object.fromEntries(Array.from(root.attributes, (attribute) => [attribute.name, attribute.value]))
@@ -332,7 +333,7 @@ describe('visitor settings in Chromium', () => {
   it('can be used with the keyboard alone', async ({ newPage }) => {
     const page = await openHomePage(newPage)
     const toggle = page.locator('summary', { hasText: 'Accessibility settings' })
-    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+    const focused = () => page.evaluate(() => document.activeElement?.textContent.trim() ?? '')
     let presses = 0
     while (!(await toggle.evaluate((element) => element === document.activeElement))) {
       await page.keyboard.press('Tab')

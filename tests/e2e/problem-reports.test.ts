@@ -8,6 +8,7 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { axeViolations } from './support/browser'
 import { describe, expect, test as it } from './support/fixture'
 import { startServer, withoutBookingStorage, type RunningServer } from './support/server'
+import { ifSet } from '../support/if-set'
 
 /**
  * 'Tell us something is wrong' from a service or location page: a report sent in Chromium, with and
@@ -35,9 +36,9 @@ describe.each(DATABASE_KINDS)('a report sent from a service page, stored in %s',
     server = await startServer({ ...storage.settings, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' })
   })
   afterAll(async () => {
-    await server?.stop()
-    await smtp?.close()
-    await storage?.remove()
+    await ifSet(server)?.stop()
+    await ifSet(smtp)?.close()
+    await ifSet(storage)?.remove()
   })
 
   it.for([true, false])('with JavaScript %s: the link, the errors, then the thank-you page with a reference', async (javaScriptEnabled, { newPage, pageErrors }) => {
@@ -51,7 +52,7 @@ describe.each(DATABASE_KINDS)('a report sent from a service page, stored in %s',
     await page.locator('.report-form').waitFor()
     expect(await page.locator('h1').textContent()).toBe('Tell us something is wrong')
     expect(await page.locator('.page-header__lead').textContent()).toBe('About Community Counselling – Dandenong')
-    expect(await page.locator('input[name="wrong"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim()))).toEqual([
+    expect(await page.locator('input[name="wrong"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent.trim()))).toEqual([
       'The phone number',
       'The address',
       'The opening hours',

@@ -18,7 +18,7 @@ function overflowOnPage() {
   const clipped: string[] = []
   for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
     const style = getComputedStyle(element)
-    if (!/hidden|clip/.test(style.overflowX) || !element.textContent?.trim()) continue
+    if (!/hidden|clip/.test(style.overflowX) || !element.textContent.trim()) continue
     const box = element.getBoundingClientRect()
     if (box.width <= 1 || box.right <= 0 || element.closest('[hidden]')) continue
     if (element.scrollWidth > element.clientWidth + 1) clipped.push(`${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth})`)

@@ -75,7 +75,7 @@ describe('Exit this page', () => {
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
     for (let press = 0; press < 3; press++) {
       await page.keyboard.press('Tab')
-      tabOrder.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+      tabOrder.push(await page.evaluate(() => document.activeElement?.textContent.trim() ?? ''))
     }
     expect(tabOrder).toEqual(['Skip to main content', 'Emergency Exit this page', 'How to browse safely'])
     expect(await page.getByRole('navigation', { name: 'Browsing safely' }).getByRole('link').getAttribute('href')).toBe('/get-help/browsing-safely')

@@ -7,6 +7,7 @@ import { MAX_SAVED } from '~/shortlist/saved-ids'
 import { axeViolations } from './support/browser'
 import { describe, expect, test as it, waitForHydration, type NewPage } from './support/fixture'
 import { startServer, type RunningServer } from './support/server'
+import { ifSet } from '../support/if-set'
 
 /**
  * Issue 35, point 2: a shortlist without an account. 'Save' on cards and pages, the Saved page with
@@ -59,7 +60,7 @@ describe('with JavaScript', () => {
     page.on('request', (request) => asked.push(request.url()))
     await page.goto(baseUrl + '/services')
     await waitForHydration(page)
-    const titles = await page.locator('.service-card h3').evaluateAll((headings) => headings.slice(0, 3).map((heading) => heading.textContent ?? ''))
+    const titles = await page.locator('.service-card h3').evaluateAll((headings) => headings.slice(0, 3).map((heading) => heading.textContent))
 
     // A real toggle button, reached with Tab from the card's link, with a focus indicator; pressed by keyboard.
     await page.locator('.service-card h3 a').first().focus()
@@ -175,7 +176,7 @@ describe('without JavaScript', () => {
   it('saves three services in the address, which opens the same list elsewhere and prints', async ({ newPage, baseUrl }) => {
     const page = await newPage({ javaScriptEnabled: false })
     await page.goto(baseUrl + '/services')
-    const titles = await page.locator('.service-card h3').evaluateAll((headings) => headings.slice(0, 3).map((heading) => heading.textContent ?? ''))
+    const titles = await page.locator('.service-card h3').evaluateAll((headings) => headings.slice(0, 3).map((heading) => heading.textContent))
     for (let index = 0; index < 3; index++) {
       // Save goes to the Saved page with the list so far and this one; the way back carries the list.
       await saveButtons(page).nth(index).click()
@@ -271,7 +272,7 @@ describe('what a saved list never reaches', () => {
     server = await startServer({ TAG_MANAGER_ID: 'GTM-TEST123', LOG_LEVEL: 'info' })
   }, 60_000)
   afterAll(async () => {
-    await server?.stop()
+    await ifSet(server)?.stop()
   })
 
   it('the request log, the page views and the page title', async ({ newPage }) => {

@@ -96,7 +96,7 @@ describe('the finder', () => {
 describe('the footer', () => {
   it('has one link for feedback and complaints', async ({ page, baseUrl }) => {
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
-    const links = await page.locator('footer a').evaluateAll((anchors) => anchors.map((anchor) => anchor.textContent?.trim() ?? ''))
+    const links = await page.locator('footer a').evaluateAll((anchors) => anchors.map((anchor) => anchor.textContent.trim()))
     expect(links.filter((text) => /complain|feedback/i.test(text))).toEqual(['Feedback and complaints'])
   })
 })

@@ -207,7 +207,9 @@ describe('structured data (JSON-LD)', () => {
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
       await page.waitForURL(`${baseUrl}/`)
       await expect
-        .poll(() => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type'])))
+        .poll(() =>
+          page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type'?: unknown })['@type'])),
+        )
         .toEqual(['Organization', 'WebSite'])
       expect(problems.filter((text) => /content security policy|refused to/i.test(text))).toEqual([])
       expect(problems).toEqual([])

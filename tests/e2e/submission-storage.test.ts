@@ -10,6 +10,7 @@ import { DATABASE_KINDS, testStorage, type TestStorage } from '../support/databa
 import { startSmtpServer } from '../support/smtp'
 import { startServer, type RunningServer } from './support/server'
 import { describe, expect, test as it } from './support/fixture'
+import { ifSet } from '../support/if-set'
 
 /**
  * The promises every form that sends something to staff makes (the booking form, the problem report),
@@ -87,7 +88,7 @@ describe.each(DATABASE_KINDS.flatMap((kind) => Object.keys(FORMS).map((name) => 
   beforeAll(async () => {
     storage = await testStorage(kind)
   })
-  afterAll(() => storage?.remove())
+  afterAll(() => ifSet(storage)?.remove())
 
   /** The storage's settings, with the rate limits out of the way: these tests are one client sending a lot. */
   const serverEnv = (extra: Record<string, string> = {}) => ({ ...storage.settings, BOOKING_RATE_LIMIT: '1000000', REPORT_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', ...extra })

@@ -8,7 +8,7 @@ const searchUrl = (baseUrl: string, q: string) => `${baseUrl}/search?${new URLSe
 async function crisisLines(page: Page) {
   return page
     .locator('[data-crisis-help] .crisis-help__call')
-    .evaluateAll((links) => links.map((link) => ({ text: link.textContent?.replace(/\s+/g, ' ').trim(), href: link.getAttribute('href') })))
+    .evaluateAll((links) => links.map((link) => ({ text: link.textContent.replace(/\s+/g, ' ').trim(), href: link.getAttribute('href') })))
 }
 
 /** Whether the first element comes before the second in the page. */

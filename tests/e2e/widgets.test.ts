@@ -178,7 +178,7 @@ describe.concurrent('the carousel in the browser', () => {
 
   it('works with the keyboard alone', async ({ expect, newPage }) => {
     const page = await openCarousel(newPage)
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null)
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent.trim() ?? null)
     // Tab from the top of the page until the carousel's first control has focus.
     for (let presses = 0; presses < 80 && (await focused()) !== 'Pause slideshow'; presses++) await page.keyboard.press('Tab')
     expect(await focused()).toBe('Pause slideshow')

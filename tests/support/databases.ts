@@ -40,7 +40,8 @@ export async function testStorage(kind: DatabaseKind): Promise<TestStorage> {
 
 /** Inside a describe block: a fresh storage of this kind, opened before its tests and removed after them. */
 export function useTestDatabase(kind: DatabaseKind): { storage: TestStorage; db: Database } {
-  const current = {} as { storage: TestStorage; db: Database }
+  // Empty until beforeAll has run, and still empty in afterAll if opening failed.
+  const current: Partial<{ storage: TestStorage; db: Database }> = {}
   beforeAll(async () => {
     current.storage = await testStorage(kind)
     current.db = await current.storage.open()
@@ -49,5 +50,5 @@ export function useTestDatabase(kind: DatabaseKind): { storage: TestStorage; db:
     await current.db?.close()
     await current.storage?.remove()
   })
-  return current
+  return current as { storage: TestStorage; db: Database }
 }

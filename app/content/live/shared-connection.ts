@@ -41,7 +41,7 @@ export interface TabsOfTheSite {
 
 export interface LiveEnvironment {
   /** Opens the server's stream; returns how to close it. */
-  openStream(events: StreamEvents): () => void
+  openStream: (events: StreamEvents) => () => void
   /** Undefined where the browser has no BroadcastChannel or no Web Locks (or not here: Web Locks need a secure context). */
   tabs: TabsOfTheSite | undefined
   visibility: Visibility

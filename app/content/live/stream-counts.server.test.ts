@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
+import { ifSet } from '../../../tests/support/if-set'
 import { startPostgres, type ThrowawayPostgres } from '../../../scripts/local-services/postgres'
 import { postgresDatabase, type Database } from '~/storage/database.server'
 import { migrate } from '~/storage/migrate.server'
@@ -29,8 +30,8 @@ describe('live streams counted by every server in PostgreSQL', () => {
   }, 120_000)
   afterAll(async () => {
     for (const counts of opened) await counts.stop()
-    await db?.close()
-    await postgres?.stop()
+    await ifSet(db)?.close()
+    await ifSet(postgres)?.stop()
   })
   const server = (id: string) => {
     const counts = sharedStreamCounts(db, id)

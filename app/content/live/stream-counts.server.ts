@@ -24,18 +24,21 @@ export function localStreamCounts(): StreamCounts & { held(client: string): numb
   const byClient = new Map<string, number>()
   return {
     held: (client) => byClient.get(client) ?? 0,
-    async open(client, limit) {
+    open(client, limit) {
       const held = byClient.get(client) ?? 0
-      if (held >= limit) return false
+      if (held >= limit) return Promise.resolve(false)
       byClient.set(client, held + 1)
-      return true
+      return Promise.resolve(true)
     },
     close(client) {
       const left = (byClient.get(client) ?? 1) - 1
       if (left > 0) byClient.set(client, left)
       else byClient.delete(client)
     },
-    stop: async () => byClient.clear(),
+    stop() {
+      byClient.clear()
+      return Promise.resolve()
+    },
   }
 }
 

@@ -24,7 +24,7 @@ describe('the image queue', () => {
     await Promise.resolve()
     expect(started).toEqual([1])
     expect(queue.waiting).toBe(2)
-    await expect(queue.run(async () => 4, staying())).rejects.toBeInstanceOf(ImageQueueFullError)
+    await expect(queue.run(() => Promise.resolve(4), staying())).rejects.toBeInstanceOf(ImageQueueFullError)
     gate.finish()
     expect(await Promise.all(tasks)).toEqual([1, 2, 3])
   })
@@ -35,8 +35,9 @@ describe('the image queue', () => {
     const first = queue.run(() => gate.done, staying())
     const leaving = new AbortController()
     let ran = false
-    const second = queue.run(async () => {
+    const second = queue.run(() => {
       ran = true
+      return Promise.resolve()
     }, leaving.signal)
     leaving.abort(new Error('The visitor left'))
     await expect(second).rejects.toThrow('The visitor left')
@@ -57,8 +58,9 @@ describe('the image queue', () => {
       throw signal.reason
     }, leaving.signal)
     let secondStarted = false
-    const second = queue.run(async () => {
+    const second = queue.run(() => {
       secondStarted = true
+      return Promise.resolve()
     }, staying())
     await Promise.resolve()
     leaving.abort(new Error('The visitor left'))
@@ -79,11 +81,11 @@ describe('the image queue', () => {
       await gate.done
       return 'made'
     }, staying())
-    const waiting = queue.run(async () => 'never', staying())
+    const waiting = queue.run(() => Promise.resolve('never'), staying())
     await Promise.resolve()
     queue.close()
     await expect(waiting).rejects.toBeInstanceOf(ImageQueueClosedError)
-    await expect(queue.run(async () => 'never', staying())).rejects.toBeInstanceOf(ImageQueueClosedError)
+    await expect(queue.run(() => Promise.resolve('never'), staying())).rejects.toBeInstanceOf(ImageQueueClosedError)
     gate.finish()
     expect(await running).toBe('made')
   })

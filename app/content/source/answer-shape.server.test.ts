@@ -78,7 +78,7 @@ describe("the bundled dataset's answer to every query of the site", () => {
 
   it.each(queries)('passes the check: %s', async (_name, query) => {
     // Parameters that match nothing: the answers with null (a page that does not exist) must pass too.
-    const params = Object.fromEntries([...query.matchAll(/\$(\w+)/g)].map(([, name]) => [name, 'no-such-thing']))
+    const params = Object.fromEntries([...query.matchAll(/\$(\w+)/g)].map(([, name = '']): [string, string] => [name, 'no-such-thing']))
     const result = await source.fetch(query, params, 'published')
     expect(verdict(query, { result, ms: 1 })).toBe('usable')
   })

@@ -138,7 +138,8 @@ const NEWLINE = 0x0a
  */
 function sharingTexts<Value>(value: Value, texts: OneCopyEach): Value {
   if (Array.isArray(value)) {
-    for (const [position, item] of value.entries()) value[position] = typeof item === 'string' ? texts.of(item) : sharingTexts(item, texts)
+    const items: unknown[] = value
+    for (const [position, item] of items.entries()) items[position] = typeof item === 'string' ? texts.of(item) : sharingTexts(item, texts)
   } else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>
     for (const key of Object.keys(record)) {

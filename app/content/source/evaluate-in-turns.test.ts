@@ -23,7 +23,14 @@ const timestamp = new Date()
 /** Takes a turn after every slice: the most slices a query can be cut into. */
 const everySlice = () => {
   let pauses = 0
-  return { due: () => true, pause: async () => void (pauses += 1), pauses: () => pauses }
+  return {
+    due: () => true,
+    pause: () => {
+      pauses += 1
+      return Promise.resolve()
+    },
+    pauses: () => pauses,
+  }
 }
 
 describe('evaluateInTurns', () => {

@@ -114,7 +114,13 @@ describe('a large dataset', () => {
   it('is parsed in turns: the parser pauses whenever its turn is up', async () => {
     let lines = 0
     let pauses = 0
-    const everyThousandLines = { due: () => ++lines % 1000 === 0, pause: async () => void (pauses += 1) }
+    const everyThousandLines = {
+      due: () => ++lines % 1000 === 0,
+      pause: () => {
+        pauses += 1
+        return Promise.resolve()
+      },
+    }
     const documents = await parseNdjson(many.map((document) => JSON.stringify(document)).join('\n'), everyThousandLines)
     expect(documents).toHaveLength(30_000)
     expect(pauses).toBe(30)

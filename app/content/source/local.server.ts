@@ -138,10 +138,11 @@ export class LocalContentSource implements ContentSource {
     return refusal ? { dataset: null, refusal } : read
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     clearTimeout(this.reloadTimer)
     this.watcher?.close()
     this.listeners.clear()
+    return Promise.resolve()
   }
 
   private parse(query: string) {

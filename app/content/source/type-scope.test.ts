@@ -46,11 +46,11 @@ describe('scoped evaluation', () => {
   beforeAll(async () => {
     scoped = await LocalContentSource.open('dataset/bundled', { watchForChanges: false })
     unscoped = await LocalContentSource.open('dataset/bundled', { watchForChanges: false, scopeByType: false })
-    params = (await unscoped.fetch(
+    params = await unscoped.fetch<Record<string, unknown>>(
       '*[_type == "service" && sync.status == "Active"][3]{ "slug": sync.slug.current, "category": category->slug.current }',
       {},
       'published',
-    )) as Record<string, unknown>
+    )
   })
 
   afterAll(async () => {

@@ -12,7 +12,10 @@ const result = { title: 'Hub opens', summary: 'A new place to meet', footer: 'Ca
 
 function sourceMap(changes: { article?: Record<string, unknown>; summaryPath?: string } = {}): ContentSourceMap {
   return {
-    documents: [{ _id: 'article-1', _type: 'article', ...changes.article } as ContentSourceMap['documents'][number], { _id: 'settings', _type: 'settings' }],
+    documents: [
+      { _id: 'article-1', _type: 'article', ...changes.article },
+      { _id: 'settings', _type: 'settings' },
+    ],
     paths: ["$['title']", changes.summaryPath ?? "$['summary']", "$['footer']['text']"],
     mappings: {
       "$['title']": { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } },

@@ -10,7 +10,8 @@ function stringsOf(document: SourceDocument): Map<string, ContentSourceMapParsed
   const strings = new Map<string, ContentSourceMapParsedPath[]>()
   const collect = (value: unknown, path: ContentSourceMapParsedPath) => {
     if (typeof value === 'string') {
-      if (path.length && !(typeof path.at(-1) === 'string' && String(path.at(-1)).startsWith('_'))) strings.set(value, [...(strings.get(value) ?? []), path])
+      const last = path.at(-1)
+      if (last !== undefined && !(typeof last === 'string' && last.startsWith('_'))) strings.set(value, [...(strings.get(value) ?? []), path])
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => collect(item, [...path, isRecord(item) && typeof item._key === 'string' ? { _key: item._key, _index: index } : index]))
     } else if (isRecord(value)) {

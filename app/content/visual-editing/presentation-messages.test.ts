@@ -11,7 +11,7 @@ function guardedWindow() {
   const warn = vi.fn()
   const stop = guardPresentationMessages(target, warn)
   const received: unknown[] = []
-  target.addEventListener('message', (event) => received.push((event as MessageEvent).data.data))
+  target.addEventListener('message', (event) => received.push((event as MessageEvent<{ data: unknown }>).data.data))
   return { target, warn, stop, received }
 }
 

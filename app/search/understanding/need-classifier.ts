@@ -105,7 +105,7 @@ export class NeedClassifier {
     this.examples = featured.map(({ need, features }) => ({ need, vector: this.vectorOf(features) }))
     for (const { need, vector } of this.examples) {
       let centroid = this.centroids.get(need)
-      if (!centroid) this.centroids.set(need, (centroid = new Map()))
+      if (!centroid) this.centroids.set(need, (centroid = new Map<string, number>()))
       for (const [feature, weight] of vector) centroid.set(feature, (centroid.get(feature) ?? 0) + weight)
     }
     for (const centroid of this.centroids.values()) normalise(centroid)

@@ -36,7 +36,7 @@ function useSplide(root: RefObject<HTMLElement | null>, wanted: boolean): Splide
     let current = true
     const load = () => {
       import('@splidejs/splide').then(
-        (module) => {
+        (module: typeof import('@splidejs/splide') | undefined) => {
           // No module when the chunk failed and the page is reloading for it (app/shell/chunk-reload.ts).
           if (current && module) setLibrary(() => module.Splide)
         },

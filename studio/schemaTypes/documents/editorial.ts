@@ -117,7 +117,10 @@ export const page = defineType({
     defineField({ name: 'sections', title: 'Sections', type: 'pageSections' }),
     seo,
   ],
-  preview: { select: { title: 'title', parent: 'parent.title' }, prepare: ({ title, parent }) => ({ title, subtitle: parent ? `in ${parent}` : undefined }) },
+  preview: {
+    select: { title: 'title', parent: 'parent.title' },
+    prepare: ({ title, parent }: { title?: string; parent?: string }) => ({ title, subtitle: parent ? `in ${parent}` : undefined }),
+  },
 })
 
 export const booking = defineType({

@@ -1,5 +1,8 @@
 import { defineField, defineType } from 'sanity'
 
+/** A link field's parent: the link, whose kind an editor chooses. */
+type LinkField = { parent?: { type?: string } }
+
 /** Every document type a link can point to inside the site (see app/content/links.ts). */
 export const linkableTypes = [
   'home',
@@ -50,7 +53,7 @@ export const link = defineType({
       title: 'Page',
       type: 'reference',
       to: linkableTypes.map((type) => ({ type })),
-      hidden: ({ parent }) => parent?.type !== 'internal',
+      hidden: ({ parent }: LinkField) => parent?.type !== 'internal',
     }),
     defineField({
       name: 'articlesCategory',
@@ -58,30 +61,30 @@ export const link = defineType({
       description: 'Only for a link to the articles list: opens the list filtered to this category.',
       type: 'reference',
       to: [{ type: 'articleCategory' }],
-      hidden: ({ parent }) => parent?.type !== 'internal',
+      hidden: ({ parent }: LinkField) => parent?.type !== 'internal',
     }),
     defineField({
       name: 'external',
       title: 'Web address',
       type: 'url',
       validation: (rule) => rule.uri({ scheme: ['http', 'https', 'tel'] }),
-      hidden: ({ parent }) => parent?.type !== 'external',
+      hidden: ({ parent }: LinkField) => parent?.type !== 'external',
     }),
-    defineField({ name: 'file', title: 'File', type: 'file', hidden: ({ parent }) => parent?.type !== 'file' }),
+    defineField({ name: 'file', title: 'File', type: 'file', hidden: ({ parent }: LinkField) => parent?.type !== 'file' }),
     defineField({
       name: 'email',
       title: 'Email address',
       type: 'string',
       validation: (rule) => rule.email(),
-      hidden: ({ parent }) => parent?.type !== 'email',
+      hidden: ({ parent }: LinkField) => parent?.type !== 'email',
     }),
-    defineField({ name: 'anchor', title: 'Jump to section (id)', type: 'string', hidden: ({ parent }) => parent?.type !== 'internal' }),
+    defineField({ name: 'anchor', title: 'Jump to section (id)', type: 'string', hidden: ({ parent }: LinkField) => parent?.type !== 'internal' }),
     defineField({
       name: 'query',
       title: 'Query string',
       description: 'For example "category=home-support". Without the "?".',
       type: 'string',
-      hidden: ({ parent }) => parent?.type !== 'internal',
+      hidden: ({ parent }: LinkField) => parent?.type !== 'internal',
     }),
     defineField({ name: 'newWindow', title: 'Open in a new window', type: 'boolean', initialValue: false }),
   ],

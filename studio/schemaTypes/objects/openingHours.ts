@@ -55,7 +55,7 @@ export const temporaryClosure = defineType({
   ],
   preview: {
     select: { from: 'from', to: 'to', note: 'note' },
-    prepare: ({ from, to, note }) => ({ title: `Closed ${from ?? '?'} to ${to ?? 'further notice'}`, subtitle: note }),
+    prepare: ({ from, to, note }: { from?: string; to?: string; note?: string }) => ({ title: `Closed ${from ?? '?'} to ${to ?? 'further notice'}`, subtitle: note }),
   },
 })
 

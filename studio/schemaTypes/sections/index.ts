@@ -1,9 +1,12 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
 
 /**
  * Page-builder sections shared by content pages, campaigns and the home page.
  * Each section is an object type; `pageSections` is the array editors fill.
  */
+/** What a section's preview selects: its heading, which an editor may have left empty. */
+type Heading = { title?: string }
+
 const heading = defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.max(120) })
 const anchor = defineField({
   name: 'anchorId',
@@ -23,7 +26,7 @@ export const heroSection = defineType({
     defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
     defineField({ name: 'buttons', title: 'Buttons', type: 'array', of: [defineArrayMember({ type: 'link' })], validation: (rule) => rule.max(2) }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Hero' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title, subtitle: 'Hero' }) },
 })
 
 export const richTextSection = defineType({
@@ -43,7 +46,7 @@ export const richTextSection = defineType({
       validation: (rule) => rule.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { name: 'language code' }),
     }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Text', subtitle: 'Rich text' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Text', subtitle: 'Rich text' }) },
 })
 
 export const cardGridSection = defineType({
@@ -73,7 +76,7 @@ export const cardGridSection = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Cards', subtitle: 'Cards grid' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Cards', subtitle: 'Cards grid' }) },
 })
 
 export const imageWithTextSection = defineType({
@@ -100,7 +103,7 @@ export const imageWithTextSection = defineType({
     }),
     defineField({ name: 'button', title: 'Button', type: 'link' }),
   ],
-  preview: { select: { title: 'heading', media: 'image' }, prepare: ({ title, media }) => ({ title, media, subtitle: 'Image with text' }) },
+  preview: { select: { title: 'heading', media: 'image' }, prepare: ({ title, media }: Heading & Pick<PreviewValue, 'media'>) => ({ title, media, subtitle: 'Image with text' }) },
 })
 
 export const carouselSection = defineType({
@@ -129,7 +132,7 @@ export const carouselSection = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Carousel', subtitle: 'Carousel' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Carousel', subtitle: 'Carousel' }) },
 })
 
 export const faqSection = defineType({
@@ -157,7 +160,7 @@ export const faqSection = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Questions', subtitle: 'FAQ' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Questions', subtitle: 'FAQ' }) },
 })
 
 export const callToActionSection = defineType({
@@ -170,7 +173,7 @@ export const callToActionSection = defineType({
     defineField({ name: 'text', title: 'Text', type: 'text', rows: 3 }),
     defineField({ name: 'buttons', title: 'Buttons', type: 'array', of: [defineArrayMember({ type: 'link' })], validation: (rule) => rule.min(1).max(2) }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Call to action' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title, subtitle: 'Call to action' }) },
 })
 
 export const contactSection = defineType({
@@ -184,7 +187,7 @@ export const contactSection = defineType({
     defineField({ name: 'showCommunicationMethods', title: 'Show ways to contact us', type: 'boolean', initialValue: true }),
     defineField({ name: 'showNeedAHand', title: 'Show "need a hand"', type: 'boolean', initialValue: true }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Contact', subtitle: 'Contact' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Contact', subtitle: 'Contact' }) },
 })
 
 export const serviceListSection = defineType({
@@ -213,13 +216,13 @@ export const serviceListSection = defineType({
       name: 'services',
       type: 'array',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
-      hidden: ({ parent }) => parent?.source !== 'selected',
+      hidden: ({ parent }: { parent?: { source?: string } }) => parent?.source !== 'selected',
     }),
-    defineField({ name: 'category', type: 'reference', to: [{ type: 'category' }], hidden: ({ parent }) => parent?.source !== 'category' }),
-    defineField({ name: 'audience', type: 'reference', to: [{ type: 'audience' }], hidden: ({ parent }) => parent?.source !== 'audience' }),
+    defineField({ name: 'category', type: 'reference', to: [{ type: 'category' }], hidden: ({ parent }: { parent?: { source?: string } }) => parent?.source !== 'category' }),
+    defineField({ name: 'audience', type: 'reference', to: [{ type: 'audience' }], hidden: ({ parent }: { parent?: { source?: string } }) => parent?.source !== 'audience' }),
     defineField({ name: 'limit', title: 'At most', type: 'number', initialValue: 6, validation: (rule) => rule.min(1).max(24).integer() }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Services', subtitle: 'List of services' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Services', subtitle: 'List of services' }) },
 })
 
 export const pageSections = defineType({

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ContentSourceMap } from '@sanity/client/csm'
 import { LocalContentSource } from '~/content/source/local.server'
@@ -29,7 +29,7 @@ async function body(request: IncomingMessage): Promise<string> {
  */
 export async function startContentLakeStandIn(datasetDir: string, alter: (answer: QueryAnswer) => QueryAnswer = (answer) => answer): Promise<ContentLakeStandIn> {
   const content = await LocalContentSource.open(datasetDir, { watchForChanges: false })
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname)) return response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
     const posted = request.method === 'POST' ? (JSON.parse(await body(request)) as { query: string; params?: Record<string, unknown> }) : null
@@ -45,7 +45,9 @@ export async function startContentLakeStandIn(datasetDir: string, alter: (answer
     } catch (error) {
       response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { description: String(error) } }))
     }
-  })
+  }
+  // A request the stand-in cannot read (a body that is not JSON) fails alone.
+  const server = createServer((request, response) => void answer(request, response).catch(() => response.destroy()))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -52,7 +52,7 @@ export const test = base
       },
     }
   })
-  .extend('newContext', async ({ browser, pageErrors }, { onCleanup }): Promise<NewContext> => {
+  .extend('newContext', ({ browser, pageErrors }, { onCleanup }): NewContext => {
     const contexts: BrowserContext[] = []
     onCleanup(() => Promise.all(contexts.map((context) => context.close())).then(() => undefined))
     return async (options = {}) => {
@@ -64,7 +64,7 @@ export const test = base
   })
   .extend(
     'newPage',
-    async ({ newContext }): Promise<NewPage> =>
+    ({ newContext }): NewPage =>
       async (options) =>
         (await newContext(options)).newPage(),
   )

@@ -130,7 +130,7 @@ export function stegaOutsideText(page: Page, html?: string): Promise<string[]> {
         }
       }
       for (const element of root.querySelectorAll('title, style, script[type="application/ld+json"]')) {
-        if (encoded(element.textContent ?? '')) found.push(`<${element.tagName.toLowerCase()}>${(element.textContent ?? '').slice(0, 80)}`)
+        if (encoded(element.textContent)) found.push(`<${element.tagName.toLowerCase()}>${element.textContent.slice(0, 80)}`)
       }
       return found
     },
