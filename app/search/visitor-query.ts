@@ -130,7 +130,7 @@ function mergeRepeats(groups: WordGroup[]): WordGroup[] {
 
 /**
  * A place named in the query: a postcode anywhere, else a suburb (with its state or postcode) at the
- * end or the start of the query, the longest first. Words that say what a service is or whom it is
+ * end or the start of the query, the longest first; at the start only by its whole name. Words that say what a service is or whom it is
  * for are never taken for a place.
  */
 function placeIn(words: string[], places: PlaceFinder, mayBePlace: (word: string) => boolean): { place: Place; words: string[]; rest: string[] } | undefined {
@@ -139,7 +139,8 @@ function placeIn(words: string[], places: PlaceFinder, mayBePlace: (word: string
     if (candidate.some((word) => isStopWord(word) || NEVER_A_PLACE.has(word) || !mayBePlace(word))) return undefined
     if (candidate.every(isNumber) && !(candidate.length === 1 && /^\d{4}$/.test(candidate[0]!))) return undefined
     if (candidate.join('').length < 3) return undefined
-    const lookup = places.find(candidate.join(' '), { nearSpellings: false })
+    // A name that only begins a place's is taken at the end of the words ("aged care wagga"), not at their start ("cottage stay for grandpa").
+    const lookup = places.find(candidate.join(' '), { nearSpellings: false, beginnings: start > 0 || end === words.length })
     return lookup.ok ? { place: lookup.place, words: candidate, rest: [...words.slice(0, start), ...words.slice(end)] } : undefined
   }
   const postcode = words.findIndex((word) => /^\d{4}$/.test(word))

@@ -65,6 +65,12 @@ export interface FindOptions {
    * Congelin WA, nor "bathroom" Yathroo WA).
    */
   nearSpellings?: boolean
+  /**
+   * Whether a name that begins a place's finds it ("wagga" → Wagga Wagga): yes unless told. Not at
+   * the start of other words, where it is more often a common word ("cottage stay for grandpa" is
+   * not Cottage Point NSW).
+   */
+  beginnings?: boolean
 }
 
 /** At most this many choices are offered for a shared or misspelt name. */
@@ -157,7 +163,7 @@ export class Gazetteer {
    * typing mistake or two finds the nearest spelling ("parramata" → Parramatta). A name several places
    * share gives the choices.
    */
-  find(text: string, { nearSpellings = true }: FindOptions = {}): PlaceLookup {
+  find(text: string, { nearSpellings = true, beginnings = true }: FindOptions = {}): PlaceLookup {
     const typed = text.trim()
     const notFound: PlaceLookup = { ok: false, message: `We could not find a suburb or postcode called "${typed}". Check the spelling, or try the postcode.`, choices: [] }
     const words = placeKey(text).split(' ').filter(Boolean)
@@ -173,9 +179,10 @@ export class Gazetteer {
       state = STATE_WORDS.get(words.slice(-length).join(' '))
       if (state) words.splice(-length)
     }
-    let { places, exact } = this.matching(words.join(' '), state, postcode, nearSpellings)
+    const ways = { nearSpellings, beginnings }
+    let { places, exact } = this.matching(words.join(' '), state, postcode, ways)
     // "Port Victoria" is a place, not Port in Victoria.
-    if (state && !exact && this.byKey.has(whole)) ({ places, exact } = this.matching(whole, undefined, postcode, nearSpellings))
+    if (state && !exact && this.byKey.has(whole)) ({ places, exact } = this.matching(whole, undefined, postcode, ways))
 
     if (places.length > 1 && exact && !state) {
       const capitalState = CAPITALS.get(words.join(' '))
@@ -196,7 +203,12 @@ export class Gazetteer {
   }
 
   /** The places a compared name finds, narrowed to a state and a postcode when given: exact names first, then names it begins, then near spellings. */
-  private matching(key: string, state: string | undefined, postcode: string | undefined, nearSpellings: boolean): { places: number[]; exact: boolean } {
+  private matching(
+    key: string,
+    state: string | undefined,
+    postcode: string | undefined,
+    { nearSpellings, beginnings }: Required<FindOptions>,
+  ): { places: number[]; exact: boolean } {
     const narrow = (places: number[]) => {
       const inState = state ? places.filter((index) => this.states[index] === state) : places
       const withPostcode = postcode ? inState.filter((index) => ` ${this.postcodeLists[index]} `.includes(` ${postcode} `)) : []
@@ -205,6 +217,7 @@ export class Gazetteer {
     const exact = narrow(this.byKey.get(key) ?? [])
     if (exact.length) return { places: exact, exact: true }
 
+    if (!beginnings) return { places: [], exact: false }
     // "Wagga" → Wagga Wagga, rather than also Wagga Wagga North and Wagga Wagga South.
     const begun = [...this.byKey.keys()].filter((known) => known.startsWith(`${key} `))
     const shortest = begun.reduce<string | undefined>((best, known) => (best === undefined || known.length < best.length ? known : best), undefined)
