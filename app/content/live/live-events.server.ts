@@ -1,5 +1,6 @@
 import type express from 'express'
 import type { ContentClient } from '../client.server'
+import { API_PROBLEM_TYPE, apiProblemBody } from '~/lib/api-problem.server'
 import { CONTENT_EVENT } from './live-events'
 
 export { LIVE_EVENTS_PATH } from './live-events'
@@ -33,7 +34,11 @@ export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>,
 
   const handler: express.RequestHandler = (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Live content events are read with GET.')
+      response
+        .set('Allow', 'GET, HEAD')
+        .status(405)
+        .type(API_PROBLEM_TYPE)
+        .send(JSON.stringify(apiProblemBody(405, 'Live content events are read with GET.')))
       return
     }
     const client = request.ip ?? 'unknown'
@@ -46,8 +51,8 @@ export function liveEvents(content: Pick<ContentClient, 'onChange' | 'version'>,
       response
         .status(status)
         .set({ 'Retry-After': String(LIVE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
-        .type('text/plain')
-        .send(message)
+        .type(API_PROBLEM_TYPE)
+        .send(JSON.stringify(apiProblemBody(status, message)))
       return
     }
     response.status(200).set({
