@@ -8,6 +8,7 @@ import { VisualEditingInPreview } from './content/visual-editing/VisualEditingIn
 import { loadQuery } from './content/load.server'
 import { settingsQuery } from './content/queries/site'
 import { PreferencesScript } from './preferences/PreferencesScript'
+import { apiErrorsAsProblems } from './http/api-errors.server'
 import { answerDraftProxy, keepPreviewPrivate } from './preview/middleware.server'
 import { PreviewBanner } from './preview/PreviewBanner'
 import { isPreviewRequest } from '~/content/perspective/preview.server'
@@ -43,7 +44,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: SITE_ICON_PNGS.appleTouchIcon.path },
 ]
 
-export const middleware: Route.MiddlewareFunction[] = [rejectMalformedAddress, keepPreviewPrivate, answerDraftProxy, redirectLegacyPaths]
+export const middleware: Route.MiddlewareFunction[] = [apiErrorsAsProblems, rejectMalformedAddress, keepPreviewPrivate, answerDraftProxy, redirectLegacyPaths]
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadNewDeploymentOnNavigation]
 

@@ -44,6 +44,8 @@ export default [
   // The draft proxy answers at PREVIEW_PROXY_PATH, from the root middleware (app/preview/middleware.server.ts).
   route('api/preview/enable', 'routes/api/preview/enable.ts'),
   route('api/preview/disable', 'routes/api/preview/disable.ts'),
+  // Any other /api/ address: a JSON 404 (app/lib/api-problem.server.ts), not the page-not-found page.
+  route('api/*', 'routes/api/not-found.ts'),
   // Booking requests (app/bookings): the form, then the confirmation with the reference.
   route('booking/:slug', 'routes/booking.tsx'),
   route('booking/:slug/confirmation/:reference', 'routes/booking-confirmation.tsx'),

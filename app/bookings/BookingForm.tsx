@@ -3,8 +3,8 @@ import { allValues as many, oneValue as one } from '~/form-submission/fields'
 import { Checkbox } from '~/ui/form/Checkbox'
 import { Checkboxes } from '~/ui/form/Checkboxes'
 import { ConditionalReveal } from '~/ui/form/ConditionalReveal'
-import { ErrorMessage, Field } from '~/ui/form/Field'
-import { describedBy } from '~/ui/form/ids'
+import { Fieldset } from '~/ui/form/Fieldset'
+import { Select } from '~/ui/form/Select'
 import { Radios } from '~/ui/form/Radios'
 import { errorSummaryEntries, SubmissionForm } from '~/form-submission/SubmissionForm'
 import { TextArea } from '~/ui/form/TextArea'
@@ -110,11 +110,10 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
       </Radios>
 
       {asks.has('availability') ? (
-        <fieldset className="field fieldset field--group">
-          <legend className="field__label field__legend">When suits you? (optional)</legend>
+        <Fieldset legend="When suits you? (optional)" legendClassName="field__label field__legend" group>
           <Checkboxes id={fieldId('days')} name="days" legend="Days" choices={CHOICES.days} values={many(values.days)} error={errors.days} inline />
           <Checkboxes id={fieldId('times')} name="times" legend="Times" choices={CHOICES.times} values={many(values.times)} error={errors.times} />
-        </fieldset>
+        </Fieldset>
       ) : null}
 
       {asks.has('where') ? (
@@ -129,18 +128,21 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
         >
           {locations.length ? (
             <ConditionalReveal shown={shows('where', 'location')}>
-              <Field id={fieldId('locationId')} label="Which location?" hint="If you chose one of our locations." error={errors.locationId}>
-                {(described) => (
-                  <select id={fieldId('locationId')} name="locationId" defaultValue={one(values.locationId)} className="field__control" {...described}>
-                    <option value="">Choose a location</option>
-                    {locations.map((location) => (
-                      <option key={location._id} value={location._id}>
-                        {[location.title, [location.suburb, location.state].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <Select
+                id={fieldId('locationId')}
+                name="locationId"
+                label="Which location?"
+                hint="If you chose one of our locations."
+                error={errors.locationId}
+                value={one(values.locationId)}
+                options={[
+                  { value: '', label: 'Choose a location' },
+                  ...locations.map((location) => ({
+                    value: location._id,
+                    label: [location.title, [location.suburb, location.state].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+                  })),
+                ]}
+              />
             </ConditionalReveal>
           ) : null}
         </Radios>
@@ -204,9 +206,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
         rows={6}
       />
 
-      <fieldset className="field fieldset field--group" aria-describedby={describedBy(fieldId('consent'), { error: Boolean(errors.consent) })}>
-        <legend className="field__label field__legend">Can we contact you?</legend>
-        <ErrorMessage id={fieldId('consent')} error={errors.consent} />
+      <Fieldset id={fieldId('consent')} legend="Can we contact you?" legendClassName="field__label field__legend" error={errors.consent} group>
         <Checkbox
           id={fieldId('consent')}
           name="consent"
@@ -214,7 +214,7 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
           label="Yes, you can contact me about this request using the details I have given"
           checked={one(values.consent) === 'yes'}
         />
-      </fieldset>
+      </Fieldset>
     </SubmissionForm>
   )
 }

@@ -7296,26 +7296,18 @@ export type DocumentsQueryResult = Array<
 
 // Source: ../app/content/queries/finder.ts
 // Variable: finderIndexQuery
-// Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {    _id,    "title": sync.title,    "slug": sync.slug.current,    "aliases": sync.aliases,    "summary": sync.shortServiceDescription,    "description": sync.longServiceDescription,    "servicesProvided": sync.servicesProvided,    "category": category->slug.current,    "supports": support[]->slug.current,    "audiences": audience[]->slug.current,    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),    "expertise": expertise[]->slug.current,    noFee,    "ndis": sync.ndis,    "culturalGroup": sync.culturalGroup,    isSpecialGroup,    specialGroup,    "delivery": sync.serviceLocation,    "suburb": sync.suburb,    "region": sync.region,    "state": sync.state,    "ageStart": sync.ageStart,    "ageEnd": sync.ageEnd,    "atsiAgeStart": sync.atsiAgeStart,    "atsiAgeEnd": sync.atsiAgeEnd,    "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},    "locations": sync.locations[]._ref,    "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone}  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "title": sync.title,    "slug": sync.slug.current,    "suburb": sync.suburb,    "postcode": sync.postcode,    "state": sync.state,    "latitude": sync.latitude,    "longitude": sync.longitude,    "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone}  },  "categories": *[_type == "category"] | order(lower(label) asc) {    label,    "slug": slug.current,    colorPrimary,    colorSecondary,    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    ageGroupNames[]{ name, ageStart, ageEnd },    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description },    specialGroups[]{ name, description },    states[]{ code, name }  }}
+// Query: {  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "servicesProvided": sync.servicesProvided,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "delivery": sync.serviceLocation,  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},    "slug": sync.slug.current,    "category": category->slug.current,    "supports": support[]->slug.current,    "audiences": audience[]->slug.current,    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),    "expertise": expertise[]->slug.current,    isSpecialGroup,    specialGroup,    "locations": sync.locations[]._ref  },  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {    _id,    "title": sync.title,    "slug": sync.slug.current,    "suburb": sync.suburb,    "postcode": sync.postcode,    "state": sync.state,    "latitude": sync.latitude,    "longitude": sync.longitude,    "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone}  },  "categories": *[_type == "category"] | order(lower(label) asc) {    label,    "slug": slug.current,    colorPrimary,    colorSecondary,    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }  },  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    ageGroupNames[]{ name, ageStart, ageEnd },    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description },    specialGroups[]{ name, description },    states[]{ code, name }  }}
 export type FinderIndexQueryResult = {
   services: Array<{
     _id: string;
     title: string | null;
-    slug: string | null;
     aliases: Array<string> | null;
     summary: string | null;
     description: string | null;
     servicesProvided: Array<string> | null;
-    category: string | null;
-    supports: Array<string | null> | null;
-    audiences: Array<string | null> | null;
-    labels: Array<string>;
-    expertise: Array<string | null> | null;
     noFee: boolean | null;
     ndis: boolean | null;
     culturalGroup: string | null;
-    isSpecialGroup: boolean | null;
-    specialGroup: string | null;
     delivery: Array<string> | null;
     suburb: string | null;
     region: string | null;
@@ -7374,7 +7366,6 @@ export type FinderIndexQueryResult = {
           alt: string | "";
         }
       | null;
-    locations: Array<string> | null;
     hours: {
       monday: Array<{
         opens: string | null;
@@ -7426,6 +7417,15 @@ export type FinderIndexQueryResult = {
         | "Australia/Sydney"
         | null;
     } | null;
+    slug: string | null;
+    category: string | null;
+    supports: Array<string | null> | null;
+    audiences: Array<string | null> | null;
+    labels: Array<string>;
+    expertise: Array<string | null> | null;
+    isSpecialGroup: boolean | null;
+    specialGroup: string | null;
+    locations: Array<string> | null;
   }>;
   locations: Array<{
     _id: string;
@@ -16182,19 +16182,18 @@ export type SearchSettingsQueryResult = {
 
 // Source: ../app/content/queries/service-detail.ts
 // Variable: serviceDetailQuery
-// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{  _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "fee": sync.fee,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "servicesProvided": sync.servicesProvided,  "delivery": sync.serviceLocation,  "phone": sync.phone,  "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }},  "email": sync.email,  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},  languages,  "syncedAt": sync.updatedAt,  reviewedOn,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},  "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess  },  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
+// Query: *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{    _id,  "title": sync.title,  "aliases": sync.aliases,  "summary": sync.shortServiceDescription,  "description": sync.longServiceDescription,  "servicesProvided": sync.servicesProvided,  noFee,  "ndis": sync.ndis,  "culturalGroup": sync.culturalGroup,  "delivery": sync.serviceLocation,  "suburb": sync.suburb,  "region": sync.region,  "state": sync.state,  "ageStart": sync.ageStart,  "ageEnd": sync.ageEnd,  "atsiAgeStart": sync.atsiAgeStart,  "atsiAgeEnd": sync.atsiAgeEnd,  "thumbnail": thumbnail{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")},  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},  "fee": sync.fee,  "culturalGroupDetail": sync.culturalGroupDetail,  "specialGroup": select(isSpecialGroup == true => specialGroup),  "phone": sync.phone,  "contact": *[_type == "settings" && _id == "settings"][0].contact{  phone,  phoneDescription,  communicationMethods[]{ title, description, icon, "link": link{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} },  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{  title,  type,  newWindow,  external,  email,  anchor,  query,  "file": file.asset->{ _id, extension, originalFilename },  "internal": internal->{    _type,    "slug": coalesce(sync.slug.current, slug.current),    "ancestors": [parent->parent->slug.current, parent->slug.current],    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)  },  "articlesCategory": articlesCategory->slug.current} }},  "email": sync.email,  languages,  "syncedAt": sync.updatedAt,  reviewedOn,  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },  "supports": support[]->{ label, "slug": slug.current },  "audiences": audience[]->{ label, "slug": slug.current },  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {      _id,  "title": sync.title,  "slug": sync.slug.current,  "address": sync.siteAddress,  "suburb": sync.suburb,  "postcode": sync.postcode,  "state": sync.state,  "phone": sync.phone,  "latitude": sync.latitude,  "longitude": sync.longitude,  "hours": hours{  "monday": monday[]{ opens, closes },  "tuesday": tuesday[]{ opens, closes },  "wednesday": wednesday[]{ opens, closes },  "thursday": thursday[]{ opens, closes },  "friday": friday[]{ opens, closes },  "saturday": saturday[]{ opens, closes },  "sunday": sunday[]{ opens, closes },  publicHolidays,  "publicHolidayHours": publicHolidayHours[]{ opens, closes },  "closures": closures[]{ from, to, note },  note,  timeZone},  "openingHours": sync.openingHours,    "disabilityAccess": sync.disabilityAccess  },  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{    feeDescription,    culturalGroupDescriptions[]{ name, title, description },    serviceLocations[]{ value, label, description }  },  "seo": seo{  title,  description,  noIndex,  "image": image{  "asset": asset{ _ref },  defined(crop) => { "crop": crop{ top, bottom, left, right } },  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },  "alt": coalesce(alt, asset->altText, "")}}}
 export type ServiceDetailQueryResult = {
   _id: string;
   title: string | null;
   aliases: Array<string> | null;
   summary: string | null;
   description: string | null;
-  fee: string | null;
+  servicesProvided: Array<string> | null;
   noFee: boolean | null;
   ndis: boolean | null;
   culturalGroup: string | null;
-  culturalGroupDetail: string | null;
-  specialGroup: string | null;
+  delivery: Array<string> | null;
   suburb: string | null;
   region: string | null;
   state: string | null;
@@ -16202,8 +16201,110 @@ export type ServiceDetailQueryResult = {
   ageEnd: number | null;
   atsiAgeStart: number | null;
   atsiAgeEnd: number | null;
-  servicesProvided: Array<string> | null;
-  delivery: Array<string> | null;
+  thumbnail:
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        alt: string | "";
+      }
+    | {
+        asset: {
+          _ref: string;
+        } | null;
+        alt: string | "";
+      }
+    | null;
+  hours: {
+    monday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    tuesday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    wednesday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    thursday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    friday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    saturday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    sunday: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    publicHolidays: "closed" | "special" | "usual" | null;
+    publicHolidayHours: Array<{
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    closures: Array<{
+      from: string | null;
+      to: string | null;
+      note: string | null;
+    }> | null;
+    note: string | null;
+    timeZone:
+      | "Australia/Adelaide"
+      | "Australia/Brisbane"
+      | "Australia/Broken_Hill"
+      | "Australia/Darwin"
+      | "Australia/Hobart"
+      | "Australia/Melbourne"
+      | "Australia/Perth"
+      | "Australia/Sydney"
+      | null;
+  } | null;
+  fee: string | null;
+  culturalGroupDetail: string | null;
+  specialGroup: string | null;
   phone: string | null;
   contact: {
     phone: string | null;
@@ -16496,57 +16597,6 @@ export type ServiceDetailQueryResult = {
     } | null;
   } | null;
   email: string | null;
-  hours: {
-    monday: Array<{
-      opens: string | null;
-      closes: string | null;
-    }> | null;
-    tuesday: Array<{
-      opens: string | null;
-      closes: string | null;
-    }> | null;
-    wednesday: Array<{
-      opens: string | null;
-      closes: string | null;
-    }> | null;
-    thursday: Array<{
-      opens: string | null;
-      closes: string | null;
-    }> | null;
-    friday: Array<{
-      opens: string | null;
-      closes: string | null;
-    }> | null;
-    saturday: Array<{
-      opens: string | null;
-      closes: string | null;
-    }> | null;
-    sunday: Array<{
-      opens: string | null;
-      closes: string | null;
-    }> | null;
-    publicHolidays: "closed" | "special" | "usual" | null;
-    publicHolidayHours: Array<{
-      opens: string | null;
-      closes: string | null;
-    }> | null;
-    closures: Array<{
-      from: string | null;
-      to: string | null;
-      note: string | null;
-    }> | null;
-    note: string | null;
-    timeZone:
-      | "Australia/Adelaide"
-      | "Australia/Brisbane"
-      | "Australia/Broken_Hill"
-      | "Australia/Darwin"
-      | "Australia/Hobart"
-      | "Australia/Melbourne"
-      | "Australia/Perth"
-      | "Australia/Sydney"
-      | null;
-  } | null;
   languages: Array<string> | null;
   syncedAt: string | null;
   reviewedOn: string | null;
@@ -16564,56 +16614,6 @@ export type ServiceDetailQueryResult = {
     label: string | null;
     slug: string | null;
   }> | null;
-  thumbnail:
-    | {
-        asset: {
-          _ref: string;
-        } | null;
-        crop: {
-          top: number | null;
-          bottom: number | null;
-          left: number | null;
-          right: number | null;
-        } | null;
-        hotspot: {
-          x: number | null;
-          y: number | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        alt: string | "";
-      }
-    | {
-        asset: {
-          _ref: string;
-        } | null;
-        crop: {
-          top: number | null;
-          bottom: number | null;
-          left: number | null;
-          right: number | null;
-        } | null;
-        alt: string | "";
-      }
-    | {
-        asset: {
-          _ref: string;
-        } | null;
-        hotspot: {
-          x: number | null;
-          y: number | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        alt: string | "";
-      }
-    | {
-        asset: {
-          _ref: string;
-        } | null;
-        alt: string | "";
-      }
-    | null;
   locations: Array<{
     _id: string;
     title: string | null;
@@ -19269,7 +19269,7 @@ declare module "@sanity/client" {
     '{\n  "settings": *[_type == "careersSettings" && _id == "careersSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "roles": *[_type == "openRole" && defined(slug.current)] | order(closingDate asc, lower(title) asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  location,\n  employmentType,\n  hours,\n  closingDate\n}\n}': OpenRolesQueryResult;
     '*[_type == "openRole" && slug.current == $slug][0]{\n  _id,\n  title,\n  summary,\n  location,\n  employmentType,\n  hours,\n  salary,\n  closingDate,\n  "datePosted": _createdAt,\n  "description": description[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "howToApply": howToApply[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n},\n  "applyLink": applyLink{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': OpenRoleBySlugQueryResult;
     "*[_id in $ids || _type in $types]": DocumentsQueryResult;
-    '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "aliases": sync.aliases,\n    "summary": sync.shortServiceDescription,\n    "description": sync.longServiceDescription,\n    "servicesProvided": sync.servicesProvided,\n    "category": category->slug.current,\n    "supports": support[]->slug.current,\n    "audiences": audience[]->slug.current,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "expertise": expertise[]->slug.current,\n    noFee,\n    "ndis": sync.ndis,\n    "culturalGroup": sync.culturalGroup,\n    isSpecialGroup,\n    specialGroup,\n    "delivery": sync.serviceLocation,\n    "suburb": sync.suburb,\n    "region": sync.region,\n    "state": sync.state,\n    "ageStart": sync.ageStart,\n    "ageEnd": sync.ageEnd,\n    "atsiAgeStart": sync.atsiAgeStart,\n    "atsiAgeEnd": sync.atsiAgeEnd,\n    "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n    "locations": sync.locations[]._ref,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n}\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "state": sync.state,\n    "latitude": sync.latitude,\n    "longitude": sync.longitude,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    label,\n    "slug": slug.current,\n    colorPrimary,\n    colorSecondary,\n    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },\n  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    ageGroupNames[]{ name, ageStart, ageEnd },\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description },\n    specialGroups[]{ name, description },\n    states[]{ code, name }\n  }\n}': FinderIndexQueryResult;
+    '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "servicesProvided": sync.servicesProvided,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "delivery": sync.serviceLocation,\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n    "slug": sync.slug.current,\n    "category": category->slug.current,\n    "supports": support[]->slug.current,\n    "audiences": audience[]->slug.current,\n    "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),\n    "expertise": expertise[]->slug.current,\n    isSpecialGroup,\n    specialGroup,\n    "locations": sync.locations[]._ref\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "state": sync.state,\n    "latitude": sync.latitude,\n    "longitude": sync.longitude,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    label,\n    "slug": slug.current,\n    colorPrimary,\n    colorSecondary,\n    "supports": *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { label, "slug": slug.current }\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { label, "slug": slug.current },\n  "expertise": *[_type == "expertise"] | order(lower(label) asc) { label, "slug": slug.current, patterns },\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    ageGroupNames[]{ name, ageStart, ageEnd },\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description },\n    specialGroups[]{ name, description },\n    states[]{ code, name }\n  }\n}': FinderIndexQueryResult;
     '*[_type == "home" && _id == "home"][0]{\n  title,\n  intro,\n  "sections": sections[]{\n  _key,\n  _type,\n  defined(anchorId) => { anchorId },\n  heading,\n  _type == "heroSection" => { text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "richTextSection" => { language, "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  _type == "cardGridSection" => { intro, cards[]{ title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithTextSection" => { "body": body[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, imagePosition, "button": button{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "carouselSection" => { slides[]{ _key, title, text, "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "faqSection" => { items[]{ _key, question, "answer": answer[]{\n  ...,\n  _type == "block" => { markDefs[]{ ..., _type == "link" => {\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} } },\n  _type == "imageWithAlt" => {\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} } },\n  _type == "callToActionSection" => { text, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  _type == "contactSection" => { showCommunicationMethods, showNeedAHand, "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n} },\n  _type == "serviceListSection" => {\n    intro,\n    limit,\n    "listedBy": select(\n      source == "category" => { "filter": "category", "value": category->slug.current },\n      source == "audience" => { "filter": "audience", "value": audience->slug.current },\n      null\n    ),\n    "services": select(\n      source == "category" || source == "audience" => [],\n      (services[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n    )\n  }\n},\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': HomeQueryResult;
     '{\n  "services": *[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "description": sync.longServiceDescription,\n    "fee": sync.fee,\n    "phone": sync.phone,\n    "email": sync.email,\n    "state": sync.state,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n    _id,\n    "address": sync.siteAddress,\n    "lga": sync.lga,\n    "phone": sync.phone,\n    "state": sync.state,\n    "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n    "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess,\n    "modified": coalesce(sync.updatedAt, _updatedAt)\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description },\n  "supports": *[_type == "support" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description, "category": category._ref },\n  "audiences": *[_type == "audience" && defined(slug.current)] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description },\n  "expertise": *[_type == "expertise" && defined(slug.current)] | order(lower(label) asc) { _id, label, "slug": slug.current, description }\n}': HsdsDetailsQueryResult;
     '{\n  "settings": *[_type == "locationsSettings" && _id == "locationsSettings"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} },\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] | order(lower(sync.title) asc) { \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours }\n}': LocationsListQueryResult;
@@ -19282,7 +19282,7 @@ declare module "@sanity/client" {
     '*[_type in ["service", "location"] && _id in $ids && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)]{\n  _id,\n  _type,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "phone": sync.phone,\n  "summary": sync.shortServiceDescription,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours\n}': SavedListingsQueryResult;
     '{\n  "locations": *[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive" && defined(sync.slug.current)] {\n    _id,\n    "title": sync.title,\n    "slug": sync.slug.current,\n    "address": sync.siteAddress,\n    "suburb": sync.suburb,\n    "postcode": sync.postcode,\n    "lga": sync.lga,\n    "state": sync.state\n  },\n  "articles": *[_type == "article" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body),\n    "category": category->title,\n    publishedAt\n  },\n  "pages": *[_type == "page" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    "ancestors": array::compact([parent->parent->slug.current, parent->slug.current]),\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "campaigns": *[_type == "campaign" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "text": array::compact([\n  ...sections[].heading,\n  ...sections[].text,\n  ...sections[].intro,\n  ...sections[].cards[].title,\n  ...sections[].cards[].text,\n  ...sections[].slides[].title,\n  ...sections[].slides[].text,\n  ...sections[].items[].question,\n  pt::text(sections[].body[]),\n  pt::text(sections[].items[].answer[])\n])\n  },\n  "openRoles": *[_type == "openRole" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    location,\n    employmentType,\n    closingDate,\n    "body": pt::text(description)\n  },\n  "policies": *[_type == "policy" && defined(slug.current)] {\n    _id,\n    title,\n    "slug": slug.current,\n    summary,\n    "body": pt::text(body)\n  },\n  "topics": *[_type in ["category", "support", "audience", "expertise"] && defined(slug.current)] {\n    _id,\n    _type,\n    "title": label,\n    "slug": slug.current,\n    description\n  },\n  "listings": *[_type in ["servicesSettings", "locationsSettings", "articlesSettings", "careersSettings", "servicesFilter"]] {\n    _id,\n    _type,\n    title,\n    intro\n  },\n  "states": *[_type == "servicesSettings" && _id == "servicesSettings"][0].states[]{ code, name }\n}': SearchIndexQueryResult;
     '*[_type == "searchSettings" && _id == "searchSettings"][0]{\n  title,\n  intro,\n  "seo": seo{ description, noIndex },\n  "popularServices": (popularServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n}\n}': SearchSettingsQueryResult;
-    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "fee": sync.fee,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "servicesProvided": sync.servicesProvided,\n  "delivery": sync.serviceLocation,\n  "phone": sync.phone,\n  "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n},\n  "email": sync.email,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  languages,\n  "syncedAt": sync.updatedAt,\n  reviewedOn,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': ServiceDetailQueryResult;
+    '*[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive" && sync.slug.current == $slug][0]{\n  \n  _id,\n  "title": sync.title,\n  "aliases": sync.aliases,\n  "summary": sync.shortServiceDescription,\n  "description": sync.longServiceDescription,\n  "servicesProvided": sync.servicesProvided,\n  noFee,\n  "ndis": sync.ndis,\n  "culturalGroup": sync.culturalGroup,\n  "delivery": sync.serviceLocation,\n  "suburb": sync.suburb,\n  "region": sync.region,\n  "state": sync.state,\n  "ageStart": sync.ageStart,\n  "ageEnd": sync.ageEnd,\n  "atsiAgeStart": sync.atsiAgeStart,\n  "atsiAgeEnd": sync.atsiAgeEnd,\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "fee": sync.fee,\n  "culturalGroupDetail": sync.culturalGroupDetail,\n  "specialGroup": select(isSpecialGroup == true => specialGroup),\n  "phone": sync.phone,\n  "contact": *[_type == "settings" && _id == "settings"][0].contact{\n  phone,\n  phoneDescription,\n  communicationMethods[]{ title, description, icon, "link": link{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} },\n  needAHand{ title, phoneAvailability, description, "buttons": buttons[]{\n  title,\n  type,\n  newWindow,\n  external,\n  email,\n  anchor,\n  query,\n  "file": file.asset->{ _id, extension, originalFilename },\n  "internal": internal->{\n    _type,\n    "slug": coalesce(sync.slug.current, slug.current),\n    "ancestors": [parent->parent->slug.current, parent->slug.current],\n    "visible": select(_type in ["service", "location"] => sync.deleted != true && hidden != true && sync.status != "Inactive", true)\n  },\n  "articlesCategory": articlesCategory->slug.current\n} }\n},\n  "email": sync.email,\n  languages,\n  "syncedAt": sync.updatedAt,\n  reviewedOn,\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary },\n  "supports": support[]->{ label, "slug": slug.current },\n  "audiences": audience[]->{ label, "slug": slug.current },\n  "locations": (sync.locations[]->)[_type == "location" && sync.deleted != true && hidden != true && sync.status != "Inactive"] | order(lower(sync.title) asc) {\n    \n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "address": sync.siteAddress,\n  "suburb": sync.suburb,\n  "postcode": sync.postcode,\n  "state": sync.state,\n  "phone": sync.phone,\n  "latitude": sync.latitude,\n  "longitude": sync.longitude,\n  "hours": hours{\n  "monday": monday[]{ opens, closes },\n  "tuesday": tuesday[]{ opens, closes },\n  "wednesday": wednesday[]{ opens, closes },\n  "thursday": thursday[]{ opens, closes },\n  "friday": friday[]{ opens, closes },\n  "saturday": saturday[]{ opens, closes },\n  "sunday": sunday[]{ opens, closes },\n  publicHolidays,\n  "publicHolidayHours": publicHolidayHours[]{ opens, closes },\n  "closures": closures[]{ from, to, note },\n  note,\n  timeZone\n},\n  "openingHours": sync.openingHours,\n    "disabilityAccess": sync.disabilityAccess\n  },\n  "booking": *[_type == "booking" && service._ref == ^._id && defined(slug.current)][0]{ title, "slug": slug.current },\n  "bookingSlugs": *[_type == "booking" && defined(slug.current)].slug.current,\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    feeDescription,\n    culturalGroupDescriptions[]{ name, title, description },\n    serviceLocations[]{ value, label, description }\n  },\n  "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n}': ServiceDetailQueryResult;
     '*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n} }': ServicesFilterPageQueryResult;
     '{\n  "settings": *[_type == "servicesSettings" && _id == "servicesSettings"][0]{\n    title,\n    intro,\n    "featured": (featuredServices[]->)[_type == "service" && sync.deleted != true && hidden != true && sync.status != "Inactive"] {\n  _id,\n  "title": sync.title,\n  "slug": sync.slug.current,\n  "summary": sync.shortServiceDescription,\n  "suburb": sync.suburb,\n  "state": sync.state,\n  "category": category->{ label, colorPrimary, colorSecondary },\n  "thumbnail": thumbnail{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } }\n}\n},\n    "seo": seo{\n  title,\n  description,\n  noIndex,\n  "image": image{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n}\n  },\n  "categories": *[_type == "category"] | order(lower(label) asc) {\n    _id, label, "slug": slug.current, description, colorPrimary, colorSecondary, whiteNavbar,\n    "illustration": landingIllustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n}\n  },\n  "audiences": *[_type == "audience"] | order(orderRank asc, lower(label) asc) { _id, label, "slug": slug.current, description, "illustration": illustration{\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n} }\n}': ServicesLandingQueryResult;
     '*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{\n  _id,\n  _type,\n  label,\n  "slug": slug.current,\n  description,\n  colorPrimary,\n  colorSecondary,\n  whiteNavbar,\n  "illustration": coalesce(landingIllustration, illustration){\n  "asset": asset{ _ref },\n  defined(crop) => { "crop": crop{ top, bottom, left, right } },\n  defined(hotspot) => { "hotspot": hotspot{ x, y, width, height } },\n  "alt": coalesce(alt, asset->altText, "")\n},\n  "category": category->{ label, "slug": slug.current, colorPrimary, colorSecondary, whiteNavbar },\n  "supports": select(_type == "category" => *[_type == "support" && category._ref == ^._id] | order(lower(label) asc) { _id, label, "slug": slug.current })\n}': ServiceGroupQueryResult;

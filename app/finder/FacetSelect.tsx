@@ -1,4 +1,4 @@
-import { Field } from '~/ui/form/Field'
+import { Select } from '~/ui/form/Select'
 import type { FacetCount } from '~/services/facets'
 
 interface Props {
@@ -14,17 +14,12 @@ export function FacetSelect({ name, label, facets, anyLabel }: Props) {
   const offered = facets.filter((facet) => facet.count > 0 || facet.selected)
   if (!offered.length) return null
   return (
-    <Field id={`finder-${name}`} label={label}>
-      {(described) => (
-        <select id={`finder-${name}`} name={name} defaultValue={selected} className="field__control" {...described}>
-          <option value="">{anyLabel}</option>
-          {offered.map((facet) => (
-            <option key={facet.value} value={facet.value}>
-              {`${facet.label}${facet.count ? ` (${facet.count})` : ''}`}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <Select
+      id={`finder-${name}`}
+      name={name}
+      label={label}
+      value={selected}
+      options={[{ value: '', label: anyLabel }, ...offered.map((facet) => ({ value: facet.value, label: `${facet.label}${facet.count ? ` (${facet.count})` : ''}` }))]}
+    />
   )
 }

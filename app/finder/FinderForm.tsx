@@ -5,7 +5,8 @@ import { FacetCheckboxes } from './FacetCheckboxes'
 import { FacetSelect } from './FacetSelect'
 import { PlaceField } from './PlaceField'
 import { Checkbox } from '~/ui/form/Checkbox'
-import { Field } from '~/ui/form/Field'
+import { Fieldset } from '~/ui/form/Fieldset'
+import { Select } from '~/ui/form/Select'
 import { TextField } from '~/ui/form/TextField'
 import { NearMeButton } from '~/ui/NearMeButton'
 
@@ -36,8 +37,7 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
         maxLength={200}
       />
 
-      <fieldset className="field fieldset">
-        <legend className="field__label">Where</legend>
+      <Fieldset legend="Where">
         <PlaceField
           id="finder-near"
           value={place?.kind === 'place' ? place.label : ''}
@@ -47,22 +47,18 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
         <input type="hidden" name="lat" defaultValue={place?.kind === 'coordinates' ? String(place.latitude) : ''} />
         <input type="hidden" name="lng" defaultValue={place?.kind === 'coordinates' ? String(place.longitude) : ''} />
         <NearMeButton />
-        <Field id="finder-radius" label="Within" labelClassName="field__label field__label--small">
-          {(described) => (
-            <select id="finder-radius" name="radius" defaultValue={String(query.radiusKm)} className="field__control" {...described}>
-              {radiiKm.map((km) => (
-                <option key={km} value={km}>
-                  {`${km} km`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select
+          id="finder-radius"
+          name="radius"
+          label="Within"
+          labelClassName="field__label field__label--small"
+          value={String(query.radiusKm)}
+          options={radiiKm.map((km) => ({ value: String(km), label: `${km} km` }))}
+        />
         <FacetSelect name="state" label="State or territory" facets={facets.states} anyLabel="Anywhere in Australia" />
-      </fieldset>
+      </Fieldset>
 
-      <fieldset className="field fieldset">
-        <legend className="field__label">Who is the support for?</legend>
+      <Fieldset legend="Who is the support for?">
         <TextField
           id="finder-age"
           name="age"
@@ -77,37 +73,37 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
         />
         <Checkbox id="finder-atsi" name="atsi" label="They are Aboriginal and/or Torres Strait Islander" checked={query.atsi} />
         <FacetSelect name="audience" label="Who they are" facets={facets.audiences} anyLabel="Anyone" />
-      </fieldset>
+      </Fieldset>
 
       <FacetSelect name="category" label="Type of support" facets={facets.categories} anyLabel="All types" />
       <FacetCheckboxes name="support" legend={query.category ? 'Narrow it down' : 'Kinds of support'} facets={query.category ? facets.supports : []} />
       <FacetSelect name="expertise" label="Area of expertise" facets={facets.expertise} anyLabel="Any" />
 
-      <fieldset className="field fieldset" hidden={!facets.noFee && !facets.ndis && !query.noFee && !query.ndis}>
-        <legend className="field__label">Cost and funding</legend>
+      <Fieldset legend="Cost and funding" hidden={!facets.noFee && !facets.ndis && !query.noFee && !query.ndis}>
         <Switch name="nofee" label="No fee" checked={query.noFee} count={facets.noFee} />
         <Switch name="ndis" label="I can use my NDIS plan" checked={query.ndis} count={facets.ndis} />
-      </fieldset>
+      </Fieldset>
 
       <FacetCheckboxes name="delivery" legend="How the service is delivered" facets={facets.delivery} />
 
-      <fieldset className="field fieldset" hidden={!facets.openNow && !facets.weekends && !query.openNow && !query.weekends}>
-        <legend className="field__label">Opening hours</legend>
+      <Fieldset legend="Opening hours" hidden={!facets.openNow && !facets.weekends && !query.openNow && !query.weekends}>
         <Switch name="opennow" label="Open now" checked={query.openNow} count={facets.openNow} />
         <Switch name="weekends" label="Open on weekends" checked={query.weekends} count={facets.weekends} />
-      </fieldset>
+      </Fieldset>
       <FacetSelect name="cultural" label="Cultural group" facets={facets.culturalGroups} anyLabel="Any" />
       <FacetSelect name="special" label="Especially for" facets={facets.specialGroups} anyLabel="Anyone" />
 
       {place ? (
-        <Field id="finder-sort" label="Sort by">
-          {(described) => (
-            <select id="finder-sort" name="sort" defaultValue={query.sort} className="field__control" {...described}>
-              <option value="distance">Nearest first</option>
-              <option value="title">Name</option>
-            </select>
-          )}
-        </Field>
+        <Select
+          id="finder-sort"
+          name="sort"
+          label="Sort by"
+          value={query.sort}
+          options={[
+            { value: 'distance', label: 'Nearest first' },
+            { value: 'title', label: 'Name' },
+          ]}
+        />
       ) : null}
 
       <button type="submit" className="button finder-form__submit">

@@ -1,6 +1,7 @@
 import { type ActiveFilter, describeActiveFilters, type Loosening, loosenings } from '~/services/active-filters'
 import { countFacets, type Facets } from '~/services/facets'
 import { rankOrder } from '~/search/ranking'
+import { pageCountOf } from '~/ui/pagination/pages'
 import type { Bitset } from '~/services/bitset'
 import { allOf, filterSets, type SearchMatches, searchMatches, type ServiceWords } from '~/services/filters'
 import type { FinderQuery } from '~/services/finder-query'
@@ -64,7 +65,7 @@ export function runFinder(
   const active = filterSets(index, query, matches)
   const results = allOf(size, active)
   const total = results.count()
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const pageCount = pageCountOf(total, pageSize)
   if (query.page > pageCount) return { ok: false, status: 400, message: `There is no page ${query.page} of these results: the last page is ${pageCount}.` }
 
   const nearby = matches.nearby ?? matches.placeInWords?.nearby

@@ -1,5 +1,6 @@
 import { createContext, data, type MiddlewareFunction } from 'react-router'
 import { badRequest } from '~/http/errors'
+import { apiProblem, isApiPath } from '~/lib/api-problem.server'
 import { decodes, readablePath } from './readable-path'
 
 export const MALFORMED_ADDRESS =
@@ -38,11 +39,15 @@ export function readableAddress(originalUrl: string): string {
 
 /**
  * An unreadable request gets the site's 400 or 405 page, in the full shell, before anything tries to
- * read it (the 405's Allow header: entry.server.tsx).
+ * read it (the 405's Allow header: entry.server.tsx); an API address, problem details.
  */
 export const rejectMalformedAddress: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const problem = context.get(unreadableRequestContext)
+  const { pathname } = new URL(request.url)
+  const problem = context.get(unreadableRequestContext) ?? (decodes(pathname) ? null : 'malformed-address')
+  if (problem && isApiPath(pathname)) {
+    throw problem === 'unsupported-method' ? apiProblem(405, METHOD_NOT_ALLOWED, { Allow: 'GET, HEAD' }) : apiProblem(400, MALFORMED_ADDRESS)
+  }
   if (problem === 'unsupported-method') throw data(METHOD_NOT_ALLOWED, { status: 405 })
-  if (problem === 'malformed-address' || !decodes(new URL(request.url).pathname)) throw badRequest(MALFORMED_ADDRESS)
+  if (problem === 'malformed-address') throw badRequest(MALFORMED_ADDRESS)
   return next()
 }

@@ -16,19 +16,35 @@ export interface LocationCardData {
   postcode: string | null
   state: string | null
   phone: string | null
-  serviceCount: number
-  distanceKm: number | null
   hours: PlaceHours
+  /** The locations list: how many services are offered here. */
+  serviceCount?: number
+  /** The locations list, searched from a place: how far it is. */
+  distanceKm?: number | null
 }
 
-/** A location in the list: everything the map shows and more, so the list alone is enough. */
-export function LocationCard({ location, from }: { location: LocationCardData; from: string | undefined }) {
+/**
+ * A location as a card, wherever locations are listed (the locations list, a service's 'Where to find
+ * us'): its name and page, how far away, its address, phone with the interpreter line beside it,
+ * opening hours, and the button that saves it; enough that the list alone serves.
+ */
+export function LocationCard({ location, from, headingLevel = 2 }: { location: LocationCardData; from?: string | undefined; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  const { distanceKm = null, serviceCount } = location
   return (
     <article className="card location-card">
-      <h2 className="card__title">{location.slug ? <Link to={href('/locations/:slug', { slug: location.slug })}>{location.title}</Link> : location.title}</h2>
-      {from && location.distanceKm !== null ? (
+      <Heading className="card__title">
+        {location.slug ? (
+          <Link to={href('/locations/:slug', { slug: location.slug })} className="card__link">
+            {location.title}
+          </Link>
+        ) : (
+          location.title
+        )}
+      </Heading>
+      {from && distanceKm !== null ? (
         <p className="location-card__distance">
-          {distanceWords(location.distanceKm)} from {from}
+          {distanceWords(distanceKm)} from {from}
         </p>
       ) : null}
       <p className="address">
@@ -41,9 +57,9 @@ export function LocationCard({ location, from }: { location: LocationCardData; f
           Phone <a href={telHref(location.phone)}>{location.phone}</a>
         </p>
       ) : null}
-      <PlaceOpeningHours hours={location.hours} folded />
       <InterpreterLine phone={location.phone} compact />
-      <p>{location.serviceCount === 1 ? '1 service here' : `${location.serviceCount} services here`}</p>
+      <PlaceOpeningHours hours={location.hours} folded />
+      {serviceCount === undefined ? null : <p>{serviceCount === 1 ? '1 service here' : `${serviceCount} services here`}</p>}
       <SaveButton id={location._id} title={location.title} />
     </article>
   )

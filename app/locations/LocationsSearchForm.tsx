@@ -4,7 +4,8 @@ import { PlaceField } from '~/finder/PlaceField'
 import type { Option } from '~/services/services-index'
 import { NearMeButton } from '~/ui/NearMeButton'
 import { Checkbox } from '~/ui/form/Checkbox'
-import { Field } from '~/ui/form/Field'
+import { Fieldset } from '~/ui/form/Fieldset'
+import { Select } from '~/ui/form/Select'
 
 export interface LocationsSearchValues {
   state: string | undefined
@@ -22,18 +23,15 @@ export function LocationsSearchForm({ path, states, values, placeProblem }: { pa
   const choiceHref = (choice: { name: string }) => `${path}?${new URLSearchParams({ ...(values.state ? { state: values.state } : {}), near: choice.name })}`
   return (
     <Form method="get" action={path} autoComplete="off" role="search" aria-label="Find a location" className="locations-search">
-      <Field id="locations-state" label="State or territory" className="locations-search__field" labelClassName="locations-search__label">
-        {(described) => (
-          <select id="locations-state" name="state" defaultValue={values.state ?? ''} {...described}>
-            <option value="">All states and territories</option>
-            {states.map((state) => (
-              <option key={state.value} value={state.value}>
-                {state.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <Select
+        id="locations-state"
+        name="state"
+        label="State or territory"
+        className="locations-search__field"
+        labelClassName="locations-search__label"
+        value={values.state ?? ''}
+        options={[{ value: '', label: 'All states and territories' }, ...states]}
+      />
       <PlaceField
         id="locations-near"
         value={values.near}
@@ -47,11 +45,10 @@ export function LocationsSearchForm({ path, states, values, placeProblem }: { pa
           <input type="hidden" name="lng" value={values.coordinates.longitude} />
         </>
       ) : null}
-      <fieldset className="locations-search__opening">
-        <legend className="locations-search__label">Opening hours</legend>
+      <Fieldset legend="Opening hours" className="locations-search__opening" legendClassName="locations-search__label">
         <Checkbox id="locations-open-now" name="opennow" label="Open now" checked={values.openNow} />
         <Checkbox id="locations-weekends" name="weekends" label="Open on weekends" checked={values.weekends} />
-      </fieldset>
+      </Fieldset>
       <div className="button-row locations-search__actions">
         <button type="submit" className="button">
           Find locations

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { DEFAULT_ACCESSIBILITY_SETTINGS, FONT_SIZE_RANGE, SATURATION_RANGE, type AccessibilityFlag, type AccessibilitySettings, type PercentRange } from './preferences'
 import { useAccessibilitySettings } from './preferences-store'
+import { Fieldset } from '~/ui/form/Fieldset'
 
 /**
  * The controls inside the accessibility settings menu (AccessibilitySettingsMenu.tsx), loaded when the
@@ -30,20 +31,18 @@ export default function AccessibilitySettingsPanel({ onClose }: { onClose: () =>
 
   return (
     <div className="settings-menu__panel">
-      <fieldset className="settings-menu__group">
-        <legend>Text</legend>
+      <Fieldset legend="Text" className="settings-menu__group">
         <PercentSlider id="settings-font-size" label="Text size" range={FONT_SIZE_RANGE} value={settings.fontSize} onChange={(fontSize) => change({ fontSize })} />
         {checkbox('isBold', 'Bold text')}
         {checkbox('isDyslexiaFont', 'Dyslexia-friendly font (OpenDyslexic)')}
         {checkbox('isLetterSpacing', 'More space between letters, words and lines')}
         {checkbox('isUnderlineLinks', 'Underline all links')}
-      </fieldset>
-      <fieldset className="settings-menu__group">
-        <legend>Colour</legend>
+      </Fieldset>
+      <Fieldset legend="Colour" className="settings-menu__group">
         {checkbox('isHighContrast', 'High contrast')}
         {checkbox('isGrayscale', 'Greyscale (no colour)')}
         <PercentSlider id="settings-saturation" label="Colour saturation" range={SATURATION_RANGE} value={settings.saturation} onChange={(saturation) => change({ saturation })} />
-      </fieldset>
+      </Fieldset>
       <div className="settings-menu__actions">
         <button type="button" className="button button--secondary" onClick={resetToDefaults}>
           Reset to defaults

@@ -1,6 +1,6 @@
-import { data } from 'react-router'
 import { loadQuery } from '~/content/load.server'
 import { homeQuery } from '~/content/queries/home'
+import { pageNotFound } from '~/http/errors'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { faqJsonLd } from '~/structured-data/faq'
 import { jsonLdMeta, siteIdentity } from '~/structured-data/json-ld'
@@ -12,7 +12,7 @@ import type { Route } from './+types/home'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await loadQuery(request, homeQuery)
-  if (!home) throw data('The home page has not been published yet.', { status: 404 })
+  if (!home) throw pageNotFound(request)
   return { home: { ...home, sections: sectionsForHydration(await withServiceLists(request, home.sections), context) } }
 }
 

@@ -23,7 +23,7 @@ import { telHref } from '~/ui/phone'
 import { TextWithPhoneLinks } from '~/ui/TextWithPhoneLinks'
 import { categoryColours } from '~/ui/category-colours'
 import { withoutEditLinks } from '~/content/visual-editing/without-edit-links'
-import { placeLine } from '~/lib/addresses/place-line'
+import { LocationCard } from '~/locations/LocationCard'
 import { pageQrCode } from '~/shortlist/qr-code.server'
 import { PrintQrCode } from '~/shortlist/PrintQrCode'
 import { SaveButton } from '~/shortlist/SaveButton'
@@ -136,29 +136,8 @@ export default function Service({ loaderData: { service, booking, qr, checked },
           {locations.length ? (
             <ul role="list" className="location-list">
               {locations.map((location) => (
-                <li key={location._id} className="card">
-                  <h3 className="card__title">
-                    {location.slug ? (
-                      <Link to={href('/locations/:slug', { slug: location.slug })} className="card__link">
-                        {location.title}
-                      </Link>
-                    ) : (
-                      location.title
-                    )}
-                  </h3>
-                  <p className="address">
-                    {location.address}
-                    <br />
-                    {placeLine(location)}
-                  </p>
-                  {location.phone ? (
-                    <p>
-                      Phone <a href={telHref(location.phone)}>{location.phone}</a>
-                    </p>
-                  ) : null}
-                  <InterpreterLine phone={location.phone} compact />
-                  <PlaceOpeningHours hours={location.hours} folded />
-                  <SaveButton id={location._id} title={location.title} />
+                <li key={location._id}>
+                  <LocationCard location={location} headingLevel={3} />
                 </li>
               ))}
             </ul>

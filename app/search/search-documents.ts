@@ -70,25 +70,37 @@ const NO_TEXT = { aliases: '', summary: '', body: '', provided: '', labels: '', 
 /** The services index's read (finderIndexQuery): its visible services, and its locations' coordinates. */
 export type ServicesRead = Pick<FinderIndexQueryResult, 'services' | 'locations'>
 
+/** What a row of KINDS is given besides its item: a state's code with its name, and where location ids are. */
+interface Helpers {
+  state: (code: string | null) => string | null
+  pointsOf: (ids: Array<string | null> | null) => Coordinates[]
+}
+
+/** A document's own fields: the rest are the item's id and title, and NO_TEXT. */
+type Fields = Partial<Omit<Candidate, 'id' | 'type' | 'title'>> & { href: string | null }
+
 /**
- * Everything in a search index read, with the visible services and locations' coordinates as the
- * services index read them (finderIndexQuery), as documents; anything without a title or an address is
- * left out. They are made one at a time as the index takes them, so that making 11,000 of them can
- * pause between any two.
+ * One row of KINDS: the kind of result, the items of the read that are of it, and their fields. Made
+ * by `kind`, which keeps the item's type between the two functions.
  */
-export function* searchDocuments(content: SearchIndexQueryResult, { services, locations }: ServicesRead): Generator<SearchDocument> {
-  const state = stateNames(content.states)
-  const pointOf = new Map(
-    locations.flatMap((location) =>
-      location.latitude !== null && location.longitude !== null ? [[location._id, { latitude: location.latitude, longitude: location.longitude }] as const] : [],
-    ),
-  )
-  const pointsOf = (ids: Array<string | null> | null) => [...new Set(ids ?? [])].flatMap((id) => (id ? (pointOf.get(id) ?? []) : []))
-  for (const service of services)
-    yield* listed({
-      id: service._id,
-      type: 'services' as const,
-      title: service.title ?? '',
+type Kind = (content: SearchIndexQueryResult, services: ServicesRead, helpers: Helpers) => Generator<SearchDocument>
+
+function kind<Item extends { _id: string; title: string | null }>(
+  type: ResultTypeKey,
+  items: (content: SearchIndexQueryResult, services: ServicesRead) => readonly Item[],
+  fields: (item: Item, helpers: Helpers) => Fields,
+): Kind {
+  return function* (content, services, helpers) {
+    for (const item of items(content, services)) yield* listed({ ...NO_TEXT, id: item._id, type, title: item.title ?? '', ...fields(item, helpers) })
+  }
+}
+
+/** Every kind of thing the search finds, one row each, in the order the index takes them. */
+const KINDS: readonly Kind[] = [
+  kind(
+    'services',
+    (_, read) => read.services,
+    (service, { state, pointsOf }) => ({
       href: pathFor('service', service.slug),
       aliases: join(service.aliases),
       summary: join(service.summary),
@@ -98,93 +110,86 @@ export function* searchDocuments(content: SearchIndexQueryResult, { services, lo
       place: join(service.suburb, state(service.state)),
       detail: detail(service.suburb, service.state),
       points: pointsOf(service.locations),
-    })
-  for (const location of content.locations)
-    yield* listed({
-      ...NO_TEXT,
-      id: location._id,
-      type: 'locations' as const,
-      title: location.title ?? '',
+    }),
+  ),
+  kind(
+    'locations',
+    (content) => content.locations,
+    (location, { state, pointsOf }) => ({
       href: pathFor('location', location.slug),
       summary: join(location.address),
       place: join(location.suburb, location.postcode, location.lga, state(location.state)),
       detail: location.address ?? null,
       points: pointsOf([location._id]),
-    })
-  for (const topic of content.topics)
-    yield* listed({
-      ...NO_TEXT,
-      id: topic._id,
-      type: 'topics' as const,
-      title: topic.title ?? '',
-      href: pathFor(topic._type, topic.slug),
-      summary: join(topic.description),
-      detail: TOPIC_KINDS[topic._type] ?? null,
-    })
-  for (const article of content.articles)
-    yield* listed({
-      ...NO_TEXT,
-      id: article._id,
-      type: 'articles' as const,
-      title: article.title ?? '',
+    }),
+  ),
+  kind(
+    'topics',
+    (content) => content.topics,
+    (topic) => ({ href: pathFor(topic._type, topic.slug), summary: join(topic.description), detail: TOPIC_KINDS[topic._type] ?? null }),
+  ),
+  kind(
+    'articles',
+    (content) => content.articles,
+    (article) => ({
       href: pathFor('article', article.slug),
       summary: join(article.summary),
       body: join(article.body),
       labels: join(article.category),
       detail: article.category ?? null,
-    })
-  for (const page of content.pages)
-    yield* listed({
-      ...NO_TEXT,
-      id: page._id,
-      type: 'pages' as const,
-      title: page.title ?? '',
-      href: pathFor('page', page.slug, page.ancestors),
-      summary: join(page.summary),
-      body: join(page.text),
-    })
-  for (const listing of content.listings)
-    yield* listed({
-      ...NO_TEXT,
-      id: listing._id,
-      type: 'pages' as const,
-      title: listing.title ?? '',
-      href: pathFor(listing._type, null),
-      summary: join(listing.intro),
-    })
-  for (const campaign of content.campaigns)
-    yield* listed({
-      ...NO_TEXT,
-      id: campaign._id,
-      type: 'campaigns' as const,
-      title: campaign.title ?? '',
-      href: pathFor('campaign', campaign.slug),
-      summary: join(campaign.summary),
-      body: join(campaign.text),
-    })
-  for (const role of content.openRoles)
-    yield* listed({
-      ...NO_TEXT,
-      id: role._id,
-      type: 'jobs' as const,
-      title: role.title ?? '',
+    }),
+  ),
+  kind(
+    'pages',
+    (content) => content.pages,
+    (page) => ({ href: pathFor('page', page.slug, page.ancestors), summary: join(page.summary), body: join(page.text) }),
+  ),
+  kind(
+    'pages',
+    (content) => content.listings,
+    (listing) => ({ href: pathFor(listing._type, null), summary: join(listing.intro) }),
+  ),
+  kind(
+    'campaigns',
+    (content) => content.campaigns,
+    (campaign) => ({ href: pathFor('campaign', campaign.slug), summary: join(campaign.summary), body: join(campaign.text) }),
+  ),
+  kind(
+    'jobs',
+    (content) => content.openRoles,
+    (role) => ({
       href: pathFor('openRole', role.slug),
       summary: join(role.summary),
       body: join(role.body),
       labels: join(role.employmentType),
       place: join(role.location),
       detail: detail(role.employmentType, role.location),
-    })
-  for (const policy of content.policies)
-    yield* listed({
-      ...NO_TEXT,
-      id: policy._id,
-      type: 'policies' as const,
-      title: policy.title ?? '',
-      href: pathFor('policy', policy.slug),
-      summary: join(policy.summary),
-      body: join(policy.body),
-    })
+    }),
+  ),
+  kind(
+    'policies',
+    (content) => content.policies,
+    (policy) => ({ href: pathFor('policy', policy.slug), summary: join(policy.summary), body: join(policy.body) }),
+  ),
+]
+
+/**
+ * Everything in a search index read, with the visible services and locations' coordinates as the
+ * services index read them (finderIndexQuery), as documents (one row of KINDS for each kind); anything
+ * without a title or an address is left out. They are made one at a time as the index takes them, so
+ * that making 11,000 of them can pause between any two.
+ */
+export function* searchDocuments(content: SearchIndexQueryResult, services: ServicesRead): Generator<SearchDocument> {
+  const pointOf = new Map(
+    services.locations.flatMap((location) =>
+      location.latitude !== null && location.longitude !== null ? [[location._id, { latitude: location.latitude, longitude: location.longitude }] as const] : [],
+    ),
+  )
+  const helpers: Helpers = {
+    state: stateNames(content.states),
+    pointsOf: (ids) => [...new Set(ids ?? [])].flatMap((id) => (id ? (pointOf.get(id) ?? []) : [])),
+  }
+  for (const documentsOf of KINDS) yield* documentsOf(content, services, helpers)
 }
 
 type Candidate = Omit<SearchDocument, 'href'> & { href: string | null }

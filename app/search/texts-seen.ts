@@ -1,3 +1,4 @@
+import { PerText } from '~/lib/memory/per-text'
 import { normaliseText } from '~/lib/text/words'
 import { indexTerm, queryWords } from './terms'
 
@@ -23,34 +24,33 @@ interface SeenText {
  * vocabulary's counts and forgets the texts.
  */
 export class TextsSeen {
-  private readonly texts = new Map<string, SeenText>()
+  private readonly texts = new PerText((text): SeenText => {
+    const normalised = normaliseText(text)
+    const words = normalised ? normalised.split(' ') : []
+    this.byNormalised.set(normalised, words)
+    return { text, normalised, words, uses: 0 }
+  })
   private readonly byNormalised = new Map<string, string[]>()
-  private readonly nameLists = new Map<string, string[][]>()
-
-  private seen(text: string): SeenText {
-    let known = this.texts.get(text)
-    if (!known) {
-      const normalised = normaliseText(text)
-      known = { text, normalised, words: normalised ? normalised.split(' ') : [], uses: 0 }
-      this.texts.set(text, known)
-      this.byNormalised.set(normalised, known.words)
-    }
-    return known
-  }
+  private readonly nameLists = new PerText((text) =>
+    text
+      .split('\n')
+      .map(queryWords)
+      .filter((words) => words.length > 0),
+  )
 
   /** The same text as first met, to keep one copy of each text rather than one for every document that has it. */
   shared(text: string): string {
-    return this.seen(text).text
+    return this.texts.of(text).text
   }
 
   /** The text's words, normalised (terms.ts tokenize). Shared between callers: not to be changed. */
   words(text: string): readonly string[] {
-    return this.seen(text).words
+    return this.texts.of(text).words
   }
 
   /** The text's words joined by single spaces, as the index is given them. */
   normalised(text: string): string {
-    return this.seen(text).normalised
+    return this.texts.of(text).normalised
   }
 
   /** Words joined by single spaces, split again: those of a text met before are not split a second time. */
@@ -60,20 +60,12 @@ export class TextsSeen {
 
   /** The text's words as the vocabulary counts them: once for each document that uses it. */
   count(text: string) {
-    this.seen(text).uses += 1
+    this.texts.of(text).uses += 1
   }
 
   /** Each line of a text (names, labels) as query words, without the lines that have none. */
   lines(text: string): string[][] {
-    let lists = this.nameLists.get(text)
-    if (!lists) {
-      lists = text
-        .split('\n')
-        .map(queryWords)
-        .filter((words) => words.length > 0)
-      this.nameLists.set(text, lists)
-    }
-    return lists
+    return this.nameLists.of(text)
   }
 
   /**

@@ -10,7 +10,8 @@ import { type OpeningFilter, openingFilter } from './opening-filter.server'
 import { opensOnWeekends, weekOf } from '~/opening-hours/week'
 import { australianGazetteer } from './gazetteer.server'
 import type { Gazetteer } from './places'
-import { normaliseText, rememberingNormaliser, slugOf } from '~/lib/text/words'
+import { normaliseText, slugOf } from '~/lib/text/words'
+import { PerText } from '~/lib/memory/per-text'
 
 type IndexData = FinderIndexQueryResult
 type ServiceRow = IndexData['services'][number]
@@ -153,7 +154,8 @@ export async function buildServicesIndex(
   addressImage: (image: NonNullable<ServiceRow['thumbnail']>) => PageImage | null = () => null,
 ): Promise<ServicesIndex> {
   const turns = takeTurns()
-  const normalise = rememberingNormaliser()
+  // Services repeat the same labels and phrases many times over: each is normalised once.
+  const normalised = new PerText(normaliseText)
   const options = finderOptionsFrom(data)
   const locations = data.locations.map((location): IndexedLocation => ({
     id: location._id,
@@ -168,7 +170,7 @@ export async function buildServicesIndex(
   }))
   // A service without a slug has no page to link to, so it cannot be listed.
   const rows = data.services.filter((row) => row.slug)
-  const services = await indexedServices(rows, data, options, locations, normalise, turns, addressImage)
+  const services = await indexedServices(rows, data, options, locations, (text) => normalised.of(text), turns, addressImage)
   await turns.pause()
   const sets = optionSets(services, options)
   await turns.pause()

@@ -3,6 +3,7 @@ import { log } from '~/logging/log.server'
 import { sendFetchResponse } from '~/http/send-fetch-response.server'
 import { MALFORMED_ADDRESS } from '~/http/malformed-address.server'
 import { standalonePageResponse } from '~/shell/standalone-page.server'
+import { apiProblem, isApiPath } from '~/lib/api-problem.server'
 
 const SERVER_PROBLEM = 'Something went wrong on our side. Please try again in a moment, or call us.'
 
@@ -10,7 +11,8 @@ const SERVER_PROBLEM = 'Something went wrong on our side. Please try again in a 
  * The last Express error handler: whatever an Express piece throws or passes on (a media address whose
  * percent-encoding is broken fails in Express's own parameter decoding) is answered in the site's own
  * words, never Express's bare page, and logged as one JSON line without the stack trace or the address.
- * Pages get the standalone page with 'Exit this page'; the API, JSON; media, a line of text.
+ * Pages get the standalone page with 'Exit this page'; the API, problem details (api-problem.server.ts);
+ * media, a line of text.
  */
 export const answerUnhandledError: express.ErrorRequestHandler = (error: unknown, request, response, next) => {
   if (response.headersSent) return next(error)
@@ -20,8 +22,8 @@ export const answerUnhandledError: express.ErrorRequestHandler = (error: unknown
   const fields = { status, errorName: error instanceof Error ? error.name : typeof error }
   if (status >= 500) log.error('request failed', fields)
   else log.warn('request refused', fields)
+  if (isApiPath(request.path)) return void sendFetchResponse(response, apiProblem(status, message, { 'Cache-Control': 'no-store' }))
   response.status(status).set('Cache-Control', 'no-store')
-  if (request.path.startsWith('/api/')) return void response.json({ error: status >= 500 ? 'server error' : 'bad request', message })
   if (request.path.startsWith('/media/')) return void response.type('text/plain').send(message)
   const page = standalonePageResponse({
     status,

@@ -8,6 +8,7 @@ import { axeViolations } from './support/browser'
 import { test as browserTest } from './support/fixture'
 import { freePort, startServer, type RunningServer } from './support/server'
 import { ifSet } from '../support/if-set'
+import { problemDetail } from './support/api-problem'
 
 /** CONTENT_SOURCE=sanity against a local stand-in of the content API (issue 16 point 2). */
 const sanity = (apiHost: string, extra: Record<string, string> = {}) => ({
@@ -128,9 +129,7 @@ describe('a content API that refuses connections, with nothing to stand in for i
 
   it('answers API routes with a JSON 503 a person can read', async () => {
     const response = await fetch(`${server.baseUrl}/api/menus`)
-    expect(response.status).toBe(503)
-    expect(response.headers.get('content-type')).toContain('application/json')
-    expect(await response.json()).toMatchObject({ message: expect.stringContaining('try again') })
+    expect(await problemDetail(response, 503, 'Service Unavailable')).toContain('try again')
   })
 
   it('reports not ready, with the reason', async () => {

@@ -4,6 +4,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { beforeAll, inject } from 'vitest'
 import { stableId } from '~/hsds/stable-id.server'
+import { problemDetail } from './support/api-problem'
 import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
@@ -180,27 +181,24 @@ describe('/api/hsds', () => {
     ['/services?postcode=abcd', 'postcode must be'],
     ['/taxonomy_terms?per_page=-1', 'per_page must be'],
   ])('%s: 400 with a message', async (pathAndQuery, message) => {
-    const { response, body } = await get(pathAndQuery)
-    expect(response.status).toBe(400)
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-    expect((body as { error: string }).error).toContain(message)
+    const response = await fetch(`${baseUrl}/api/hsds${pathAndQuery}`)
+    expect(await problemDetail(response, 400, 'Bad Request')).toContain(message)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
   })
 
   it.each([
     ['hidden', 'service-0155'],
     ['inactive', 'service-0161'],
   ])('gives 404 for a %s service', async (_, documentId) => {
-    const { response, body } = await get(`/services/${stableId('service', documentId)}`)
-    expect(response.status).toBe(404)
-    expect((body as { error: string }).error).toContain('There is no service with id')
+    const response = await fetch(`${baseUrl}/api/hsds/services/${stableId('service', documentId)}`)
+    expect(await problemDetail(response, 404, 'Not Found')).toContain('There is no service with id')
   })
 
   it.each(['/services/00000000-0000-5000-8000-000000000000', '/services/not-a-uuid', '/locations/00000000-0000-5000-8000-000000000000', '/taxonomy_terms/x', '/organizations/x'])(
     '%s: 404 with a message',
     async (pathAndQuery) => {
-      const { response, body } = await get(pathAndQuery)
-      expect(response.status).toBe(404)
-      expect((body as { error: string }).error).toMatch(/^There is no /)
+      const response = await fetch(`${baseUrl}/api/hsds${pathAndQuery}`)
+      expect(await problemDetail(response, 404, 'Not Found')).toMatch(/^There is no /)
     },
   )
 })

@@ -37,6 +37,11 @@ describe.each([true, false])('with JavaScript %s', (javaScriptEnabled) => {
     expect(await page.locator('.service__header .interpreter-line a').getAttribute('href')).toBe(INTERPRETER)
     // Each location's number and the service's contact number: the short line.
     expect((await interpreterLines(page, '.service__locations')).map((line) => line.trim())).toEqual([SHORT_LINE, SHORT_LINE])
+    // Each location in the same block as the locations list's (LocationCard), its heading under 'Where to find us'.
+    const locationCards = page.locator('.service__locations .location-card')
+    expect(await locationCards.count()).toBe(2)
+    expect(await locationCards.locator('h3 a[href^="/locations/"]').count()).toBe(2)
+    expect(await locationCards.locator('.interpreter-line--compact').count()).toBe(2)
     expect((await interpreterLines(page, '#contact-service + .contact-lines')).map((line) => line.trim())).toEqual([SHORT_LINE])
     expect(await page.locator('main a[href="tel:131450"]').count()).toBeGreaterThanOrEqual(4)
   })

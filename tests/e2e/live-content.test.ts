@@ -6,6 +6,7 @@ import { describe, expect, test as it, waitForHydration } from './support/fixtur
 import { ARTICLE_WITH_DRAFT, PREVIEW_TEST_SETTINGS } from './support/preview'
 import { freePort, startServer, type RunningServer } from './support/server'
 import { ifSet } from '../support/if-set'
+import { problemDetail } from './support/api-problem'
 
 /** Stega: a run of invisible characters (zero-width space, non-joiner, joiner, BOM) that encodes an edit link. */
 const STEGA_RUN = /(?:\u200b|\u200c|\u200d|\ufeff){4,}/u
@@ -89,6 +90,8 @@ describe('live content in an open page', () => {
         statuses.push((await fetch(`${limited.baseUrl}/api/live`, { signal: controller.signal })).status)
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429])
+      const refused = await fetch(`${limited.baseUrl}/api/live`)
+      expect(await problemDetail(refused, 429, 'Too Many Requests')).toContain('Too many live update connections from this address.')
       controllers[0]!.abort()
       await expect.poll(() => fetch(`${limited.baseUrl}/api/live`, { signal: AbortSignal.timeout(5_000) }).then((answer) => answer.status), { timeout: 15_000 }).toBe(200)
     } finally {

@@ -167,7 +167,8 @@ describe('a fuzz over every route family (issue 33, point 5)', () => {
         const label = `${path.slice(0, 80)} → ${answer.status} ${type}`
         const sitePage = type.startsWith('text/html') && answer.body.includes('Exit this page')
         const sentence = type.startsWith('text/plain') && answer.body.length >= 20
-        const json = type.startsWith('application/json')
+        // The API answers JSON, and every error as problem details (decision 0056).
+        const json = type.startsWith(answer.status >= 400 ? 'application/problem+json' : 'application/json')
         const redirect = answer.status >= 300 && answer.status < 400 && Boolean(answer.headers.location)
         const file = answer.status === 200 && /^(image\/|application\/(pdf|xml))/.test(type)
         if (answer.status >= 500 || /<pre>|Cannot GET|Unexpected Server Error/.test(answer.body)) bare.push(label)

@@ -418,6 +418,23 @@ describe('visitor settings in Chromium', () => {
     expect(await palette(byDefault)).not.toEqual(await palette(chosenHere))
   })
 
+  it('shows the browser’s own checkboxes unless high contrast is asked for, here or by the system, and then the same bordered ones', async ({ newPage }) => {
+    const look = (page: Page) =>
+      page.getByLabel('Bold text').evaluate((box) => {
+        const style = getComputedStyle(box)
+        return { appearance: style.appearance, border: style.borderTopWidth, mark: getComputedStyle(box, '::before').content }
+      })
+    const byDefault = await openHomePage(newPage)
+    await openSettings(byDefault)
+    expect(await look(byDefault)).toMatchObject({ appearance: 'auto', mark: 'none' })
+    await byDefault.getByLabel('High contrast').check()
+    const chosenHere = await look(byDefault)
+    expect(chosenHere).toMatchObject({ appearance: 'none', mark: '""' })
+    const fromOperatingSystem = await openHomePage(newPage, { contrast: 'more' })
+    await openSettings(fromOperatingSystem)
+    expect(await look(fromOperatingSystem)).toEqual(chosenHere)
+  })
+
   it('has no axe-core violations with the panel open: default settings, then high contrast and 200 % text', async ({ newPage }) => {
     const page = await openHomePage(newPage)
     await openSettings(page)

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { axeViolations } from './support/browser'
 import { startServer } from './support/server'
+import { problemDetail } from './support/api-problem'
 import { describe, expect, test as it, waitForHeaderCombobox } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
@@ -143,8 +144,7 @@ describe('searching with JavaScript off', () => {
     expect(wrongKind.status).toBe(400)
     expect(await wrongKind.text()).toContain('We do not have that kind of result.')
     const suggestions = await fetch(baseUrl + `/api/search/suggestions?q=${'x'.repeat(300)}`)
-    expect(suggestions.status).toBe(400)
-    expect(await suggestions.json()).toEqual({ message: 'Your search is too long. Use 200 characters or fewer.' })
+    expect(await problemDetail(suggestions, 400, 'Bad Request')).toBe('Your search is too long. Use 200 characters or fewer.')
   })
 })
 

@@ -71,11 +71,13 @@ describe('liveEvents', () => {
     expect(live.connections).toBe(0)
   })
 
-  it('answers another method with 405 and a plain message', async () => {
+  it('answers another method with 405 and a plain message, as problem details like every API error', async () => {
     const url = await serve(liveEvents(fakeContent(), ROOMY).handler)
     const response = await fetch(url, { method: 'POST' })
     expect(response.status).toBe(405)
-    expect(await response.text()).toBe('Live content events are read with GET.')
+    expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8')
+    expect(response.headers.get('allow')).toBe('GET, HEAD')
+    expect(await response.json()).toEqual({ title: 'Method Not Allowed', status: 405, detail: 'Live content events are read with GET.' })
   })
 
   it('limits the streams one client address holds (429) and the streams in all (503), and frees them as they close', async () => {

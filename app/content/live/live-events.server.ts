@@ -1,5 +1,6 @@
 import type express from 'express'
 import type { ContentClient } from '../client.server'
+import { API_PROBLEM_TYPE, apiProblemBody } from '~/lib/api-problem.server'
 import { CONTENT_EVENT } from './live-events'
 import { localStreamCounts, type StreamCounts } from './stream-counts.server'
 
@@ -36,7 +37,11 @@ export function liveEvents(
 
   const handler: express.RequestHandler = async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Live content events are read with GET.')
+      response
+        .set('Allow', 'GET, HEAD')
+        .status(405)
+        .type(API_PROBLEM_TYPE)
+        .send(JSON.stringify(apiProblemBody(405, 'Live content events are read with GET.')))
       return
     }
     /** The client address (request.ip: the proxy's X-Forwarded-For when TRUST_PROXY says so), counted on every server. */
@@ -51,8 +56,8 @@ export function liveEvents(
       response
         .status(status)
         .set({ 'Retry-After': String(LIVE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
-        .type('text/plain')
-        .send(message)
+        .type(API_PROBLEM_TYPE)
+        .send(JSON.stringify(apiProblemBody(status, message)))
       return
     }
     // Gone while the count was asked: never counted as open.

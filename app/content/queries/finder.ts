@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { IMAGE, OPENING_HOURS } from './fragments'
+import { OPENING_HOURS, SERVICE_FIELDS } from './fragments'
 import { AUDIENCE_ORDER, LABEL_ORDER, SERVICE_ORDER, VISIBLE } from './rules'
 
 /**
@@ -12,34 +12,16 @@ import { AUDIENCE_ORDER, LABEL_ORDER, SERVICE_ORDER, VISIBLE } from './rules'
  */
 export const finderIndexQuery = defineQuery(`{
   "services": *[_type == "service" && ${VISIBLE}] | ${SERVICE_ORDER} {
-    _id,
-    "title": sync.title,
+    ${SERVICE_FIELDS},
     "slug": sync.slug.current,
-    "aliases": sync.aliases,
-    "summary": sync.shortServiceDescription,
-    "description": sync.longServiceDescription,
-    "servicesProvided": sync.servicesProvided,
     "category": category->slug.current,
     "supports": support[]->slug.current,
     "audiences": audience[]->slug.current,
     "labels": array::compact([category->label, ...support[]->label, ...audience[]->label]),
     "expertise": expertise[]->slug.current,
-    noFee,
-    "ndis": sync.ndis,
-    "culturalGroup": sync.culturalGroup,
     isSpecialGroup,
     specialGroup,
-    "delivery": sync.serviceLocation,
-    "suburb": sync.suburb,
-    "region": sync.region,
-    "state": sync.state,
-    "ageStart": sync.ageStart,
-    "ageEnd": sync.ageEnd,
-    "atsiAgeStart": sync.atsiAgeStart,
-    "atsiAgeEnd": sync.atsiAgeEnd,
-    "thumbnail": thumbnail${IMAGE},
-    "locations": sync.locations[]._ref,
-    "hours": hours${OPENING_HOURS}
+    "locations": sync.locations[]._ref
   },
   "locations": *[_type == "location" && ${VISIBLE}] {
     _id,

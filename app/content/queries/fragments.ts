@@ -119,3 +119,29 @@ export const LOCATION_FIELDS = `
   "longitude": sync.longitude,
   "hours": hours${OPENING_HOURS},
   "openingHours": sync.openingHours` as const
+
+/**
+ * A service as the finder's index and the service's own page both read it (finderIndexQuery,
+ * serviceDetailQuery): its names and descriptions, what it costs and who it is for, where and how it
+ * is offered, its thumbnail and its opening hours. Each query adds what only it needs.
+ */
+export const SERVICE_FIELDS = `
+  _id,
+  "title": sync.title,
+  "aliases": sync.aliases,
+  "summary": sync.shortServiceDescription,
+  "description": sync.longServiceDescription,
+  "servicesProvided": sync.servicesProvided,
+  noFee,
+  "ndis": sync.ndis,
+  "culturalGroup": sync.culturalGroup,
+  "delivery": sync.serviceLocation,
+  "suburb": sync.suburb,
+  "region": sync.region,
+  "state": sync.state,
+  "ageStart": sync.ageStart,
+  "ageEnd": sync.ageEnd,
+  "atsiAgeStart": sync.atsiAgeStart,
+  "atsiAgeEnd": sync.atsiAgeEnd,
+  "thumbnail": thumbnail${IMAGE},
+  "hours": hours${OPENING_HOURS}` as const

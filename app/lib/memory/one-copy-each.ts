@@ -1,22 +1,18 @@
+import { PerText } from '~/lib/memory/per-text'
+
 /**
  * One copy of each string met: equal strings from different places become the same string. Parsed
  * JSON and split text make a new string every time, though a dataset repeats most of its values; one
  * copy is less memory, fewer objects for the garbage collector to walk, and equal strings that compare
- * at once.
+ * at once. `of(text)` is the copy met first (this one, if it is the first).
  */
-export class OneCopyEach {
-  private readonly copies = new Map<string, string>()
-
-  /** The copy of this text met first (this one, if it is the first). */
-  of(text: string): string {
-    const copy = this.copies.get(text)
-    if (copy !== undefined) return copy
-    this.copies.set(text, text)
-    return text
+export class OneCopyEach extends PerText<string> {
+  constructor() {
+    super((text) => text)
   }
 
   /** The copy of this text met before, or the text itself, without keeping it. */
-  known(text: string): string {
-    return this.copies.get(text) ?? text
+  override known(text: string): string {
+    return super.known(text) ?? text
   }
 }

@@ -29,19 +29,6 @@ export function wordsOf(text: string): string[] {
   return normalised ? normalised.split(' ') : []
 }
 
-/** normaliseText that remembers its answers: services repeat the same labels and phrases many times over. */
-export function rememberingNormaliser(): (text: string) => string {
-  const seen = new Map<string, string>()
-  return (text) => {
-    let normalised = seen.get(text)
-    if (normalised === undefined) {
-      normalised = normaliseText(text)
-      seen.set(text, normalised)
-    }
-    return normalised
-  }
-}
-
 /**
  * Words too common to narrow a search, left out of the site's text index and of queries; a visitor
  * typing "help for my mum with dementia" should not be shown nothing because no service mentions

@@ -1,6 +1,5 @@
 import { ChoiceList, type Choice } from './ChoiceList'
-import { HintAndError } from './Field'
-import { describedBy } from './ids'
+import { Fieldset } from './Fieldset'
 
 /**
  * A question answered with any number of choices, in a fieldset: by default with a small legend (a part
@@ -29,10 +28,8 @@ export function Checkboxes({
   inline?: boolean
 }) {
   return (
-    <fieldset className={error ? 'field fieldset field--error' : 'field fieldset'} aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}>
-      <legend className={legendClassName}>{legend}</legend>
-      <HintAndError id={id} hint={hint} error={error} />
+    <Fieldset id={id} legend={legend} legendClassName={legendClassName} hint={hint} error={error}>
       <ChoiceList type="checkbox" id={id} name={name} choices={choices} checked={values} inline={inline} />
-    </fieldset>
+    </Fieldset>
   )
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { ChoiceList, type Choice } from './ChoiceList'
-import { HintAndError } from './Field'
-import { describedBy } from './ids'
+import { Fieldset } from './Fieldset'
 
 /** A question answered with one choice, in a fieldset; `children` are the fields that depend on the answer (`ConditionalReveal`). */
 export function Radios({
@@ -26,14 +25,9 @@ export function Radios({
   children?: ReactNode
 }) {
   return (
-    <fieldset
-      className={error ? 'field fieldset field--group field--error' : 'field fieldset field--group'}
-      aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
-    >
-      <legend className="field__label field__legend">{legend}</legend>
-      <HintAndError id={id} hint={hint} error={error} />
+    <Fieldset id={id} legend={legend} legendClassName="field__label field__legend" hint={hint} error={error} group>
       <ChoiceList type="radio" id={id} name={name} choices={choices} checked={[value]} onChoose={onChoose} />
       {children}
-    </fieldset>
+    </Fieldset>
   )
 }

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { Checkbox } from './Checkbox'
 import { Checkboxes } from './Checkboxes'
 import { ErrorSummary } from './ErrorSummary'
+import { Fieldset } from './Fieldset'
 import { describedBy } from './ids'
 import { Radios } from './Radios'
+import { Select } from './Select'
 import { TextField } from './TextField'
 
 describe('the field kit', () => {
@@ -46,6 +48,42 @@ describe('the field kit', () => {
     expect(box).toBe(
       '<div class="checkbox field__choice"><input type="checkbox" id="finder-nofee" name="nofee" value="1"/><label for="finder-nofee">No fee <span class="count">(7)</span></label></div>',
     )
+  })
+
+  it('a select: its label, the chosen option, and a control described by its hint and error', () => {
+    const options = [
+      { value: '', label: 'Choose a location' },
+      { value: 'loc-1', label: 'Parramatta, NSW' },
+    ]
+    const html = renderToStaticMarkup(
+      <Select id="booking-locationId" name="locationId" label="Which location?" hint="If you chose one." error="Choose a location" value="loc-1" options={options} />,
+    )
+    expect(html).toContain('<div class="field field--error"><label for="booking-locationId" class="field__label">Which location?</label>')
+    expect(html).toContain(
+      '<select id="booking-locationId" name="locationId" class="field__control" aria-describedby="booking-locationId-hint booking-locationId-error" aria-invalid="true">',
+    )
+    expect(html).toContain('<option value="loc-1" selected="">Parramatta, NSW</option>')
+    expect(html).toContain('<option value="">Choose a location</option>')
+    const plain = renderToStaticMarkup(<Select id="finder-sort" label="Sort by" value="title" options={[{ value: 'title', label: 'Name' }]} />)
+    expect(plain).toContain('<select id="finder-sort" name="finder-sort" class="field__control">')
+  })
+
+  it('a fieldset: a legend over its fields, and with an id, its error named in aria-describedby', () => {
+    const plain = renderToStaticMarkup(
+      <Fieldset legend="Where" hidden>
+        <p>fields</p>
+      </Fieldset>,
+    )
+    expect(plain).toBe('<fieldset class="field fieldset" hidden=""><legend class="field__label">Where</legend><p>fields</p></fieldset>')
+    const wrong = renderToStaticMarkup(
+      <Fieldset id="booking-consent" legend="Can we contact you?" legendClassName="field__label field__legend" error="Tick the box" group>
+        <p>box</p>
+      </Fieldset>,
+    )
+    expect(wrong).toContain(
+      '<fieldset class="field fieldset field--group field--error" aria-describedby="booking-consent-error"><legend class="field__label field__legend">Can we contact you?</legend>',
+    )
+    expect(wrong).toContain('<p id="booking-consent-error" class="field__error"><span class="visually-hidden">Error:</span> Tick the box</p><p>box</p></fieldset>')
   })
 
   it('radios and checkboxes: the first choice carries the group id (the summary links to it), the others id-value', () => {

@@ -3,7 +3,7 @@
  * locations, search, the finder and the service group pages (the finder's answer for one group), and
  * the HSDS API (docs/decisions/0026). Articles, locations, search results and HSDS pages are cut here
  * (`paginate`); the finder's results are a bitset over the services index, from which `runFinder`
- * (app/finder/finder.ts) takes one page's positions itself.
+ * (app/finder/finder.ts) takes one page's positions itself, its page count from `pageCountOf`.
  */
 export interface Page<Item> {
   items: Item[]
