@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { benchContent } from './content'
+import { benchContentOutage } from './content-outage'
 import { benchFinder } from './finder'
 import { benchImages } from './images'
 import { benchLargeServer } from './large-server'
@@ -20,7 +21,7 @@ const repo = path.resolve(import.meta.dirname, '../..')
 const large = path.join(repo, 'dataset/large')
 
 /** Parts that read the bundled content rather than the large dataset. */
-const ON_BUNDLED_CONTENT = new Set(['relevance'])
+const ON_BUNDLED_CONTENT = new Set(['relevance', 'content-outage'])
 const askedFor = process.argv.slice(2)
 
 if (!existsSync(path.join(large, 'data.ndjson')) && !(askedFor.length > 0 && askedFor.every((name) => ON_BUNDLED_CONTENT.has(name)))) {
@@ -38,6 +39,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   'main-thread': () => benchMainThread(),
   images: () => benchImages(),
   relevance: () => benchRelevance(),
+  'content-outage': () => benchContentOutage(),
 }
 const asked = askedFor
 const unknown = asked.filter((name) => !(name in PARTS))
