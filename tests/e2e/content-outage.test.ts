@@ -157,7 +157,8 @@ describe.each(UNUSABLE_ANSWERS)('a content API that answers 200 with %s', (_name
     const port = await freePort()
     await new Promise<void>((resolve) => api.listen(port, '127.0.0.1', resolve))
     dataDir = mkdtempSync(path.join(tmpdir(), 'outage-lying-'))
-    server = await startServer(sanity(`http://127.0.0.1:${port}`, { DATA_DIR: dataDir }))
+    // The stand-in answers at once: a generous time limit, so a busy machine cannot turn its answer into a timeout.
+    server = await startServer(sanity(`http://127.0.0.1:${port}`, { DATA_DIR: dataDir, CONTENT_TIMEOUT_MS: '15000' }))
   })
   afterAll(async () => {
     await server?.stop()

@@ -194,7 +194,8 @@ describe('server process', () => {
     expect(server.output()).not.toContain('example.com')
   })
 
-  it('serves the same pages from source with npm run dev', async () => {
+  // Vite may first bundle its dependencies again (after a lockfile change): on a busy machine, minutes.
+  it('serves the same pages from source with npm run dev', { timeout: 180_000 }, async () => {
     const server = await startServer({ NODE_ENV: 'development' }, ['--dev'])
     try {
       const response = await fetch(`${server.baseUrl}/`)
