@@ -71,7 +71,8 @@ export default tseslint.config(
   },
   {
     // End-to-end files get their browser, pages and hydration signal from tests/e2e/support/fixture.ts:
-    // no file starts its own browser or reaches into React Router's private globals.
+    // no file starts its own browser or reaches into React Router's private globals. No fixed waits: a
+    // test waits for what a visitor or an observer sees; a stand-in's timers live in tests/e2e/support/timers.ts.
     files: ['tests/e2e/**/*.ts'],
     ignores: ['tests/e2e/support/**'],
     rules: {
@@ -81,6 +82,17 @@ export default tseslint.config(
         { selector: 'Identifier[name=/__reactRouter/]', message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals." },
         { selector: 'Literal[value=/__reactRouter/]', message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals." },
         { selector: 'TemplateElement[value.raw=/__reactRouter/]', message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals." },
+        ...[
+          "CallExpression[callee.property.name='waitForTimeout']",
+          'CallExpression[callee.name=/^(setTimeout|setInterval|sleep|delay|wait)$/]',
+          'CallExpression[callee.property.name=/^(setTimeout|setInterval)$/]',
+          "ImportDeclaration[source.value='node:timers/promises']",
+          "ImportDeclaration[source.value='timers/promises']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'No fixed waits: wait for what a visitor or observer sees (a locator, a response, a log line, expect.poll with a timeout). A stand-in’s delay goes in ./support/timers.',
+        })),
       ],
     },
   },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, useTestDatabase } from '../../tests/support/databases'
+import { freePort } from '../../tests/e2e/support/server'
 import { startSmtpServer, type TestSmtpServer } from '../../tests/support/smtp'
 import { BOOKING_OUTBOX } from '~/bookings/notification.server'
 import { submitRequest } from '~/bookings/repository.server'
@@ -58,7 +59,9 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
     smtp.failing = false
     await until(() => smtp.received.length >= references.length)
     const recovered = Date.now() - started
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Every row recorded as sent (none can be claimed again), then stop, which waits for the sends in
+    // flight: a notification sent twice has arrived by then.
+    await until(async () => (await current.db.query('select id from booking_outbox where sent_at is null')).length === 0)
     await notifier.stop()
     await smtp.close()
 
@@ -112,10 +115,33 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
     expect(sent(reports)[0]?.raw).toContain('Subject: Problem report PR-')
   })
 
-  it('without a mail server, notifications stay queued', async () => {
-    const before = await current.db.query<{ id: number }>('select id from booking_outbox where sent_at is null')
+  it('without a mail server, notifications stay queued, and are sent once one answers', async () => {
     const references = await submitMany(current.db, 3)
-    const after = await current.db.query<{ id: number }>('select id from booking_outbox where sent_at is null')
-    expect(after.length).toBe(before.length + references.length)
+    // A port where no mail server listens yet: every delivery is refused.
+    const port = await freePort()
+    const notifier = new Notifier(current.db, nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}` }), OUTBOXES, settings)
+    const scheduled = () =>
+      current.db.query<{ id: number; attempts: number; lastError: string | null; at: string }>(
+        'select id, attempts, last_error as "lastError", next_attempt_at::text as at from booking_outbox where sent_at is null order by id',
+      )
+    const before = await scheduled()
+    await notifier.drain()
+    const queued = await scheduled()
+    // Still there, each tried once, with the error kept and the next attempt put off.
+    expect(queued.map((row) => row.id)).toEqual(before.map((row) => row.id))
+    expect(queued).toHaveLength(references.length)
+    expect(queued.map((row) => row.attempts)).toEqual(references.map(() => 1))
+    expect(queued.every((row) => row.lastError)).toBe(true)
+    expect(queued.every((row, index) => Date.parse(row.at) > Date.parse(before[index]?.at ?? ''))).toBe(true)
+
+    const smtp = await startSmtpServer({ port })
+    await until(async () => {
+      await notifier.drain()
+      return smtp.received.length >= references.length
+    })
+    await notifier.stop()
+    await smtp.close()
+    expect(new Set(smtp.received.map((mail) => mail.messageId))).toEqual(new Set(references.map((reference) => `<${reference}@altogether.example>`)))
+    expect(await current.db.query('select id from booking_outbox where sent_at is null')).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { benchCluster } from './cluster'
 import { benchContent } from './content'
+import { benchContentOutage } from './content-outage'
 import { benchFinder } from './finder'
 import { benchImages } from './images'
 import { benchLargeServer } from './large-server'
@@ -21,7 +22,7 @@ const repo = path.resolve(import.meta.dirname, '../..')
 const large = path.join(repo, 'dataset/large')
 
 /** Parts that read the bundled content rather than the large dataset. */
-const ON_BUNDLED_CONTENT = new Set(['relevance', 'cluster'])
+const ON_BUNDLED_CONTENT = new Set(['relevance', 'cluster', 'content-outage'])
 const askedFor = process.argv.slice(2)
 
 if (!existsSync(path.join(large, 'data.ndjson')) && !(askedFor.length > 0 && askedFor.every((name) => ON_BUNDLED_CONTENT.has(name)))) {
@@ -40,6 +41,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   images: () => benchImages(),
   relevance: () => benchRelevance(),
   cluster: () => benchCluster(),
+  'content-outage': () => benchContentOutage(),
 }
 const asked = askedFor
 const unknown = asked.filter((name) => !(name in PARTS))

@@ -24,13 +24,15 @@ export interface SiteServerOptions {
   ready?: '/healthz' | '/readyz'
   /** Called once the process has exited, after stop() or on its own. */
   onExit?: () => void
+  /** How long `ready` may take to answer 200 (30 s unless told). */
+  readyWithinMs?: number
 }
 
 /**
  * Starts `node server/main.ts` with the production server's Node flags on 127.0.0.1:`port` and waits
- * until `ready` answers 200 (30 s at most). stop() sends a signal (SIGTERM unless told) and waits for the exit.
+ * until `ready` answers 200 (`readyWithinMs`, 30 s unless told). stop() sends a signal (SIGTERM unless told) and waits for the exit.
  */
-export async function startSiteServer({ port, env, args = [], cwd = repo, ready = '/healthz', onExit }: SiteServerOptions): Promise<RunningServer> {
+export async function startSiteServer({ port, env, args = [], cwd = repo, ready = '/healthz', onExit, readyWithinMs = 30_000 }: SiteServerOptions): Promise<RunningServer> {
   let output = ''
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...serverNodeFlags(), path.join(repo, 'server/main.ts'), ...args], {
@@ -41,7 +43,7 @@ export async function startSiteServer({ port, env, args = [], cwd = repo, ready 
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.once('exit', () => onExit?.())
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + readyWithinMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
     try {
@@ -51,7 +53,7 @@ export async function startSiteServer({ port, env, args = [], cwd = repo, ready 
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not answer ${ready} within 30 s:\n${output}`)
+      throw new Error(`server did not answer ${ready} within ${readyWithinMs / 1000} s:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

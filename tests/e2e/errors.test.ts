@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { afterNextPaints, describe, expect, test as it, waitForHydration } from './support/fixture'
 import { freePort, startServer } from './support/server'
@@ -142,13 +142,24 @@ describe('unhandled errors in the browser (SPEC section 2)', () => {
     expect(await tab.title()).toBe('500 Internal Server Error')
   })
 
-  it('leave the page alone when they come from another site’s script', async ({ newPage }) => {
+  it('leave the page alone when they come from another site’s script', async ({ newPage, pageErrors }) => {
     const tab = await newPage({ userAgent: PERSON_USER_AGENT, bypassCSP: true })
     await tab.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
+    await waitForHydration(tab)
     const heading = await tab.locator('h1').textContent()
+    const scriptsLoading = new Set<Request>()
+    tab.on('request', (request) => request.resourceType() === 'script' && scriptsLoading.add(request))
+    tab.on('requestfinished', (request) => scriptsLoading.delete(request))
+    tab.on('requestfailed', (request) => scriptsLoading.delete(request))
     await runScriptFrom(tab, 'https://tags.example/tag-manager.js', REJECT)
     await runScriptFrom(tab, 'https://tags.example/session-recording.js', THROW)
-    await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)))
+    // Both errors have reached the page, whose listeners ran as they came. Taken for the site's own, they
+    // would have asked for the code that tells crawlers apart (by the next paints), had it (no script
+    // loading any more), and rendered the error page (two paints later).
+    await expect.poll(() => pageErrors.messages.filter((message) => message.includes('something broke')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+    await afterNextPaints(tab)
+    await expect.poll(() => scriptsLoading.size, { timeout: 15_000 }).toBe(0)
+    await afterNextPaints(tab)
     expect(await tab.locator('h1').textContent()).toBe(heading)
     expect(await tab.title()).not.toContain('500')
   })

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startServer, type RunningServer } from './support/server'
 import { ifSet } from '../support/if-set'
+import { sampleUntilSettled } from './support/timers'
 
 const IMAGE = '/media/images/local/production/adac423716a138386e0cb060269983528a9f219f-600x600.png'
 /** Smaller than the default budget so the test is quick on a shared machine; the rule is the same. */
@@ -34,18 +35,21 @@ interface Health {
   images: { running: number; waiting: number; processes: number }
 }
 
+/** /healthz, which must answer 200. */
+async function health(baseUrl = server.baseUrl): Promise<Health> {
+  const response = await fetch(baseUrl + '/healthz')
+  expect(response.status).toBe(200)
+  return (await response.json()) as Health
+}
+
 /** /healthz, asked every 50 ms until `until` settles (five times at least); every answer must be a 200. */
-async function pollHealth(until: Promise<unknown>, baseUrl = server.baseUrl): Promise<Health[]> {
-  let done = false as boolean // set by the promise's callback, which TypeScript does not follow
-  void until.finally(() => (done = true))
-  const answers: Health[] = []
-  while (!done || answers.length < 5) {
-    const response = await fetch(baseUrl + '/healthz')
-    expect(response.status).toBe(200)
-    answers.push((await response.json()) as Health)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return answers
+function pollHealth(until: Promise<unknown>, baseUrl = server.baseUrl): Promise<Health[]> {
+  return sampleUntilSettled(until, () => health(baseUrl), { everyMs: 50, atLeast: 5 })
+}
+
+/** Waits until /healthz shows this much image work: what an operator would see. */
+async function imageWork(work: Partial<Health['images']>) {
+  await expect.poll(async () => (await health()).images, { timeout: 20_000, interval: 20 }).toMatchObject(work)
 }
 
 describe('image requests cannot stop the site (issue 16)', () => {
@@ -90,7 +94,8 @@ describe('image requests cannot stop the site (issue 16)', () => {
     await server.stop()
     server = await startImageServer()
     const busy = [21, 22, 23, 24].map((quality) => fetch(server.baseUrl + oversized(quality)).then((response) => response.arrayBuffer()))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The queue is full: one image made, one waiting.
+    await imageWork({ running: 1, waiting: 1 })
     // The parameters in another order are the same image.
     const again = await fetch(`${server.baseUrl}${IMAGE}?q=70&fm=webp&w=320`)
     expect(again.status).toBe(200)
@@ -103,13 +108,14 @@ describe('image requests cannot stop the site (issue 16)', () => {
   it('takes a waiting transform out of the queue when its visitor leaves', async () => {
     // One runs, one waits (IMAGE_QUEUE_SIZE 1); the waiting one's visitor leaves, so the next is taken, not refused.
     const running = fetch(server.baseUrl + oversized(31)).then((response) => response.arrayBuffer())
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await imageWork({ running: 1, waiting: 0 })
     const leaving = new AbortController()
     const left = fetch(server.baseUrl + oversized(32), { signal: leaving.signal }).catch(() => null)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await imageWork({ running: 1, waiting: 1 })
     leaving.abort()
     await left
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Its place in the queue is free again.
+    await imageWork({ running: 1, waiting: 0 })
     const next = await fetch(server.baseUrl + oversized(33))
     expect(next.status).toBe(200)
     await Promise.all([running, next.arrayBuffer()])
@@ -127,16 +133,15 @@ describe('a visitor who leaves stops the image they asked for (issue 33)', () =>
       const page = await (await fetch(flooded.baseUrl + '/')).text()
       const asset = /\/assets\/[\w.-]+\.js/.exec(page)?.[0]
       expect(asset).toBeDefined()
-      // 40 requests 100 ms apart, each given up 200 ms after it was sent.
-      const flood = Promise.all(
-        Array.from({ length: 40 }, async (_, index) => {
-          await new Promise((resolve) => setTimeout(resolve, index * 100))
+      // 40 requests from two impatient visitors, one after another, each given up 200 ms after it was sent.
+      const impatientVisitor = async (first: number) => {
+        for (let index = first; index < 40; index += 2)
           await fetch(flooded.baseUrl + abandoned(index), { signal: AbortSignal.timeout(200) }).then(
             (response) => response.arrayBuffer(),
             () => undefined,
           )
-        }),
-      )
+      }
+      const flood = Promise.all([impatientVisitor(0), impatientVisitor(1)])
       const statuses: number[] = []
       let small = 0
       const meanwhile = (async () => {

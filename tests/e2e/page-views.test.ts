@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { afterNextPaints, describe, expect, test as it, waitForHydration, waitForPageSettled } from './support/fixture'
 import { startServer, type RunningServer } from './support/server'
 import { ifSet } from '../support/if-set'
+import { networkDelay } from './support/timers'
 
 /**
  * Page views and the third-party scripts (SPEC 7, app/analytics), against a production server started
@@ -38,7 +39,7 @@ interface Pushed {
  * Reports every push to window.dataLayer to the test, with what the page showed at that moment, and
  * serves the fake vendor scripts (each sets a flag, so the test sees that it ran under the page's CSP).
  */
-async function instrument(page: Page, options: { exitDelayMs?: number } = {}) {
+async function instrument(page: Page, options: { exitAnswered?: Promise<void> } = {}) {
   const loaded: string[] = []
   const pushes: Pushed[] = []
   await page.exposeFunction('reportPush', (item: Pushed) => pushes.push(item))
@@ -51,7 +52,7 @@ async function instrument(page: Page, options: { exitDelayMs?: number } = {}) {
     await route.fulfill({ contentType: 'text/javascript', body: 'window.fakeRecorderRan = true' })
   })
   await page.route(`${EXIT_URL}**`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, options.exitDelayMs ?? 0))
+    await options.exitAnswered
     await route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><p>Sunny</p>' })
   })
   await page.addInitScript(() => {
@@ -146,8 +147,12 @@ describe('page views', () => {
   })
 
   it('send nothing after Exit this page is pressed, not even for a route change already under way', async ({ page }) => {
-    // The exit site answers slowly, so this page lives on after the press, long enough for its route change to finish.
-    const { views, waitForViews } = await instrument(page, { exitDelayMs: 5_000 })
+    // The exit site answers only once the route change has moved the address on, and then slowly: the
+    // page lives on after the press until its route change is done and its page view, which waits 100 ms
+    // at most once the page has rendered, has had ample time. (Asked anything while the
+    // exit is under way, such as its clock or its next frame, the page does not answer.)
+    let routeChanged!: () => void
+    const { views, waitForViews } = await instrument(page, { exitAnswered: new Promise<void>((resolve) => (routeChanged = resolve)).then(() => networkDelay(2_000)) })
     await page.goto(`${server.baseUrl}/articles`)
     await waitForHydration(page)
     await waitForViews(1)
@@ -162,8 +167,12 @@ describe('page views', () => {
     await expect.poll(() => held.some(({ route, at }) => at >= clickedAt && new URL(route.request().url()).pathname === articleData), { timeout: 15_000 }).toBe(true)
     // Pressed from the page itself: Playwright's click would wait for the exit site before going on.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.safe-exit__button')?.click())
+    const dataAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === articleData, { timeout: 15_000 })
     await page.unroute('**/*.data*')
     await Promise.all(held.map(({ route }) => route.continue()))
+    await (await dataAnswered).finished()
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(articleData.replace(/\.data$/, ''))
+    routeChanged()
     await page.waitForURL(EXIT_URL)
     expect(views()).toHaveLength(1)
   }, 120_000)

@@ -175,7 +175,10 @@ describe('server process', () => {
     const { body } = await (await fetch(`${server.baseUrl}/`)).text().then((text) => ({ body: text }))
     const src = /<img[^>]+src="([^"?]+)/.exec(body)?.[1] as string
     const slow = fetch(`${server.baseUrl}${src}?w=3000&h=3000&fit=scale&fm=png&q=100`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // In flight: the operator's health check shows the image being made.
+    await expect
+      .poll(async () => ((await (await fetch(`${server.baseUrl}/healthz`)).json()) as { images: { running: number } }).images.running, { timeout: 15_000, interval: 10 })
+      .toBe(1)
     const exited = server.stop('SIGTERM')
     expect((await slow).status).toBe(200)
     expect(await exited).toBe(0)
@@ -191,7 +194,8 @@ describe('server process', () => {
     expect(server.output()).not.toContain('example.com')
   })
 
-  it('serves the same pages from source with npm run dev', async () => {
+  // Vite may first bundle its dependencies again (after a lockfile change): on a busy machine, minutes.
+  it('serves the same pages from source with npm run dev', { timeout: 180_000 }, async () => {
     const server = await startServer({ NODE_ENV: 'development' }, ['--dev'])
     try {
       const response = await fetch(`${server.baseUrl}/`)

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core'
 import { inject } from 'vitest'
 import { afterNextPaints, describe, expect, test as it } from './support/fixture'
+import { networkDelay } from './support/timers'
 
 const baseUrl = inject('baseUrl')
 
@@ -176,7 +177,7 @@ describe('route preloads (SPEC 9)', () => {
       preloaded.push(new URL(route.request().url()).pathname)
       inFlight += 1
       most = Math.max(most, inFlight)
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await networkDelay(400)
       inFlight -= 1
       await route.continue().catch(() => undefined)
     })

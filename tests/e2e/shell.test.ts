@@ -156,8 +156,16 @@ describe('the site shell', () => {
     await page.goto(baseUrl + '/', { waitUntil: 'load' })
     const links = page.locator('#site-nav .site-nav__link')
     expect(await links.count()).toBeGreaterThanOrEqual(4)
+    // Every one to a page of the site (a 404 page has a heading too).
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+      expect((await fetch(new URL(href, baseUrl))).status, href).toBe(200)
+    }
+    const href = (await links.nth(1).getAttribute('href')) ?? ''
+    const answer = page.waitForResponse((response) => response.request().isNavigationRequest())
     await links.nth(1).click()
-    expect(await page.locator('h1').count()).toBeGreaterThan(0)
+    expect((await answer).status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(new URL(href, baseUrl).pathname)
+    expect(await page.locator('h1').count()).toBe(1)
   })
 
   it('shows how long ago an article was published, refreshed every second, without a hydration mismatch', async ({ page, pageErrors }) => {

@@ -18,9 +18,9 @@ export interface TestSmtpServer {
   close(): Promise<void>
 }
 
-/** A real SMTP server on 127.0.0.1 that records what it accepts, and can refuse deliveries the way a struggling mail server does. */
-export async function startSmtpServer({ failing = false, delayMs = 0 } = {}): Promise<TestSmtpServer> {
-  const port = await freePort()
+/** A real SMTP server on 127.0.0.1 (on `port`, or a free one) that records what it accepts, and can refuse deliveries the way a struggling mail server does. */
+export async function startSmtpServer({ failing = false, delayMs = 0, port: chosenPort }: { failing?: boolean; delayMs?: number; port?: number } = {}): Promise<TestSmtpServer> {
+  const port = chosenPort ?? (await freePort())
   const state: TestSmtpServer = {
     url: `smtp://127.0.0.1:${port}`,
     received: [],

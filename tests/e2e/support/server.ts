@@ -14,7 +14,7 @@ export function withoutBookingStorage(environment: NodeJS.ProcessEnv): NodeJS.Pr
 }
 
 /**
- * Starts `node server/main.ts` (the production build, or Vite with `--dev`) on a free port and waits until /healthz answers.
+ * Starts `node server/main.ts` (the production build, or Vite with `--dev`) on a free port and waits until /healthz answers (110 s at most).
  * Booking requests go to a throwaway DATA_DIR (removed by stop()) unless the caller gives one, never to the project's data/.
  * `cwd` is the working directory of the server process (the repository unless given).
  */
@@ -31,7 +31,9 @@ export async function startServer(extraEnv: Record<string, string> = {}, args: s
     ...(throwawayDataDir ? { DATA_DIR: throwawayDataDir } : {}),
     ...extraEnv,
   }
-  const server = await startSiteServer({ port, env, args, cwd }).catch((error: unknown) => {
+  // Start-up is bounded by the hook or test that asks (two minutes for hooks); on a busy machine it takes
+  // far longer than usual (Vite in development may first bundle its dependencies again).
+  const server = await startSiteServer({ port, env, args, cwd, readyWithinMs: 110_000 }).catch((error: unknown) => {
     removeDataDir()
     throw error
   })
