@@ -9,7 +9,8 @@ export default {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'A file imports a file that imports it back (through any chain). Give what both need a module of its own.',
+      comment:
+        'A file imports a file that imports it back (through any chain). Give what both need a module of its own.',
       from: {},
       to: { circular: true },
     },
@@ -32,6 +33,9 @@ export default {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 }

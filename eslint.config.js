@@ -13,7 +13,17 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.react-router/', 'node_modules/', 'dataset/bundled/', 'dataset/large/', 'studio/schema.json', 'app/content/sanity.types.ts', 'coverage/', 'test-results/'],
+    ignores: [
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'dataset/bundled/',
+      'dataset/large/',
+      'studio/schema.json',
+      'app/content/sanity.types.ts',
+      'coverage/',
+      'test-results/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
@@ -25,13 +35,22 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: 'only-allowed-literals' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/no-unnecessary-condition': [
+        'error',
+        { allowConstantLoopConditions: 'only-allowed-literals' },
+      ],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
       // Passing on a reason received from elsewhere (AbortSignal.reason, React's onShellError) is like rethrowing it.
-      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // React Router's loaders and actions throw a Response (`redirect()`) or `data()` to end a request.
       '@typescript-eslint/only-throw-error': [
         'error',
@@ -78,10 +97,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='launchBrowser']", message: 'Use the `browser`, `page` or `newPage` fixture from ./support/fixture, not launchBrowser().' },
-        { selector: 'Identifier[name=/__reactRouter/]', message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals." },
-        { selector: 'Literal[value=/__reactRouter/]', message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals." },
-        { selector: 'TemplateElement[value.raw=/__reactRouter/]', message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals." },
+        {
+          selector: "CallExpression[callee.name='launchBrowser']",
+          message: 'Use the `browser`, `page` or `newPage` fixture from ./support/fixture, not launchBrowser().',
+        },
+        {
+          selector: 'Identifier[name=/__reactRouter/]',
+          message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals.",
+        },
+        {
+          selector: 'Literal[value=/__reactRouter/]',
+          message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/__reactRouter/]',
+          message: "Use waitForHydration(page) or a visitor's click, never React Router's private globals.",
+        },
         ...[
           "CallExpression[callee.property.name='waitForTimeout']",
           'CallExpression[callee.name=/^(setTimeout|setInterval|sleep|delay|wait)$/]',
@@ -99,7 +130,15 @@ export default tseslint.config(
   {
     // Scratch files (`*.tmp.*`) are for a session, never for the repository.
     files: ['**/*.tmp.*'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'Scratch files (*.tmp.*) must not be committed: delete it or give it a real name.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'Scratch files (*.tmp.*) must not be committed: delete it or give it a real name.',
+        },
+      ],
+    },
   },
   prettier,
 )

@@ -14,12 +14,19 @@ export default defineConfig({
         rollupOptions: {
           output: {
             // A shared file's own name lists the routes that use it: a hundred characters, in every page's HTML many times over.
-            chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
                 { name: 'shell', test: SHELL, priority: 1 },
-                { name: 'shared', test: SHARED, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: SHARED_MERGE_BELOW },
+                {
+                  name: 'shared',
+                  test: SHARED,
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: SHARED_MERGE_BELOW,
+                },
               ],
             },
           },

@@ -11,7 +11,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'dataset/**/*.test.ts', 'studio/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'dataset/**/*.test.ts',
+            'studio/**/*.test.ts',
+          ],
           env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
           testTimeout: 60_000,
           hookTimeout: 120_000,

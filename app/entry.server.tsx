@@ -11,9 +11,16 @@ export const streamTimeout = 5_000
 
 const NO_SECTIONS = new Map()
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   if (responseStatusCode === 405) responseHeaders.set('Allow', allowedMethods(routerContext))
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  if (request.method.toUpperCase() === 'HEAD')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 
   const nonce = loadContext.get(cspNonceContext)
   return new Promise<Response>((resolve, reject) => {
@@ -44,7 +51,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
         },
         // React Router's handleError (below) logs a page that could not be rendered at all.
         onShellError(error: unknown) {
@@ -61,7 +73,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
 /** A 405 says what the address does take: GET and HEAD, and POST where a route on it has an action (a form). */
 function allowedMethods(routerContext: EntryContext): string {
-  const takesForms = routerContext.staticHandlerContext.matches.some((match) => routerContext.manifest.routes[match.route.id]?.hasAction)
+  const takesForms = routerContext.staticHandlerContext.matches.some(
+    (match) => routerContext.manifest.routes[match.route.id]?.hasAction,
+  )
   return takesForms ? 'GET, HEAD, POST' : 'GET, HEAD'
 }
 

@@ -44,7 +44,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: SITE_ICON_PNGS.appleTouchIcon.path },
 ]
 
-export const middleware: Route.MiddlewareFunction[] = [apiErrorsAsProblems, rejectMalformedAddress, keepPreviewPrivate, answerDraftProxy, redirectLegacyPaths]
+export const middleware: Route.MiddlewareFunction[] = [
+  apiErrorsAsProblems,
+  rejectMalformedAddress,
+  keepPreviewPrivate,
+  answerDraftProxy,
+  redirectLegacyPaths,
+]
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadNewDeploymentOnNavigation]
 
@@ -154,10 +160,23 @@ export function ErrorBoundary() {
         {view.kind === 'not-found' ? (
           <>
             <p>We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
-            <form role="search" aria-label="Search for a page" action={href('/search')} method="get" autoComplete="off" className="error-page__search">
+            <form
+              role="search"
+              aria-label="Search for a page"
+              action={href('/search')}
+              method="get"
+              autoComplete="off"
+              className="error-page__search"
+            >
               <label htmlFor="not-found-search">Search for what you need</label>
               <div className="error-page__search-row">
-                <input id="not-found-search" name="q" type="search" autoComplete="off" defaultValue={notFoundSearchWords(pathname)} />
+                <input
+                  id="not-found-search"
+                  name="q"
+                  type="search"
+                  autoComplete="off"
+                  defaultValue={notFoundSearchWords(pathname)}
+                />
                 <button type="submit" className="button">
                   Search
                 </button>

@@ -3,7 +3,12 @@ import helmet from 'helmet'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { thirdPartySources } from '~/analytics/third-party.server'
 import { env } from '~/config/env.server'
-import { formGuards, formRateLimitedContext, formRefusedContext, type FormRefusal } from '~/form-submission/guards.server'
+import {
+  formGuards,
+  formRateLimitedContext,
+  formRefusedContext,
+  type FormRefusal,
+} from '~/form-submission/guards.server'
 import { contentClient } from '~/content/client.server'
 import { LIVE_EVENTS_PATH, liveEvents } from '~/content/live/live-events.server'
 import { localStreamCounts, sharedStreamCounts } from '~/content/live/stream-counts.server'
@@ -59,7 +64,9 @@ export async function createApp(options: AppOptions) {
   // Warm the cache with what every page needs, without waiting: a content service that hangs must not
   // keep the server from listening. Until content comes, pages answer from the snapshot, the bundled
   // dataset or the 503 shell, and /readyz says which (issue 16).
-  void content.fetch(settingsQuery).catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
+  void content
+    .fetch(settingsQuery)
+    .catch((error: unknown) => log.warn('content not reachable at start-up', errorFields(error)))
   let draining = false
   const store = await siteStore()
   // Every outbox the notifier delivers: booking requests to intake teams, problem reports to the content team.
@@ -83,7 +90,9 @@ export async function createApp(options: AppOptions) {
   void pagesReady.then(() => warmUp([searchIndex, understanding, hsdsCatalogue]))
 
   const pageCache =
-    settings.PAGE_CACHE_MB > 0 && settings.NODE_ENV !== 'development' ? new PageCache({ maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS }) : null
+    settings.PAGE_CACHE_MB > 0 && settings.NODE_ENV !== 'development'
+      ? new PageCache({ maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS })
+      : null
 
   const app = express()
   app.disable('x-powered-by')
@@ -132,27 +141,46 @@ export async function createApp(options: AppOptions) {
   // An address that cannot be decoded, or a method the Fetch API refuses, is no file's: the page handler
   // answers it in the site's own shell (app/http/malformed-address.server.ts), never a static handler's bare text.
   for (const handler of options.staticFiles ?? [])
-    app.use((request, response, next) => (unreadableRequest(request.method, request.path) ? next() : handler(request, response, next)))
+    app.use((request, response, next) =>
+      unreadableRequest(request.method, request.path) ? next() : handler(request, response, next),
+    )
   app.use(requestLog)
 
   // Images are made by the local backend only (Sanity's CDN makes them otherwise).
-  const media = content.source instanceof LocalContentSource ? mediaRouter(content.source, settings, options.imageTransformer) : null
+  const media =
+    content.source instanceof LocalContentSource
+      ? mediaRouter(content.source, settings, options.imageTransformer)
+      : null
 
   const liveCounts = store.db.pool ? sharedStreamCounts(store.db) : localStreamCounts()
-  const live = liveEvents(content, { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL }, { counts: liveCounts })
+  const live = liveEvents(
+    content,
+    { perClient: settings.LIVE_STREAMS_PER_CLIENT, total: settings.LIVE_STREAMS_TOTAL },
+    { counts: liveCounts },
+  )
 
   // Liveness: the process answers. Whether its content is fresh is /readyz's question.
   app.get('/healthz', (_request, response) => {
     response
       .set('Cache-Control', 'no-store')
-      .json({ status: 'ok', content: content.source.name, contentVersion: content.version, liveStreams: live.connections, images: media?.imageWork() })
+      .json({
+        status: 'ok',
+        content: content.source.name,
+        contentVersion: content.version,
+        liveStreams: live.connections,
+        images: media?.imageWork(),
+      })
   })
   // Readiness: 200 only while fresh content is served and the server is not shutting down.
   app.get('/readyz', (_request, response) => {
     const status = content.source.status()
     response.set('Cache-Control', 'no-store')
-    if (draining) return void response.status(503).json({ status: 'not ready', content: 'draining', reason: 'the server is shutting down' })
-    if (status.state !== 'fresh') return void response.status(503).json({ status: 'not ready', content: status.state, reason: status.reason })
+    if (draining)
+      return void response
+        .status(503)
+        .json({ status: 'not ready', content: 'draining', reason: 'the server is shutting down' })
+    if (status.state !== 'fresh')
+      return void response.status(503).json({ status: 'not ready', content: status.state, reason: status.reason })
     response.json({ status: 'ready', content: 'fresh', contentVersion: content.version })
   })
   // No content at all: pages answer the 503 shell at once rather than a render that cannot succeed.
@@ -171,14 +199,24 @@ export async function createApp(options: AppOptions) {
   app.use(
     '/booking',
     formGuards(
-      { name: 'booking', bodyLimitBytes: settings.BOOKING_BODY_LIMIT_BYTES, rateLimit: settings.BOOKING_RATE_LIMIT, rateWindowMinutes: settings.BOOKING_RATE_WINDOW_MINUTES },
+      {
+        name: 'booking',
+        bodyLimitBytes: settings.BOOKING_BODY_LIMIT_BYTES,
+        rateLimit: settings.BOOKING_RATE_LIMIT,
+        rateWindowMinutes: settings.BOOKING_RATE_WINDOW_MINUTES,
+      },
       rateLimits,
     ),
   )
   app.use(
     '/report',
     formGuards(
-      { name: 'report', bodyLimitBytes: settings.REPORT_BODY_LIMIT_BYTES, rateLimit: settings.REPORT_RATE_LIMIT, rateWindowMinutes: settings.REPORT_RATE_WINDOW_MINUTES },
+      {
+        name: 'report',
+        bodyLimitBytes: settings.REPORT_BODY_LIMIT_BYTES,
+        rateLimit: settings.REPORT_RATE_LIMIT,
+        rateWindowMinutes: settings.REPORT_RATE_WINDOW_MINUTES,
+      },
       rateLimits,
     ),
   )
@@ -190,7 +228,10 @@ export async function createApp(options: AppOptions) {
     next()
   })
 
-  const handle = withOutageShell(createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'), () => content.source.status().state === 'none')
+  const handle = withOutageShell(
+    createRequestHandler(build, settings.NODE_ENV === 'development' ? 'development' : 'production'),
+    () => content.source.status().state === 'none',
+  )
   if (settings.NODE_ENV !== 'development') await renderBeforeListening(handle, settings.SITE_URL)
   // Mounted without a path pattern: a pattern's parameters are decoded by Express, which answers a
   // broken percent-encoding with its own bare 400 page; React Router answers it in the site's shell
@@ -205,7 +246,10 @@ export async function createApp(options: AppOptions) {
       loadContext: (_request, response, nonce) => {
         const context = new RouterContextProvider()
         context.set(cspNonceContext, nonce)
-        context.set(formRateLimitedContext, (response.locals.formRateLimited as { retryAfterSeconds: number } | undefined) ?? null)
+        context.set(
+          formRateLimitedContext,
+          (response.locals.formRateLimited as { retryAfterSeconds: number } | undefined) ?? null,
+        )
         context.set(formRefusedContext, (response.locals.formRefused as FormRefusal | undefined) ?? null)
         return context
       },
@@ -245,7 +289,10 @@ const START_UP_RENDER_LIMIT_MS = 1_000
  * here instead, before the server listens. Content that is slow to come must not keep the server from
  * listening: after START_UP_RENDER_LIMIT_MS the server listens and the render finishes on its own.
  */
-async function renderBeforeListening(handle: (request: Request, context: RouterContextProvider) => Promise<Response>, siteUrl: string) {
+async function renderBeforeListening(
+  handle: (request: Request, context: RouterContextProvider) => Promise<Response>,
+  siteUrl: string,
+) {
   const context = new RouterContextProvider()
   context.set(documentRequestContext, true)
   const rendered = handle(new Request(new URL('/404', siteUrl)), context)
@@ -255,7 +302,10 @@ async function renderBeforeListening(handle: (request: Request, context: RouterC
 }
 
 /** A render that failed because no content can be had answers the 503 shell, never a bare 500. */
-function withOutageShell<Context>(handle: (request: Request, context: Context) => Promise<Response>, unavailable: () => boolean) {
+function withOutageShell<Context>(
+  handle: (request: Request, context: Context) => Promise<Response>,
+  unavailable: () => boolean,
+) {
   return async (request: Request, context: Context) => {
     const answer = await handle(request, context)
     return answer.status >= 500 && unavailable() ? outageResponse(new URL(request.url)) : answer

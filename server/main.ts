@@ -33,18 +33,39 @@ type AppModule = {
 }
 
 /** `middleware` runs before the app (Vite's, in development); `files` inside it, after its security headers. */
-async function loadApp(): Promise<{ module: AppModule; middleware: express.RequestHandler[]; files: express.RequestHandler[]; transformer: TransformerModule }> {
+async function loadApp(): Promise<{
+  module: AppModule
+  middleware: express.RequestHandler[]
+  files: express.RequestHandler[]
+  transformer: TransformerModule
+}> {
   if (!dev) {
-    const transformer = { module: fileURLToPath(new URL('../build/server/image-transformer.js', import.meta.url)), execArgv: [] }
-    return { module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule, middleware: [], files: staticFiles(), transformer }
+    const transformer = {
+      module: fileURLToPath(new URL('../build/server/image-transformer.js', import.meta.url)),
+      execArgv: [],
+    }
+    return {
+      module: (await import(new URL('../build/server/index.js', import.meta.url).href)) as AppModule,
+      middleware: [],
+      files: staticFiles(),
+      transformer,
+    }
   }
   const { createServer, isRunnableDevEnvironment } = await import('vite')
   const vite = await createServer({ server: { middlewareMode: true } })
   const ssr = vite.environments.ssr
   // Load the app through the same module runner React Router uses, so both share one react-router instance.
   if (!isRunnableDevEnvironment(ssr)) throw new Error('The Vite SSR environment cannot run modules')
-  const transformer = { module: fileURLToPath(new URL('../app/content/media/transformer-process.server.ts', import.meta.url)), execArgv: ['--import', 'tsx'] }
-  return { module: await ssr.runner.import<AppModule>('./server/app.ts'), middleware: [vite.middlewares], files: [], transformer }
+  const transformer = {
+    module: fileURLToPath(new URL('../app/content/media/transformer-process.server.ts', import.meta.url)),
+    execArgv: ['--import', 'tsx'],
+  }
+  return {
+    module: await ssr.runner.import<AppModule>('./server/app.ts'),
+    middleware: [vite.middlewares],
+    files: [],
+    transformer,
+  }
 }
 
 function staticFiles(): express.RequestHandler[] {
@@ -54,15 +75,28 @@ function staticFiles(): express.RequestHandler[] {
   // build compressed them (Brotli 11 or gzip 9, scripts/vite/precompress.ts), never compressed again per request.
   files.use(
     '/assets',
-    expressStaticGzip(`${client}assets`, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { immutable: true, maxAge: '1y', index: false } }),
+    expressStaticGzip(`${client}assets`, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
   )
   // builds/latest.json names the deployment: always asked afresh (app/shell/new-deployment.ts).
-  files.use('/builds', express.static(`${client}builds`, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache') }))
+  files.use(
+    '/builds',
+    express.static(`${client}builds`, {
+      index: false,
+      setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache'),
+    }),
+  )
   // The other public files (favicon.svg, …), looked for only under the names the build has at its
   // top level: every page request used to ask the disk for a file first.
   const topLevel = new Set(readdirSync(client).filter((name) => name !== 'assets' && name !== 'builds'))
   const publicFiles = express.static(client, { maxAge: '1h', index: false })
-  files.use((request, response, next) => (topLevel.has(request.path.split('/')[1] ?? '') ? publicFiles(request, response, next) : next()))
+  files.use((request, response, next) =>
+    topLevel.has(request.path.split('/')[1] ?? '') ? publicFiles(request, response, next) : next(),
+  )
   return [files]
 }
 
@@ -107,12 +141,17 @@ async function start() {
   })
   server.keepAliveTimeout = 65_000
   // Prometheus metrics on their own port and address (METRICS_PORT, METRICS_HOST), never the site's.
-  const metricsServer = metrics && settings.METRICS_PORT ? createServer(express().disable('x-powered-by').use(metrics)) : null
+  const metricsServer =
+    metrics && settings.METRICS_PORT ? createServer(express().disable('x-powered-by').use(metrics)) : null
   metricsServer?.on('error', (error: NodeJS.ErrnoException) => {
-    process.stderr.write(`The metrics port ${settings.METRICS_PORT} cannot be used (${error.code ?? error.message}): set METRICS_PORT to a free port, or leave it unset.\n`)
+    process.stderr.write(
+      `The metrics port ${settings.METRICS_PORT} cannot be used (${error.code ?? error.message}): set METRICS_PORT to a free port, or leave it unset.\n`,
+    )
     process.exit(1)
   })
-  metricsServer?.listen(settings.METRICS_PORT, settings.METRICS_HOST, () => log('info', 'metrics listening', { port: settings.METRICS_PORT, host: settings.METRICS_HOST }))
+  metricsServer?.listen(settings.METRICS_PORT, settings.METRICS_HOST, () =>
+    log('info', 'metrics listening', { port: settings.METRICS_PORT, host: settings.METRICS_HOST }),
+  )
   // Open connections, and how many requests each has in progress (none: idle, or not yet spoken).
   const requests = new Map<Socket, number>()
   server.on('connection', (socket: Socket) => {

@@ -14,7 +14,9 @@ const START = /^node \$\{SERVER_V8_FLAGS-([^}]*)\} server\/main\.ts$/
 
 /** The defaults written in package.json's `start`. */
 export function defaultServerNodeFlags(): string[] {
-  const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }
+  const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string }
+  }
   const match = START.exec(packageJson.scripts.start.trim())
   if (!match) throw new Error('package.json: "start" must be "node ${SERVER_V8_FLAGS-[flags]} server/main.ts"')
   return words(match[1] ?? '')

@@ -30,13 +30,18 @@ describe('the Presentation tool’s locations (issue 34 point 3)', () => {
     expect(documents.length).toBe(727)
     const types = new Set(documents.map((document) => document.type))
     for (const type of Object.keys(LOCATION_SELECTS)) expect(types, type).toContain(type)
-    for (const type of types) expect([...Object.keys(LOCATION_SELECTS), ...TYPES_WITHOUT_PAGES, 'sanity.imageAsset', 'sanity.fileAsset'], type).toContain(type)
+    for (const type of types)
+      expect(
+        [...Object.keys(LOCATION_SELECTS), ...TYPES_WITHOUT_PAGES, 'sanity.imageAsset', 'sanity.fileAsset'],
+        type,
+      ).toContain(type)
   })
 
   it('gives every document with a page its page, titled with the document’s own title', async () => {
     let withPage = 0
     for (const document of documents.filter((candidate) => candidate.selected)) {
-      if ((document.type === 'service' || document.type === 'location') && !(await visibleByTheSitesRule(document))) continue
+      if ((document.type === 'service' || document.type === 'location') && !(await visibleByTheSitesRule(document)))
+        continue
       withPage += 1
       const locations = document.state?.locations ?? []
       expect(locations, document.id).toHaveLength(1)
@@ -56,22 +61,35 @@ describe('the Presentation tool’s locations (issue 34 point 3)', () => {
       const slug = document.selected?.slug as string
       expect(slug, document.id).toMatch(/\S/)
       if (await visibleByTheSitesRule(document)) {
-        expect(document.state, document.id).toEqual({ locations: [{ title: document.selected?.title, href: `/${document.type}s/${slug}` }] })
+        expect(document.state, document.id).toEqual({
+          locations: [{ title: document.selected?.title, href: `/${document.type}s/${slug}` }],
+        })
       } else {
         expect(document.state?.locations, document.id).toBeUndefined()
-        expect(document.state?.message, document.id).toMatch(/^This (service|location) is not on the website: it (is hidden|was deleted|is inactive)/)
+        expect(document.state?.message, document.id).toMatch(
+          /^This (service|location) is not on the website: it (is hidden|was deleted|is inactive)/,
+        )
       }
     }
   })
 
   it.each([
     ['service-0002', { title: 'Home Care Packages – Blacktown', href: '/services/home-care-packages-blacktown' }],
-    ['drafts.service-0002', { title: 'Home Care Packages – Blacktown (Draft name change)', href: '/services/home-care-packages-blacktown' }],
+    [
+      'drafts.service-0002',
+      { title: 'Home Care Packages – Blacktown (Draft name change)', href: '/services/home-care-packages-blacktown' },
+    ],
     ['location-0001', { title: 'Parramatta Community Hub', href: '/locations/parramatta-community-hub' }],
-    ['expertise-alcohol-and-other-drugs', { title: 'Alcohol and other drugs', href: '/services/expertise/alcohol-and-other-drugs' }],
+    [
+      'expertise-alcohol-and-other-drugs',
+      { title: 'Alcohol and other drugs', href: '/services/expertise/alcohol-and-other-drugs' },
+    ],
     ['page-board', { title: 'Our board', href: '/about-us/leadership/board' }],
     ['drafts.page-accessibility-roadmap', { title: expect.any(String), href: '/about-us/accessibility-roadmap' }],
-    ['openRole-aboriginal-family-worker-darwin', { title: 'Aboriginal Family Worker', href: '/work-with-us/careers/open-roles/aboriginal-family-worker-darwin' }],
+    [
+      'openRole-aboriginal-family-worker-darwin',
+      { title: 'Aboriginal Family Worker', href: '/work-with-us/careers/open-roles/aboriginal-family-worker-darwin' },
+    ],
     ['servicesSettings', { title: 'Services', href: '/services' }],
     ['settings', { title: 'Every page: header, menus and footer', href: '/' }],
   ])('places %s', (id, location) => {
@@ -86,11 +104,16 @@ describe('the Presentation tool’s locations (issue 34 point 3)', () => {
 
   it('says why a document has no page rather than guessing an address', () => {
     expect(documentLocations('article', null)).toBeNull()
-    expect(documentLocations('article', { title: 'Untitled' })).toEqual({ message: 'This document has no page yet: give it a slug.', tone: 'caution' })
+    expect(documentLocations('article', { title: 'Untitled' })).toEqual({
+      message: 'This document has no page yet: give it a slug.',
+      tone: 'caution',
+    })
     expect(documentLocations('service', { title: 'A service', slug: 'a-service', hidden: true })).toEqual({
       message: 'This service is not on the website: it is hidden from the website.',
       tone: 'caution',
     })
-    expect(documentLocations('page', { title: 'Nested', slug: 'c', parent: 'b', grandparent: 'a' })).toEqual({ locations: [{ title: 'Nested', href: '/a/b/c' }] })
+    expect(documentLocations('page', { title: 'Nested', slug: 'c', parent: 'b', grandparent: 'a' })).toEqual({
+      locations: [{ title: 'Nested', href: '/a/b/c' }],
+    })
   })
 })

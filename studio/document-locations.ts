@@ -16,9 +16,20 @@ const TITLED = { title: 'title', slug: 'slug.current' } as const
 /** Service topics (category, support, audience, expertise): a label and a slug. */
 const LABELLED = { title: 'label', slug: 'slug.current' } as const
 /** Services and locations: title and slug come from the sync, and only visible ones have a page (SPEC 4). */
-const SYNCED = { title: 'sync.title', slug: 'sync.slug.current', hidden: 'hidden', deleted: 'sync.deleted', status: 'sync.status' } as const
+const SYNCED = {
+  title: 'sync.title',
+  slug: 'sync.slug.current',
+  hidden: 'hidden',
+  deleted: 'sync.deleted',
+  status: 'sync.status',
+} as const
 /** Content pages: their address is their parent's and grandparent's slugs, then their own (pages nest up to three levels). */
-const NESTED = { title: 'title', slug: 'slug.current', parent: 'parent.slug.current', grandparent: 'parent.parent.slug.current' } as const
+const NESTED = {
+  title: 'title',
+  slug: 'slug.current',
+  parent: 'parent.slug.current',
+  grandparent: 'parent.parent.slug.current',
+} as const
 /** Singletons: one fixed page each. */
 const SINGLE = { title: 'title' } as const
 

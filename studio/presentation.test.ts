@@ -27,7 +27,10 @@ describe('the Studio configuration', () => {
   it('has the Presentation tool showing the site at SANITY_STUDIO_PREVIEW_URL, turning preview on through the site’s routes', async () => {
     const tool = presentationTool(await studioConfig(PREVIEW_URL))
     expect(tool?.title).toBe('Presentation')
-    expect(tool?.options?.previewUrl).toEqual({ initial: PREVIEW_URL, previewMode: { enable: '/api/preview/enable', disable: '/api/preview/disable' } })
+    expect(tool?.options?.previewUrl).toEqual({
+      initial: PREVIEW_URL,
+      previewMode: { enable: '/api/preview/enable', disable: '/api/preview/disable' },
+    })
     expect(tool?.options?.allowOrigins).toEqual([PREVIEW_URL])
   })
 
@@ -37,12 +40,19 @@ describe('the Studio configuration', () => {
   })
 
   it('finds services and locations on the site by their synced slug and title', async () => {
-    const locations = presentationTool(await studioConfig(PREVIEW_URL))?.options?.resolve?.locations as Record<string, DocumentLocationResolverObject>
+    const locations = presentationTool(await studioConfig(PREVIEW_URL))?.options?.resolve?.locations as Record<
+      string,
+      DocumentLocationResolverObject
+    >
     for (const type of ['service', 'location'] as const) {
       const resolver = locations[type]
       expect(resolver?.select, type).toMatchObject({ title: 'sync.title', slug: 'sync.slug.current' })
-      expect(resolver?.resolve({ title: 'Day programs', slug: 'day-programs' }), type).toEqual({ locations: [{ title: 'Day programs', href: `/${type}s/day-programs` }] })
+      expect(resolver?.resolve({ title: 'Day programs', slug: 'day-programs' }), type).toEqual({
+        locations: [{ title: 'Day programs', href: `/${type}s/day-programs` }],
+      })
     }
-    expect(Object.keys(locations)).toEqual(expect.arrayContaining(['article', 'page', 'home', 'category', 'support', 'audience', 'expertise']))
+    expect(Object.keys(locations)).toEqual(
+      expect.arrayContaining(['article', 'page', 'home', 'category', 'support', 'audience', 'expertise']),
+    )
   })
 })

@@ -6,7 +6,11 @@ import { defineCliConfig } from 'sanity/cli'
  * under Vite 7 the refresh wrapper fails every page of `sanity dev` ('Missing field moduleType').
  * Vite 7 transforms the Studio's TypeScript itself.
  */
-const ROLLDOWN_ONLY_PLUGINS = new Set(['vite:react:refresh-wrapper', 'vite:react:config-post', 'vite:react-refresh-fbm'])
+const ROLLDOWN_ONLY_PLUGINS = new Set([
+  'vite:react:refresh-wrapper',
+  'vite:react:config-post',
+  'vite:react-refresh-fbm',
+])
 
 interface NamedPlugin {
   name?: string
@@ -20,7 +24,11 @@ export default defineCliConfig({
   vite: (config) => ({
     ...config,
     // Vite's plugin lists nest; @vitejs/plugin-react's is one level down.
-    plugins: ((config.plugins ?? []) as unknown[]).flat(3).filter((plugin) => !ROLLDOWN_ONLY_PLUGINS.has((plugin as NamedPlugin | null)?.name ?? '')) as typeof config.plugins,
+    plugins: ((config.plugins ?? []) as unknown[])
+      .flat(3)
+      .filter(
+        (plugin) => !ROLLDOWN_ONLY_PLUGINS.has((plugin as NamedPlugin | null)?.name ?? ''),
+      ) as typeof config.plugins,
   }),
   typegen: {
     path: '../app/**/*.{ts,tsx}',

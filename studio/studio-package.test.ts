@@ -3,7 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const read = (file: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, file), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, file), 'utf8')) as {
+    dependencies?: Record<string, string>
+    devDependencies?: Record<string, string>
+  }
 
 describe('the Studio’s package.json', () => {
   it('declares the packages the Sanity CLI checks, at the versions the repository installs', () => {

@@ -24,13 +24,20 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
  */
 describe('generated Sanity types', () => {
   it('match the schema and the queries', () => {
-    cpSync(path.join(repo, 'studio'), path.join(work, 'studio'), { recursive: true, filter: (source) => !source.endsWith('schema.json') })
+    cpSync(path.join(repo, 'studio'), path.join(work, 'studio'), {
+      recursive: true,
+      filter: (source) => !source.endsWith('schema.json'),
+    })
     cpSync(path.join(repo, 'app'), path.join(work, 'app'), { recursive: true })
     symlinkSync(path.join(repo, 'node_modules'), path.join(work, 'node_modules'))
     run(['schema', 'extract', '--path', 'schema.json'])
     run(['typegen', 'generate'])
     const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8')
-    expect(read(work, 'studio/schema.json'), 'studio/schema.json is stale: run npm run typegen').toBe(read(repo, 'studio/schema.json'))
-    expect(read(work, 'app/content/sanity.types.ts'), 'app/content/sanity.types.ts is stale: run npm run typegen').toBe(read(repo, 'app/content/sanity.types.ts'))
+    expect(read(work, 'studio/schema.json'), 'studio/schema.json is stale: run npm run typegen').toBe(
+      read(repo, 'studio/schema.json'),
+    )
+    expect(read(work, 'app/content/sanity.types.ts'), 'app/content/sanity.types.ts is stale: run npm run typegen').toBe(
+      read(repo, 'app/content/sanity.types.ts'),
+    )
   }, 180_000)
 })

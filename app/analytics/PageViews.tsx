@@ -10,7 +10,13 @@ import type { ThirdPartyScripts } from './third-party-scripts'
  * page view to the data layer after every page (the first one included) has rendered (SPEC 7).
  * Nothing in development, nothing after 'Exit this page', nothing a visitor typed (./page-view.ts).
  */
-export function PageViews({ scripts, notFound = false }: { scripts: ThirdPartyScripts | null | undefined; notFound?: boolean }) {
+export function PageViews({
+  scripts,
+  notFound = false,
+}: {
+  scripts: ThirdPartyScripts | null | undefined
+  notFound?: boolean
+}) {
   const location = useLocation()
   const leafRoute = useMatches().at(-1)?.id
   const kind: PageKind = notFound ? 'not-found' : pageKindOf(leafRoute)

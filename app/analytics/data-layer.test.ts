@@ -10,7 +10,12 @@ beforeEach(() => {
   vi.stubGlobal('window', {})
   // The exit marks <html> (app/shell/safe-exit/exit-page.ts): a page's attributes, and nothing else of a document.
   const attributes = new Set<string>()
-  vi.stubGlobal('document', { documentElement: { setAttribute: (name: string) => attributes.add(name), hasAttribute: (name: string) => attributes.has(name) } })
+  vi.stubGlobal('document', {
+    documentElement: {
+      setAttribute: (name: string) => attributes.add(name),
+      hasAttribute: (name: string) => attributes.has(name),
+    },
+  })
   vi.stubGlobal('requestAnimationFrame', (callback: Frame) => frames.push(callback))
   vi.stubGlobal('cancelAnimationFrame', () => {})
 })

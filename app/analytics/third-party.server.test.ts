@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { thirdPartyScripts, thirdPartySources } from './third-party.server'
 
-const production = { NODE_ENV: 'production' as const, TAG_MANAGER_ID: undefined, SESSION_RECORDING_SCRIPT_URL: undefined }
-const configured = { ...production, TAG_MANAGER_ID: 'GTM-ABC1234', SESSION_RECORDING_SCRIPT_URL: 'https://recorder.example/record.js' }
+const production = {
+  NODE_ENV: 'production' as const,
+  TAG_MANAGER_ID: undefined,
+  SESSION_RECORDING_SCRIPT_URL: undefined,
+}
+const configured = {
+  ...production,
+  TAG_MANAGER_ID: 'GTM-ABC1234',
+  SESSION_RECORDING_SCRIPT_URL: 'https://recorder.example/record.js',
+}
 
 describe('thirdPartyScripts', () => {
   it('loads nothing when nothing is set', () => {
@@ -19,16 +27,27 @@ describe('thirdPartyScripts', () => {
 
   it('loads nothing in development, even when set (SPEC 7)', () => {
     expect(thirdPartyScripts({ ...configured, NODE_ENV: 'development' })).toBeNull()
-    expect(thirdPartySources({ ...configured, NODE_ENV: 'development' })).toEqual({ scripts: [], connections: [], images: [] })
+    expect(thirdPartySources({ ...configured, NODE_ENV: 'development' })).toEqual({
+      scripts: [],
+      connections: [],
+      images: [],
+    })
   })
 
   it("allows what the tag manager and GA4 send to (Google's CSP guide), and the recorder's origin", () => {
     expect(thirdPartySources(configured)).toEqual({
       scripts: ['https://*.googletagmanager.com', 'https://recorder.example'],
-      connections: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://recorder.example'],
+      connections: [
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+        'https://recorder.example',
+      ],
       images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
     })
-    expect(thirdPartySources({ ...production, SESSION_RECORDING_SCRIPT_URL: 'https://recorder.example/record.js' })).toEqual({
+    expect(
+      thirdPartySources({ ...production, SESSION_RECORDING_SCRIPT_URL: 'https://recorder.example/record.js' }),
+    ).toEqual({
       scripts: ['https://recorder.example'],
       connections: ['https://recorder.example'],
       images: [],

@@ -22,7 +22,9 @@ type Settings = Pick<Env, 'NODE_ENV' | 'TAG_MANAGER_ID' | 'SESSION_RECORDING_SCR
 /** The scripts to load, or null when there are none (nothing set, or development: SPEC 7 sends nothing there). */
 export function thirdPartyScripts(settings: Settings): ThirdPartyScripts | null {
   if (settings.NODE_ENV === 'development') return null
-  const tagManager = settings.TAG_MANAGER_ID ? `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(settings.TAG_MANAGER_ID)}` : null
+  const tagManager = settings.TAG_MANAGER_ID
+    ? `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(settings.TAG_MANAGER_ID)}`
+    : null
   const sessionRecording = settings.SESSION_RECORDING_SCRIPT_URL ?? null
   return tagManager || sessionRecording ? { tagManager, sessionRecording } : null
 }

@@ -27,8 +27,14 @@ export interface BookingFormProps {
 
 export function BookingForm({ askFor, locations, idempotencyKey, values, errors, problem }: BookingFormProps) {
   const asks = new Set(askFor)
-  const [chosen, setChosen] = useState(() => ({ for: one(values.for), contactMethod: one(values.contactMethod), where: one(values.where), interpreter: one(values.interpreter) }))
-  const choose = (field: keyof typeof chosen) => (value: string) => setChosen((current) => ({ ...current, [field]: value }))
+  const [chosen, setChosen] = useState(() => ({
+    for: one(values.for),
+    contactMethod: one(values.contactMethod),
+    where: one(values.where),
+    interpreter: one(values.interpreter),
+  }))
+  const choose = (field: keyof typeof chosen) => (value: string) =>
+    setChosen((current) => ({ ...current, [field]: value }))
   /**
    * A dependent field shows when its answer is chosen. Without scripts every one shows (CSS in
    * form.css, keyed on data-scripts, which the <head> script sets before the first paint), so the
@@ -48,7 +54,15 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
       send="Send request"
       sending="Sending your request…"
     >
-      <Radios id={fieldId('for')} name="for" legend="Who is this request for?" choices={CHOICES.for} value={one(values.for)} error={errors.for} onChoose={choose('for')}>
+      <Radios
+        id={fieldId('for')}
+        name="for"
+        legend="Who is this request for?"
+        choices={CHOICES.for}
+        value={one(values.for)}
+        error={errors.for}
+        onChoose={choose('for')}
+      >
         <ConditionalReveal shown={shows('for', 'someone-else')}>
           <TextField
             id={fieldId('personName')}
@@ -111,8 +125,23 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
 
       {asks.has('availability') ? (
         <Fieldset legend="When suits you? (optional)" legendClassName="field__label field__legend" group>
-          <Checkboxes id={fieldId('days')} name="days" legend="Days" choices={CHOICES.days} values={many(values.days)} error={errors.days} inline />
-          <Checkboxes id={fieldId('times')} name="times" legend="Times" choices={CHOICES.times} values={many(values.times)} error={errors.times} />
+          <Checkboxes
+            id={fieldId('days')}
+            name="days"
+            legend="Days"
+            choices={CHOICES.days}
+            values={many(values.days)}
+            error={errors.days}
+            inline
+          />
+          <Checkboxes
+            id={fieldId('times')}
+            name="times"
+            legend="Times"
+            choices={CHOICES.times}
+            values={many(values.times)}
+            error={errors.times}
+          />
         </Fieldset>
       ) : null}
 
@@ -139,7 +168,9 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
                   { value: '', label: 'Choose a location' },
                   ...locations.map((location) => ({
                     value: location._id,
-                    label: [location.title, [location.suburb, location.state].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+                    label: [location.title, [location.suburb, location.state].filter(Boolean).join(' ')]
+                      .filter(Boolean)
+                      .join(', '),
                   })),
                 ]}
               />
@@ -206,7 +237,13 @@ export function BookingForm({ askFor, locations, idempotencyKey, values, errors,
         rows={6}
       />
 
-      <Fieldset id={fieldId('consent')} legend="Can we contact you?" legendClassName="field__label field__legend" error={errors.consent} group>
+      <Fieldset
+        id={fieldId('consent')}
+        legend="Can we contact you?"
+        legendClassName="field__label field__legend"
+        error={errors.consent}
+        group
+      >
         <Checkbox
           id={fieldId('consent')}
           name="consent"

@@ -12,7 +12,9 @@ export async function loadBookingPage(request: Request, slug: string): Promise<B
   const booking = await loadQuery(request, bookingPageQuery, { slug })
   if (booking) return booking
   for (const serviceSlug of serviceSlugsFor(slug)) {
-    const { service, organisationEmail, bookingSlugs } = await loadQuery(request, defaultBookingQuery, { slug: serviceSlug })
+    const { service, organisationEmail, bookingSlugs } = await loadQuery(request, defaultBookingQuery, {
+      slug: serviceSlug,
+    })
     if (!service?.slug || service.hasOwnBooking) continue
     if (defaultBookingSlug(service.slug, bookingSlugs) === slug) return defaultBooking(service, slug, organisationEmail)
   }

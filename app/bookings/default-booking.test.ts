@@ -20,7 +20,13 @@ describe('the default booking of a service', () => {
     expect(booking.title).toBe('Request Home Care Packages – Greenway')
     expect(booking.slug).toBe('home-care-packages-greenway')
     expect(booking.notifyEmail).toBe('aged.greenway@altogether.example')
-    expect(booking.service).toEqual({ _id: service._id, title: service.title, slug: service.slug, summary: service.summary, locations: service.locations })
+    expect(booking.service).toEqual({
+      _id: service._id,
+      title: service.title,
+      slug: service.slug,
+      summary: service.summary,
+      locations: service.locations,
+    })
     expect(askedSections(booking)).toEqual(['availability', 'where', 'interpreter', 'accessibility'])
     expect(booking.intro?.[0]?._type).toBe('block')
     expect(booking.confirmation?.length).toBeGreaterThan(0)
@@ -35,12 +41,24 @@ describe('the default booking of a service', () => {
   it("validates a request against the service's own locations", () => {
     const booking = defaultBooking(service, service.slug, null)
     const context = { askFor: askedSections(booking), locations: booking.service?.locations ?? [] }
-    const answers = { for: 'me', contactName: 'Alex', contactMethod: 'phone', phone: '0412 345 678', consent: 'yes', where: 'location', days: [], times: [] }
+    const answers = {
+      for: 'me',
+      contactName: 'Alex',
+      contactMethod: 'phone',
+      phone: '0412 345 678',
+      consent: 'yes',
+      where: 'location',
+      days: [],
+      times: [],
+    }
     expect(validateBooking({ ...answers, locationId: 'location-0001' }, context)).toMatchObject({
       ok: true,
       details: { location: { id: 'location-0001', title: 'Greenway Community Hub' } },
     })
-    expect(validateBooking({ ...answers, locationId: 'location-9999' }, context)).toEqual({ ok: false, errors: { locationId: 'Select a location' } })
+    expect(validateBooking({ ...answers, locationId: 'location-9999' }, context)).toEqual({
+      ok: false,
+      errors: { locationId: 'Select a location' },
+    })
   })
 })
 
@@ -60,10 +78,20 @@ describe('where a default booking lives', () => {
   })
 
   it('is linked from the service page, unless the service has a booking document of its own', () => {
-    expect(serviceBookingLink({ slug: 'respite', booking: null, bookingSlugs: ['counselling-appointment'] })).toEqual({ href: '/booking/respite', text: 'Request this service' })
-    expect(serviceBookingLink({ slug: 'respite', booking: null, bookingSlugs: ['respite'] })).toEqual({ href: '/booking/respite-request', text: 'Request this service' })
+    expect(serviceBookingLink({ slug: 'respite', booking: null, bookingSlugs: ['counselling-appointment'] })).toEqual({
+      href: '/booking/respite',
+      text: 'Request this service',
+    })
+    expect(serviceBookingLink({ slug: 'respite', booking: null, bookingSlugs: ['respite'] })).toEqual({
+      href: '/booking/respite-request',
+      text: 'Request this service',
+    })
     expect(
-      serviceBookingLink({ slug: 'counselling', booking: { slug: 'counselling-appointment', title: 'Book a counselling appointment' }, bookingSlugs: ['counselling-appointment'] }),
+      serviceBookingLink({
+        slug: 'counselling',
+        booking: { slug: 'counselling-appointment', title: 'Book a counselling appointment' },
+        bookingSlugs: ['counselling-appointment'],
+      }),
     ).toEqual({
       href: '/booking/counselling-appointment',
       text: 'Book a counselling appointment',

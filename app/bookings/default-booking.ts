@@ -39,9 +39,16 @@ export function serviceBookingLink(service: {
   booking: { slug: string | null; title: string | null } | null
   bookingSlugs: ReadonlyArray<string | null> | null
 }): { href: string; text: string } | null {
-  if (service.booking?.slug) return { href: href('/booking/:slug', { slug: service.booking.slug }), text: service.booking.title ?? 'Request an appointment' }
+  if (service.booking?.slug)
+    return {
+      href: href('/booking/:slug', { slug: service.booking.slug }),
+      text: service.booking.title ?? 'Request an appointment',
+    }
   if (!service.slug) return null
-  return { href: href('/booking/:slug', { slug: defaultBookingSlug(service.slug, service.bookingSlugs) }), text: DEFAULT_BOOKING_LINK_TEXT }
+  return {
+    href: href('/booking/:slug', { slug: defaultBookingSlug(service.slug, service.bookingSlugs) }),
+    text: DEFAULT_BOOKING_LINK_TEXT,
+  }
 }
 
 const paragraph = (key: string, ...spans: Array<{ text: string; strong?: boolean }>) => ({
@@ -49,7 +56,12 @@ const paragraph = (key: string, ...spans: Array<{ text: string; strong?: boolean
   _type: 'block' as const,
   style: 'normal' as const,
   markDefs: [],
-  children: spans.map((span, index) => ({ _key: `${key}-${index}`, _type: 'span' as const, text: span.text, marks: span.strong ? ['strong'] : [] })),
+  children: spans.map((span, index) => ({
+    _key: `${key}-${index}`,
+    _type: 'span' as const,
+    text: span.text,
+    marks: span.strong ? ['strong'] : [],
+  })),
 })
 
 /**
@@ -57,7 +69,11 @@ const paragraph = (key: string, ...spans: Array<{ text: string; strong?: boolean
  * document is loaded in, so the same page, form, validation, storage and confirmation serve it. Requests
  * go to the service's intake address, or the organisation's when the service has none.
  */
-export function defaultBooking(service: DefaultBookingService, bookingSlug: string, organisationEmail: string | null): BookingPage {
+export function defaultBooking(
+  service: DefaultBookingService,
+  bookingSlug: string,
+  organisationEmail: string | null,
+): BookingPage {
   const title = service.title ?? 'this service'
   return {
     _id: `default-booking.${service._id}`,
@@ -67,9 +83,15 @@ export function defaultBooking(service: DefaultBookingService, bookingSlug: stri
       paragraph(
         'intro',
         { text: `Ask us about ${title} for yourself or for someone you care for, such as a parent. ` },
-        { text: 'Tell us a little about what would help and when suits you. Someone from our intake team will contact you within two working days.' },
+        {
+          text: 'Tell us a little about what would help and when suits you. Someone from our intake team will contact you within two working days.',
+        },
       ),
-      paragraph('danger', { text: 'If you are in danger, call 000.', strong: true }, { text: ' This form is not checked after hours.' }),
+      paragraph(
+        'danger',
+        { text: 'If you are in danger, call 000.', strong: true },
+        { text: ' This form is not checked after hours.' },
+      ),
     ],
     askFor: service.ndis ? [...DEFAULT_SECTIONS, 'ndis'] : [...DEFAULT_SECTIONS],
     confirmation: [
@@ -78,7 +100,13 @@ export function defaultBooking(service: DefaultBookingService, bookingSlug: stri
       }),
     ],
     notifyEmail: service.intakeEmail || organisationEmail || null,
-    service: { _id: service._id, title: service.title, slug: service.slug, summary: service.summary, locations: service.locations },
+    service: {
+      _id: service._id,
+      title: service.title,
+      slug: service.slug,
+      summary: service.summary,
+      locations: service.locations,
+    },
     seo: null,
   }
 }

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { FIELDS, formValues, LIMITS, OPTIONAL_SECTIONS, validateBooking, type BookingFormContext } from './form'
 
-const everything: BookingFormContext = { askFor: OPTIONAL_SECTIONS, locations: [{ _id: 'location-1', title: 'Parramatta Community Hub' }] }
+const everything: BookingFormContext = {
+  askFor: OPTIONAL_SECTIONS,
+  locations: [{ _id: 'location-1', title: 'Parramatta Community Hub' }],
+}
 const body = (fields: Record<string, string | string[]>) => {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) params.append(name, one)
   return params
 }
-const valid = { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', phone: '(02) 9876 5432', consent: 'yes' }
+const valid = {
+  for: 'me',
+  contactName: 'Alex Citizen',
+  contactMethod: 'phone',
+  phone: '(02) 9876 5432',
+  consent: 'yes',
+}
 
 describe('validateBooking', () => {
   it('accepts the required answers and normalises the phone number', () => {
@@ -32,7 +41,16 @@ describe('validateBooking', () => {
 
   it('asks for what each choice needs', () => {
     const result = validateBooking(
-      formValues(body({ ...valid, for: 'someone-else', contactMethod: 'sms', phone: '02 9876 5432', where: 'location', interpreter: 'yes' })),
+      formValues(
+        body({
+          ...valid,
+          for: 'someone-else',
+          contactMethod: 'sms',
+          phone: '02 9876 5432',
+          where: 'location',
+          interpreter: 'yes',
+        }),
+      ),
       everything,
     )
     expect(result.ok ? {} : result.errors).toEqual({
@@ -41,8 +59,13 @@ describe('validateBooking', () => {
       locationId: 'Select a location',
       language: 'Enter the language you need an interpreter for',
     })
-    const email = validateBooking(formValues(body({ ...valid, contactMethod: 'email', email: 'not-an-email' })), everything)
-    expect(email.ok ? {} : email.errors).toEqual({ email: 'Enter an email address in the correct format, like name@example.com' })
+    const email = validateBooking(
+      formValues(body({ ...valid, contactMethod: 'email', email: 'not-an-email' })),
+      everything,
+    )
+    expect(email.ok ? {} : email.errors).toEqual({
+      email: 'Enter an email address in the correct format, like name@example.com',
+    })
   })
 
   it('keeps only the sections the booking page asks for, and only the contact detail chosen', () => {
@@ -76,19 +99,39 @@ describe('validateBooking', () => {
     })
     expect(validateBooking(formValues(body(answers)), { askFor: [], locations: [] })).toEqual({
       ok: true,
-      details: { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', phone: '02 9876 5432', message: 'Hello\nthere' },
+      details: {
+        for: 'me',
+        contactName: 'Alex Citizen',
+        contactMethod: 'phone',
+        phone: '02 9876 5432',
+        message: 'Hello\nthere',
+      },
     })
   })
 
   it('does not offer a location when the service has none', () => {
-    const result = validateBooking(formValues(body({ ...valid, where: 'location', locationId: 'location-1' })), { askFor: ['where'], locations: [] })
+    const result = validateBooking(formValues(body({ ...valid, where: 'location', locationId: 'location-1' })), {
+      askFor: ['where'],
+      locations: [],
+    })
     expect(result.ok ? {} : result.errors).toEqual({ where: 'Select where you would like to meet' })
   })
 
   it('bounds every text field', () => {
     const long = 'x'.repeat(LIMITS.message + 1)
     const result = validateBooking(
-      formValues(body({ ...valid, for: 'someone-else', personName: long, contactName: long, language: long, interpreter: 'yes', accessibilityNeeds: long, message: long })),
+      formValues(
+        body({
+          ...valid,
+          for: 'someone-else',
+          personName: long,
+          contactName: long,
+          language: long,
+          interpreter: 'yes',
+          accessibilityNeeds: long,
+          message: long,
+        }),
+      ),
       everything,
     )
     expect(result.ok ? {} : result.errors).toEqual({
@@ -101,7 +144,9 @@ describe('validateBooking', () => {
   })
 
   it('drops characters that cannot be stored, and ignores fields it does not know', () => {
-    const values = formValues(body({ ...valid, contactName: ' Alex\u0000 \uD800Citizen\n', unknown: 'x', __proto__: 'y' }))
+    const values = formValues(
+      body({ ...valid, contactName: ' Alex\u0000 \uD800Citizen\n', unknown: 'x', __proto__: 'y' }),
+    )
     expect(values.contactName).toBe('Alex \uFFFDCitizen')
     expect(Object.keys(values).every((key) => (FIELDS as readonly string[]).includes(key))).toBe(true)
   })

@@ -58,7 +58,14 @@ export const CHOICES = {
 }
 
 /** The longest answer each kind of field takes, in characters. */
-export const LIMITS = { name: 100, phone: 30, email: 254, language: 60, accessibilityNeeds: 500, message: 1000 } as const
+export const LIMITS = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  language: 60,
+  accessibilityNeeds: 500,
+  message: 1000,
+} as const
 
 /** Every field the form posts, in the order the page shows them (and the error summary lists them). */
 export const FIELDS = [
@@ -114,9 +121,11 @@ export interface BookingDetails {
 }
 
 /** The form's fields from a posted body, cleaned; anything else in the body is ignored. */
-export const formValues = (body: URLSearchParams): FormValues => fieldValues(body, FIELDS, { multiple: MULTIPLE, multiline: MULTILINE })
+export const formValues = (body: URLSearchParams): FormValues =>
+  fieldValues(body, FIELDS, { multiple: MULTIPLE, multiline: MULTILINE })
 
-const oneOf = <Value extends string>(list: ReadonlyArray<Choice<Value>>, message: string) => z.enum(list.map((choice) => choice.value) as [Value, ...Value[]], { error: message })
+const oneOf = <Value extends string>(list: ReadonlyArray<Choice<Value>>, message: string) =>
+  z.enum(list.map((choice) => choice.value) as [Value, ...Value[]], { error: message })
 const someOf = <Value extends string>(list: ReadonlyArray<Choice<Value>>, message: string) =>
   z
     .array(oneOf(list, message))
@@ -136,7 +145,9 @@ const phone = (mobileOnly: boolean) =>
       if (number) return number
       context.addIssue({
         code: 'custom',
-        message: mobileOnly ? 'Enter an Australian mobile number for text messages, like 0412 345 678' : 'Enter an Australian phone number, like 0412 345 678 or 02 9876 5432',
+        message: mobileOnly
+          ? 'Enter an Australian mobile number for text messages, like 0412 345 678'
+          : 'Enter an Australian phone number, like 0412 345 678 or 02 9876 5432',
       })
       return z.NEVER
     })
@@ -145,7 +156,10 @@ const phone = (mobileOnly: boolean) =>
  * Validates a submission against the booking page it was sent from. Every field is checked on its own,
  * so the visitor sees every problem at once rather than one at a time.
  */
-export function validateBooking(values: FormValues, context: BookingFormContext): { ok: true; details: BookingDetails } | { ok: false; errors: FieldErrors } {
+export function validateBooking(
+  values: FormValues,
+  context: BookingFormContext,
+): { ok: true; details: BookingDetails } | { ok: false; errors: FieldErrors } {
   const asks = new Set(context.askFor)
   const errors: FieldErrors = {}
   const details: Partial<BookingDetails> = {}
@@ -161,10 +175,27 @@ export function validateBooking(values: FormValues, context: BookingFormContext)
 
   assign('for', check('for', oneOf(CHOICES.for, 'Select who this request is for')))
   if (details.for === 'someone-else')
-    assign('personName', check('personName', text(LIMITS.name, `Their name must be ${LIMITS.name} characters or fewer`, 'Enter the name of the person you support')))
-  assign('contactName', check('contactName', text(LIMITS.name, `Your name must be ${LIMITS.name} characters or fewer`, 'Enter your name')))
-  assign('contactMethod', check('contactMethod', oneOf(CHOICES.contactMethod, 'Select how you would like us to contact you')))
-  if (details.contactMethod === 'phone' || details.contactMethod === 'sms') assign('phone', check('phone', phone(details.contactMethod === 'sms')))
+    assign(
+      'personName',
+      check(
+        'personName',
+        text(
+          LIMITS.name,
+          `Their name must be ${LIMITS.name} characters or fewer`,
+          'Enter the name of the person you support',
+        ),
+      ),
+    )
+  assign(
+    'contactName',
+    check('contactName', text(LIMITS.name, `Your name must be ${LIMITS.name} characters or fewer`, 'Enter your name')),
+  )
+  assign(
+    'contactMethod',
+    check('contactMethod', oneOf(CHOICES.contactMethod, 'Select how you would like us to contact you')),
+  )
+  if (details.contactMethod === 'phone' || details.contactMethod === 'sms')
+    assign('phone', check('phone', phone(details.contactMethod === 'sms')))
   if (details.contactMethod === 'email') {
     const email = z
       .string({ error: 'Enter your email address' })
@@ -180,26 +211,50 @@ export function validateBooking(values: FormValues, context: BookingFormContext)
     if (times?.length) details.times = times
   }
   if (asks.has('where')) {
-    const places = context.locations.length ? CHOICES.where : CHOICES.where.filter((choice) => choice.value !== 'location')
+    const places = context.locations.length
+      ? CHOICES.where
+      : CHOICES.where.filter((choice) => choice.value !== 'location')
     assign('where', check('where', oneOf(places, 'Select where you would like to meet').optional()))
     if (details.where === 'location') {
       const location = check(
         'locationId',
-        z.string({ error: 'Select a location' }).refine((id) => context.locations.some((place) => place._id === id), 'Select a location'),
+        z
+          .string({ error: 'Select a location' })
+          .refine((id) => context.locations.some((place) => place._id === id), 'Select a location'),
       )
       const chosen = context.locations.find((place) => place._id === location)
       if (chosen) details.location = { id: chosen._id, title: chosen.title ?? chosen._id }
     }
   }
   if (asks.has('interpreter')) {
-    const interpreter = check('interpreter', oneOf(CHOICES.interpreter, 'Select yes if you need an interpreter').optional())
+    const interpreter = check(
+      'interpreter',
+      oneOf(CHOICES.interpreter, 'Select yes if you need an interpreter').optional(),
+    )
     if (interpreter) details.interpreter = interpreter === 'yes'
     if (interpreter === 'yes')
-      assign('language', check('language', text(LIMITS.language, `Language must be ${LIMITS.language} characters or fewer`, 'Enter the language you need an interpreter for')))
+      assign(
+        'language',
+        check(
+          'language',
+          text(
+            LIMITS.language,
+            `Language must be ${LIMITS.language} characters or fewer`,
+            'Enter the language you need an interpreter for',
+          ),
+        ),
+      )
   }
   if (asks.has('accessibility'))
-    assign('accessibilityNeeds', check('accessibilityNeeds', text(LIMITS.accessibilityNeeds, `Accessibility needs must be ${LIMITS.accessibilityNeeds} characters or fewer`)))
-  if (asks.has('ndis')) assign('ndis', check('ndis', oneOf(CHOICES.ndis, 'Select whether you are an NDIS participant').optional()))
+    assign(
+      'accessibilityNeeds',
+      check(
+        'accessibilityNeeds',
+        text(LIMITS.accessibilityNeeds, `Accessibility needs must be ${LIMITS.accessibilityNeeds} characters or fewer`),
+      ),
+    )
+  if (asks.has('ndis'))
+    assign('ndis', check('ndis', oneOf(CHOICES.ndis, 'Select whether you are an NDIS participant').optional()))
   assign('message', check('message', text(LIMITS.message, `Message must be ${LIMITS.message} characters or fewer`)))
   check('consent', z.literal('yes', { error: 'Confirm that we can contact you about this request' }))
 

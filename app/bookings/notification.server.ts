@@ -17,7 +17,8 @@ export const BOOKING_OUTBOX: OutboxKind<BookingNotification> = {
   table: 'booking_outbox',
   ownerTable: 'booking_requests',
   ownerColumn: 'request_id',
-  ownerFields: 'owner.booking_title as "bookingTitle", owner.service_title as "serviceTitle", owner.details, owner.created_at as "createdAt"',
+  ownerFields:
+    'owner.booking_title as "bookingTitle", owner.service_title as "serviceTitle", owner.details, owner.created_at as "createdAt"',
   email: (notification) => notificationEmail(notification),
 }
 
@@ -37,8 +38,16 @@ export function notificationEmail(notification: BookingNotification): { subject:
     ['Email', details.email],
     ['Days', details.days?.map((day) => choiceLabel(CHOICES.days, day)).join(', ')],
     ['Times', details.times?.map((time) => choiceLabel(CHOICES.times, time)).join(', ')],
-    ['Where', details.where ? choiceLabel(CHOICES.where, details.where) + (details.location ? `: ${details.location.title}` : '') : undefined],
-    ['Interpreter', details.interpreter === undefined ? undefined : details.interpreter ? `Yes: ${details.language ?? ''}` : 'No'],
+    [
+      'Where',
+      details.where
+        ? choiceLabel(CHOICES.where, details.where) + (details.location ? `: ${details.location.title}` : '')
+        : undefined,
+    ],
+    [
+      'Interpreter',
+      details.interpreter === undefined ? undefined : details.interpreter ? `Yes: ${details.language ?? ''}` : 'No',
+    ],
     ['Accessibility needs', details.accessibilityNeeds],
     ['NDIS participant', details.ndis ? choiceLabel(CHOICES.ndis, details.ndis) : undefined],
     ['Message', details.message],

@@ -15,9 +15,25 @@ import {
   type NewBookingRequest,
 } from './repository.server'
 
-const details: BookingDetails = { for: 'me', contactName: 'Alex Citizen', contactMethod: 'phone', phone: '0412 345 678', message: 'Line one\nLine two' }
-const booking = { slug: 'counselling-appointment', title: 'Book a counselling appointment', serviceTitle: 'Counselling', notifyEmail: 'intake@altogether.example' }
-const request = (overrides: Partial<NewBookingRequest> = {}): NewBookingRequest => ({ idempotencyKey: randomUUID(), booking, details, ...overrides })
+const details: BookingDetails = {
+  for: 'me',
+  contactName: 'Alex Citizen',
+  contactMethod: 'phone',
+  phone: '0412 345 678',
+  message: 'Line one\nLine two',
+}
+const booking = {
+  slug: 'counselling-appointment',
+  title: 'Book a counselling appointment',
+  serviceTitle: 'Counselling',
+  notifyEmail: 'intake@altogether.example',
+}
+const request = (overrides: Partial<NewBookingRequest> = {}): NewBookingRequest => ({
+  idempotencyKey: randomUUID(),
+  booking,
+  details,
+  ...overrides,
+})
 
 it('references are easy to read out and match their pattern', () => {
   const references = new Set(Array.from({ length: 2000 }, newReference))
@@ -39,27 +55,48 @@ describe.each(DATABASE_KINDS)('booking requests in %s', (kind) => {
       'select recipient, message_id, sent_at from booking_outbox o join booking_requests r on r.id = o.request_id where r.reference = $1',
       [submitted.reference],
     )
-    expect(outbox).toEqual({ recipient: booking.notifyEmail, message_id: `<${submitted.reference}@altogether.example>`, sent_at: null })
+    expect(outbox).toEqual({
+      recipient: booking.notifyEmail,
+      message_id: `<${submitted.reference}@altogether.example>`,
+      sent_at: null,
+    })
     const stored = (await listRequests(current.db)).find((row) => row.reference === submitted.reference)
-    expect(stored).toMatchObject({ status: 'new', bookingSlug: booking.slug, details, notifiedAt: null, notifyAttempts: 0 })
+    expect(stored).toMatchObject({
+      status: 'new',
+      bookingSlug: booking.slug,
+      details,
+      notifiedAt: null,
+      notifyAttempts: 0,
+    })
   })
 
   it('refuses an idempotency key used again with other answers or on another booking page, and keeps the first request', async () => {
     const first = request()
     const submitted = await submitRequest(current.db, first, 'altogether.example')
     const before = await countRequests(current.db)
-    await expect(submitRequest(current.db, { ...first, details: { ...details, contactName: 'Sam Other' } }, 'altogether.example')).rejects.toBeInstanceOf(IdempotencyKeyReused)
-    await expect(submitRequest(current.db, { ...first, booking: { ...booking, slug: 'support-coordination-meeting' } }, 'altogether.example')).rejects.toBeInstanceOf(
-      IdempotencyKeyReused,
-    )
-    expect(await submitRequest(current.db, { ...first, details: { ...details } }, 'altogether.example')).toEqual({ ...submitted, created: false })
+    await expect(
+      submitRequest(current.db, { ...first, details: { ...details, contactName: 'Sam Other' } }, 'altogether.example'),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReused)
+    await expect(
+      submitRequest(
+        current.db,
+        { ...first, booking: { ...booking, slug: 'support-coordination-meeting' } },
+        'altogether.example',
+      ),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReused)
+    expect(await submitRequest(current.db, { ...first, details: { ...details } }, 'altogether.example')).toEqual({
+      ...submitted,
+      created: false,
+    })
     expect(await countRequests(current.db)).toBe(before)
   })
 
   it('makes one request from many submissions with the same idempotency key, even at the same moment', async () => {
     const before = await countRequests(current.db)
     const same = request()
-    const results = await Promise.all(Array.from({ length: 25 }, () => submitRequest(current.db, same, 'altogether.example')))
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => submitRequest(current.db, same, 'altogether.example')),
+    )
     expect(new Set(results.map((result) => result.reference)).size).toBe(1)
     expect(results.filter((result) => result.created)).toHaveLength(1)
     expect(await countRequests(current.db)).toBe(before + 1)
@@ -83,7 +120,10 @@ describe.each(DATABASE_KINDS)('booking requests in %s', (kind) => {
     const old = await submitRequest(current.db, request(), 'altogether.example')
     const oldButNew = await submitRequest(current.db, request(), 'altogether.example')
     const recent = await submitRequest(current.db, request(), 'altogether.example')
-    await current.db.query(`update booking_requests set created_at = now() - interval '40 days' where reference in ($1, $2)`, [old.reference, oldButNew.reference])
+    await current.db.query(
+      `update booking_requests set created_at = now() - interval '40 days' where reference in ($1, $2)`,
+      [old.reference, oldButNew.reference],
+    )
     await markHandled(current.db, old.reference)
     await markHandled(current.db, recent.reference)
     expect(await purgeHandled(current.db, 30)).toEqual([old.reference])
@@ -91,6 +131,10 @@ describe.each(DATABASE_KINDS)('booking requests in %s', (kind) => {
     expect(left).toContain(oldButNew.reference)
     expect(left).toContain(recent.reference)
     expect(left).not.toContain(old.reference)
-    expect(await current.db.query('select 1 from booking_outbox where message_id = $1', [`<${old.reference}@altogether.example>`])).toEqual([])
+    expect(
+      await current.db.query('select 1 from booking_outbox where message_id = $1', [
+        `<${old.reference}@altogether.example>`,
+      ]),
+    ).toEqual([])
   })
 })

@@ -1,6 +1,14 @@
 import { insertOnce, type Inserted } from '~/storage/insert-once.server'
 import type { Queryable } from '~/storage/database.server'
-import { countIn, existsIn, markHandledIn, purgeHandledIn, STORED_SUBMISSION_COLUMNS, type StoredSubmission, type SubmissionStatus } from '~/storage/handling.server'
+import {
+  countIn,
+  existsIn,
+  markHandledIn,
+  purgeHandledIn,
+  STORED_SUBMISSION_COLUMNS,
+  type StoredSubmission,
+  type SubmissionStatus,
+} from '~/storage/handling.server'
 import { newReference as drawReference, referencePattern } from '~/storage/references'
 import type { BookingDetails } from './form'
 
@@ -23,7 +31,11 @@ export type SubmittedRequest = Inserted
  * its notification. A second submission with the same idempotency key and the same answers returns the
  * first one's reference; with other answers it throws IdempotencyKeyReused (app/storage/insert-once.server.ts).
  */
-export async function submitRequest(db: Queryable, request: NewBookingRequest, mailDomain: string): Promise<SubmittedRequest> {
+export async function submitRequest(
+  db: Queryable,
+  request: NewBookingRequest,
+  mailDomain: string,
+): Promise<SubmittedRequest> {
   return insertOnce(db, {
     table: 'booking_requests',
     prefix: 'BK',

@@ -8,7 +8,8 @@ import { submitRequest } from './repository.server'
 
 export type BookingPage = ForPage<NonNullable<BookingPageQueryResult>>
 
-export const askedSections = (booking: Pick<BookingPage, 'askFor'>): OptionalSection[] => OPTIONAL_SECTIONS.filter((section) => booking.askFor?.includes(section))
+export const askedSections = (booking: Pick<BookingPage, 'askFor'>): OptionalSection[] =>
+  OPTIONAL_SECTIONS.filter((section) => booking.askFor?.includes(section))
 
 /**
  * Handles a booking form submission (the page's action) with the steps every form to staff takes
@@ -24,18 +25,25 @@ export async function submitBooking(request: Request, booking: BookingPage, chec
       logFields: { booking: booking.slug ?? '' },
       bodyLimitBytes: env().BOOKING_BODY_LIMIT_BYTES,
       values: formValues,
-      validate: (values) => validateBooking(values, { askFor: askedSections(booking), locations: booking.service?.locations ?? [] }),
+      validate: (values) =>
+        validateBooking(values, { askFor: askedSections(booking), locations: booking.service?.locations ?? [] }),
       save: (store, details, idempotencyKey) =>
         submitRequest(
           store.db,
           {
             idempotencyKey,
-            booking: { slug: booking.slug ?? '', title: booking.title ?? '', serviceTitle: booking.service?.title ?? null, notifyEmail: booking.notifyEmail ?? '' },
+            booking: {
+              slug: booking.slug ?? '',
+              title: booking.title ?? '',
+              serviceTitle: booking.service?.title ?? null,
+              notifyEmail: booking.notifyEmail ?? '',
+            },
             details,
           },
           store.mailDomain,
         ),
-      confirmation: (saved) => href('/booking/:slug/confirmation/:reference', { slug: saved.slug, reference: saved.reference }),
+      confirmation: (saved) =>
+        href('/booking/:slug/confirmation/:reference', { slug: saved.slug, reference: saved.reference }),
     },
     checks,
   )

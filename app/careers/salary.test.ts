@@ -22,7 +22,11 @@ describe('parsePay', () => {
       '$38.50 to $42.10 an hour plus super and casual loading': { min: 38.5, max: 42.1, period: 'HOUR' },
       '$72,000 to $78,000 plus super': { min: 72000, max: 78000, period: 'YEAR' },
       '$78,000 to $84,000 plus super': { min: 78000, max: 84000, period: 'YEAR' },
-      '$80,000 to $87,000 plus super, salary packaging and a remote allowance': { min: 80000, max: 87000, period: 'YEAR' },
+      '$80,000 to $87,000 plus super, salary packaging and a remote allowance': {
+        min: 80000,
+        max: 87000,
+        period: 'YEAR',
+      },
       '$88,000 to $96,000 plus super and salary packaging': { min: 88000, max: 96000, period: 'YEAR' },
       '$92,000 to $99,000 pro rata plus super': { min: 92000, max: 99000, period: 'YEAR' },
       '$94,000 to $100,000 pro rata plus super': { min: 94000, max: 100000, period: 'YEAR' },

@@ -20,7 +20,8 @@ const PERIOD_WORDS: Array<[PayPeriod, RegExp]> = [
 ]
 
 /** Other currencies, or periods schema.org has no word for (a fortnight, a shift): such a text is not read. */
-const NOT_READ = /\b(?:USD|NZD|GBP|EUR)\b|\b(?:US|NZ)\$|[€£]|\b(?:an?|per|each)\s+(?:session|shift|visit|fortnight)\b|\bfortnightly\b/i
+const NOT_READ =
+  /\b(?:USD|NZD|GBP|EUR)\b|\b(?:US|NZ)\$|[€£]|\b(?:an?|per|each)\s+(?:session|shift|visit|fortnight)\b|\bfortnightly\b/i
 
 /** With no period named, a figure this large is a year's pay (Australian job ads give annual salaries so). */
 const ANNUAL_AT_LEAST = 20_000

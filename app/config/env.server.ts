@@ -21,10 +21,16 @@ const common = {
   /** The locations map's tile server, a Leaflet URL template; its host is allowed in the CSP's img-src. */
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/ })
-    .refine((template) => ['{z}', '{x}', '{y}'].every((part) => template.includes(part)), 'must be a tile URL template with {z}, {x} and {y}')
+    .refine(
+      (template) => ['{z}', '{x}', '{y}'].every((part) => template.includes(part)),
+      'must be a tile URL template with {z}, {x} and {y}',
+    )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Credit the tile server asks for, shown on the map (HTML). */
-  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Memory for rendered anonymous pages (app/http/page-cache.server.ts), in MB; 0 renders every request. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** On SIGTERM, how long the server keeps answering (readiness 503, `Connection: close`) before it stops listening, in ms. */
@@ -59,7 +65,8 @@ const common = {
 
 /** Image transforms (app/content/media): how large, how many at once, how long, and the disk cache (docs/decisions/0020-image-limits.md). */
 function imageSettings() {
-  const count = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback)
+  const count = (fallback: number, min: number, max: number) =>
+    z.coerce.number().int().min(min).max(max).default(fallback)
   return {
     /** The most pixels one transform may make, after dpr multiplies w and h (a 4K frame, 3840 × 2160); larger asks are scaled down to it. */
     IMAGE_MAX_PIXELS: count(8_294_400, 10_000, 100_000_000),
@@ -88,7 +95,9 @@ function thirdPartySettings() {
       .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id like GTM-ABC1234')
       .optional(),
     /** The session-recording vendor's script, an https:// address; its origin is allowed to run scripts and receive recordings. */
-    SESSION_RECORDING_SCRIPT_URL: z.url({ protocol: /^https$/, error: 'must be an https:// address of the recording script' }).optional(),
+    SESSION_RECORDING_SCRIPT_URL: z
+      .url({ protocol: /^https$/, error: 'must be an https:// address of the recording script' })
+      .optional(),
   }
 }
 
@@ -106,7 +115,9 @@ function previewSettings() {
      * Where the Studio runs (its Presentation tool shows the site in a frame): its origin is the only
      * other site allowed to frame pages (CSP frame-ancestors), and stega-encoded text links to it.
      */
-    SANITY_STUDIO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address like https://studio.example.org' }).optional(),
+    SANITY_STUDIO_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address like https://studio.example.org' })
+      .optional(),
     PREVIEW_PROXY_PATH: z
       .string()
       .regex(/^\/[A-Za-z0-9_\-/.]+$/, 'must be a path such as /api/preview/query')
@@ -122,7 +133,15 @@ function siteUrl() {
       // Not an address at all: the check above says so.
       if (!URL.canParse(value)) return true
       const url = new URL(value)
-      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.includes('?') && !value.includes('#')
+      return (
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password &&
+        !value.includes('?') &&
+        !value.includes('#')
+      )
     }, "must be the site's origin only (like https://www.example.org), without a path, query string or fragment")
     .transform((value) => new URL(value).origin)
 }
@@ -135,7 +154,9 @@ function bookingSettings() {
     /** The embedded database (PGlite) keeps its files in DATA_DIR/bookings when DATABASE_URL is not set. */
     DATA_DIR: z.string().min(1).default('data'),
     /** A PostgreSQL server instead of the embedded database. */
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
     /** Where notifications are sent (smtp:// or smtps://); without it they stay queued in the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Altogether better care <bookings@altogether.example>'),
@@ -188,7 +209,9 @@ const sanitySource = z.object({
   CONTENT_DATASET_DIR: z.string().min(1).default('dataset/bundled'),
   /** How long one read of the content API may take, in ms (it is tried twice); then the snapshot or bundled content answers. */
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4_000),
-  SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, 'must be a Sanity project id: lower-case letters, digits and hyphens'),
+  SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a Sanity project id: lower-case letters, digits and hyphens'),
   SANITY_DATASET: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a Sanity dataset name'),
   SANITY_API_VERSION: z
     .string()
@@ -203,14 +226,26 @@ const schema = z
   .discriminatedUnion('CONTENT_SOURCE', [localSource, sanitySource])
   .superRefine((settings, context) => {
     if (settings.NODE_ENV === 'production' && !settings.SITE_URL) {
-      context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production: the public address of the site, like https://www.example.org' })
+      context.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'is required in production: the public address of the site, like https://www.example.org',
+      })
     }
     if (settings.METRICS_PORT !== undefined && settings.METRICS_PORT === settings.PORT) {
-      context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: "must not be the site's PORT: metrics are never served to the public" })
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: "must not be the site's PORT: metrics are never served to the public",
+      })
     }
     if (previewConfigured(settings) && !settings.PREVIEW_COOKIE_SECRET) {
       const by = settings.CONTENT_SOURCE === 'local' ? 'PREVIEW_SECRET' : 'SANITY_READ_TOKEN'
-      context.addIssue({ code: 'custom', path: ['PREVIEW_COOKIE_SECRET'], message: `is required when draft preview is configured (${by} is set)` })
+      context.addIssue({
+        code: 'custom',
+        path: ['PREVIEW_COOKIE_SECRET'],
+        message: `is required when draft preview is configured (${by} is set)`,
+      })
     }
   })
   .transform((settings) => ({ ...settings, SITE_URL: settings.SITE_URL ?? `http://localhost:${settings.PORT}` }))
@@ -243,7 +278,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const result = schema.safeParse(withDefaults)
   if (result.success) return result.data
-  throw new EnvError(`The server cannot start: its environment settings are wrong.\n${problemLines(result.error, source, 'CONTENT_SOURCE')}`)
+  throw new EnvError(
+    `The server cannot start: its environment settings are wrong.\n${problemLines(result.error, source, 'CONTENT_SOURCE')}`,
+  )
 }
 
 /** One line per wrong setting: its name and what is wrong with it. */
@@ -259,7 +296,9 @@ function problemLines(error: z.ZodError, source: Record<string, string | undefin
 
 /** The only settings the staff tool (npm run bookings) uses: the database and how long handled requests and reports are kept. */
 const staffToolSchema = z.object({
-  ...(({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }) => ({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }))(bookingSettings()),
+  ...(({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }) => ({ DATA_DIR, DATABASE_URL, BOOKING_RETENTION_DAYS }))(
+    bookingSettings(),
+  ),
   REPORT_RETENTION_DAYS: problemReportSettings().REPORT_RETENTION_DAYS,
 })
 
@@ -272,7 +311,9 @@ export type StaffToolEnv = z.output<typeof staffToolSchema>
 export function parseStaffToolEnv(source: Record<string, string | undefined>): StaffToolEnv {
   const result = staffToolSchema.safeParse(source)
   if (result.success) return result.data
-  throw new EnvError(`The staff tool cannot start: its settings are wrong.\n${problemLines(result.error, source, 'settings')}`)
+  throw new EnvError(
+    `The staff tool cannot start: its settings are wrong.\n${problemLines(result.error, source, 'settings')}`,
+  )
 }
 
 let cached: Env | undefined

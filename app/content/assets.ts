@@ -10,6 +10,9 @@ export interface AssetConfig {
 /** The download URL of a file asset, from its document id (file-<sha1>-<ext>). */
 export function fileUrl(config: AssetConfig, assetDocumentId: string, originalFilename?: string | null): string {
   const { assetId, extension } = parseFileAssetId(assetDocumentId)
-  const url = buildFileUrl({ assetId, extension }, { projectId: config.projectId, dataset: config.dataset, baseUrl: config.baseUrl })
+  const url = buildFileUrl(
+    { assetId, extension },
+    { projectId: config.projectId, dataset: config.dataset, baseUrl: config.baseUrl },
+  )
   return originalFilename ? `${url}?dl=${encodeURIComponent(originalFilename)}` : url
 }

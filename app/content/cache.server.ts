@@ -15,7 +15,12 @@ export class QueryResultCache {
     return this.entries.size
   }
 
-  getOrLoad<Result>(perspective: Perspective, query: string, params: QueryParams, load: () => Promise<Result>): Promise<Result> {
+  getOrLoad<Result>(
+    perspective: Perspective,
+    query: string,
+    params: QueryParams,
+    load: () => Promise<Result>,
+  ): Promise<Result> {
     const key = cacheKey(perspective, query, params)
     const cached = this.entries.get(key) as Promise<Result> | undefined
     if (cached) return cached

@@ -44,7 +44,9 @@ describe('content client cache', () => {
   it('answers a repeated query from the cache', async () => {
     const source = new CountingSource()
     const client = new ContentClient(source)
-    expect(await client.fetch('*[_type == "a"]', { b: 1, a: 2 })).toBe(await client.fetch('*[_type == "a"]', { a: 2, b: 1 }))
+    expect(await client.fetch('*[_type == "a"]', { b: 1, a: 2 })).toBe(
+      await client.fetch('*[_type == "a"]', { a: 2, b: 1 }),
+    )
     expect(source.calls).toHaveLength(1)
   })
 
@@ -86,7 +88,8 @@ describe('content client cache', () => {
   it('holds at most 1024 entries (SPEC section 9)', async () => {
     const source = new CountingSource()
     const client = new ContentClient(source)
-    for (let index = 0; index < CONTENT_CACHE_ENTRIES + 100; index += 1) await client.fetch('*[_id == $id]', { id: index })
+    for (let index = 0; index < CONTENT_CACHE_ENTRIES + 100; index += 1)
+      await client.fetch('*[_id == $id]', { id: index })
     expect(CONTENT_CACHE_ENTRIES).toBe(1024)
     expect(client.cachedEntries).toBe(1024)
   })

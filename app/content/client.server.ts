@@ -33,8 +33,14 @@ export class ContentClient {
     return this.cache.size
   }
 
-  fetch<const Query extends string>(query: Query, params: QueryParams = {}, perspective: Perspective = 'published'): Promise<ClientReturn<Query, unknown>> {
-    return this.cache.getOrLoad(perspective, query, params, () => this.source.fetch<ClientReturn<Query, unknown>>(query, params, perspective))
+  fetch<const Query extends string>(
+    query: Query,
+    params: QueryParams = {},
+    perspective: Perspective = 'published',
+  ): Promise<ClientReturn<Query, unknown>> {
+    return this.cache.getOrLoad(perspective, query, params, () =>
+      this.source.fetch<ClientReturn<Query, unknown>>(query, params, perspective),
+    )
   }
 
   /**
@@ -42,7 +48,11 @@ export class ContentClient {
    * content version (every service, every searchable document), which would otherwise stay in memory
    * beside the index made from them.
    */
-  fetchOnce<const Query extends string>(query: Query, params: QueryParams = {}, perspective: Perspective = 'published'): Promise<ClientReturn<Query, unknown>> {
+  fetchOnce<const Query extends string>(
+    query: Query,
+    params: QueryParams = {},
+    perspective: Perspective = 'published',
+  ): Promise<ClientReturn<Query, unknown>> {
     return this.source.fetch<ClientReturn<Query, unknown>>(query, params, perspective)
   }
 

@@ -4,7 +4,18 @@ import { resolveLink, type LinkFields, type PageLink } from './links'
 import { isImageSource, pageImage, type ImageSourceFields } from './page-images.server'
 
 /** The fields every LINK projection (queries/fragments.ts) has, null or not: how a link is recognised. */
-const LINK_FIELDS = ['title', 'type', 'newWindow', 'external', 'email', 'anchor', 'query', 'file', 'internal', 'articlesCategory'] as const
+const LINK_FIELDS = [
+  'title',
+  'type',
+  'newWindow',
+  'external',
+  'email',
+  'anchor',
+  'query',
+  'file',
+  'internal',
+  'articlesCategory',
+] as const
 
 function isLink(value: object): value is LinkFields {
   return LINK_FIELDS.every((field) => field in value)
@@ -15,10 +26,19 @@ function pageLink(link: LinkFields & { _key?: unknown; _type?: unknown }, assets
   // Every page carries its links' data twice (markup and hydration data): an internal link that stays in
   // this window, most of them, is its title and href.
   const target: PageLink = resolved
-    ? { title: resolved.title, href: resolved.href, ...(resolved.kind === 'internal' ? {} : { kind: resolved.kind }), ...(resolved.newWindow ? { newWindow: true } : {}) }
+    ? {
+        title: resolved.title,
+        href: resolved.href,
+        ...(resolved.kind === 'internal' ? {} : { kind: resolved.kind }),
+        ...(resolved.newWindow ? { newWindow: true } : {}),
+      }
     : { title: link.title, href: null }
   // Kept so Portable Text marks pointing at their annotation still match.
-  return { ...(typeof link._key === 'string' ? { _key: link._key } : {}), ...(link._type === undefined ? {} : { _type: link._type }), ...target }
+  return {
+    ...(typeof link._key === 'string' ? { _key: link._key } : {}),
+    ...(link._type === undefined ? {} : { _type: link._type }),
+    ...target,
+  }
 }
 
 /** An image, keeping a Portable Text block's _key and _type (its block type); null without an asset, except as a block. */

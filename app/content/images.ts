@@ -39,7 +39,13 @@ export function withImageParams(address: string, change: (params: URLSearchParam
 }
 
 /** Puts a size on the image's address for a shape, with any other change a caller needs. */
-function sized(image: PageImage, shape: ImageShape, width: number, height: number, change: (params: URLSearchParams) => void = () => undefined): string {
+function sized(
+  image: PageImage,
+  shape: ImageShape,
+  width: number,
+  height: number,
+  change: (params: URLSearchParams) => void = () => undefined,
+): string {
   return withImageParams(typeof image.src === 'string' ? image.src : image.src[shape], (params) => {
     params.set('w', String(Math.round(width)))
     params.set('h', String(Math.round(height)))

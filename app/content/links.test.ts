@@ -19,7 +19,8 @@ function link(fields: Partial<LinkFields>): LinkFields {
   }
 }
 
-const to = (_type: string, slug: string | null = null, ancestors: Array<string | null> = []) => link({ internal: { _type, slug, ancestors, visible: true } })
+const to = (_type: string, slug: string | null = null, ancestors: Array<string | null> = []) =>
+  link({ internal: { _type, slug, ancestors, visible: true } })
 
 describe('internal link targets by content type (SPEC section 2)', () => {
   it.each([
@@ -51,21 +52,39 @@ describe('internal link targets by content type (SPEC section 2)', () => {
   })
 
   it('a nested page resolves to /{parent slug}/{ancestor slugs}/{slug}', () => {
-    expect(resolveLink(to('page', 'board', ['about-us', 'leadership']), assets)?.href).toBe('/about-us/leadership/board')
-    expect(resolveLink(to('page', 'browsing-safely', [null, 'get-help']), assets)?.href).toBe('/get-help/browsing-safely')
+    expect(resolveLink(to('page', 'board', ['about-us', 'leadership']), assets)?.href).toBe(
+      '/about-us/leadership/board',
+    )
+    expect(resolveLink(to('page', 'browsing-safely', [null, 'get-help']), assets)?.href).toBe(
+      '/get-help/browsing-safely',
+    )
   })
 
-  it.each(['service', 'location', 'audience', 'category', 'support', 'expertise', 'policy', 'article', 'openRole', 'campaign', 'booking', 'page'])(
-    'a %s slug that a URL cannot hold as it is stays one encoded segment',
-    (type) => {
-      const href = internalPath({ _type: type, slug: 'café & tea?#x y', ancestors: null })
-      expect(href).toMatch(/\/caf%C3%A9%20&%20tea%3F%23x%20y$/)
-      expect(new URL(href ?? '', 'https://site.example').pathname.split('/').at(-1)).toBe('caf%C3%A9%20&%20tea%3F%23x%20y')
-    },
-  )
+  it.each([
+    'service',
+    'location',
+    'audience',
+    'category',
+    'support',
+    'expertise',
+    'policy',
+    'article',
+    'openRole',
+    'campaign',
+    'booking',
+    'page',
+  ])('a %s slug that a URL cannot hold as it is stays one encoded segment', (type) => {
+    const href = internalPath({ _type: type, slug: 'café & tea?#x y', ancestors: null })
+    expect(href).toMatch(/\/caf%C3%A9%20&%20tea%3F%23x%20y$/)
+    expect(new URL(href ?? '', 'https://site.example').pathname.split('/').at(-1)).toBe(
+      'caf%C3%A9%20&%20tea%3F%23x%20y',
+    )
+  })
 
   it('a nested page encodes each slug as a segment of its own', () => {
-    expect(internalPath({ _type: 'page', slug: 'our board', ancestors: ['about us', null] })).toBe('/about%20us/our%20board')
+    expect(internalPath({ _type: 'page', slug: 'our board', ancestors: ['about us', null] })).toBe(
+      '/about%20us/our%20board',
+    )
   })
 
   it('a type that needs a slug and has none gives no link', () => {
@@ -74,13 +93,17 @@ describe('internal link targets by content type (SPEC section 2)', () => {
   })
 
   it('a hidden, deleted or inactive service or location gives no link', () => {
-    expect(resolveLink(link({ internal: { _type: 'service', slug: 'retired', ancestors: [], visible: false } }), assets)).toBeNull()
+    expect(
+      resolveLink(link({ internal: { _type: 'service', slug: 'retired', ancestors: [], visible: false } }), assets),
+    ).toBeNull()
   })
 })
 
 describe('other link kinds', () => {
   it('external links keep their address and window choice', () => {
-    expect(resolveLink(link({ type: 'external', external: 'https://www.ndis.gov.au/', newWindow: true }), assets)).toEqual({
+    expect(
+      resolveLink(link({ type: 'external', external: 'https://www.ndis.gov.au/', newWindow: true }), assets),
+    ).toEqual({
       title: 'Go',
       href: 'https://www.ndis.gov.au/',
       newWindow: true,
@@ -94,31 +117,51 @@ describe('other link kinds', () => {
   })
 
   it('email links become mailto: and refuse a malformed address', () => {
-    expect(resolveLink(link({ type: 'email', email: 'intake@altogether.example' }), assets)?.href).toBe('mailto:intake@altogether.example')
+    expect(resolveLink(link({ type: 'email', email: 'intake@altogether.example' }), assets)?.href).toBe(
+      'mailto:intake@altogether.example',
+    )
     expect(resolveLink(link({ type: 'email', email: 'not an address' }), assets)).toBeNull()
   })
 
   it('file links point to the asset download', () => {
-    const resolved = resolveLink(link({ type: 'file', file: { _id: 'file-0123456789abcdef0123456789abcdef01234567-pdf', originalFilename: 'Privacy policy.pdf' } }), assets)
-    expect(resolved).toMatchObject({ kind: 'file', href: '/media/files/local/production/0123456789abcdef0123456789abcdef01234567.pdf?dl=Privacy%20policy.pdf' })
+    const resolved = resolveLink(
+      link({
+        type: 'file',
+        file: { _id: 'file-0123456789abcdef0123456789abcdef01234567-pdf', originalFilename: 'Privacy policy.pdf' },
+      }),
+      assets,
+    )
+    expect(resolved).toMatchObject({
+      kind: 'file',
+      href: '/media/files/local/production/0123456789abcdef0123456789abcdef01234567.pdf?dl=Privacy%20policy.pdf',
+    })
   })
 
   it('an anchor is appended as a fragment', () => {
-    expect(resolveLink({ ...to('page', 'contact-us'), anchor: '#opening-hours' }, assets)?.href).toBe('/contact-us#opening-hours')
+    expect(resolveLink({ ...to('page', 'contact-us'), anchor: '#opening-hours' }, assets)?.href).toBe(
+      '/contact-us#opening-hours',
+    )
   })
 
   it('a query string is appended, with or without its leading "?"', () => {
-    expect(resolveLink({ ...to('servicesFilter'), query: '?age=70&ndis=yes' }, assets)?.href).toBe('/services/filter?age=70&ndis=yes')
+    expect(resolveLink({ ...to('servicesFilter'), query: '?age=70&ndis=yes' }, assets)?.href).toBe(
+      '/services/filter?age=70&ndis=yes',
+    )
     expect(resolveLink({ ...to('searchSettings'), query: 'q=respite' }, assets)?.href).toBe('/search?q=respite')
   })
 
   it('an articles category filters the articles list, alongside a query and an anchor', () => {
-    const resolved = resolveLink({ ...to('articlesSettings'), articlesCategory: 'stories', query: 'page=2', anchor: 'results' }, assets)
+    const resolved = resolveLink(
+      { ...to('articlesSettings'), articlesCategory: 'stories', query: 'page=2', anchor: 'results' },
+      assets,
+    )
     expect(resolved?.href).toBe('/articles?page=2&category=stories#results')
   })
 
   it('a link without text or without a target gives nothing', () => {
-    expect(resolveLink(link({ title: null, internal: { _type: 'home', slug: null, ancestors: [], visible: true } }), assets)).toBeNull()
+    expect(
+      resolveLink(link({ title: null, internal: { _type: 'home', slug: null, ancestors: [], visible: true } }), assets),
+    ).toBeNull()
     expect(resolveLink(link({}), assets)).toBeNull()
     expect(resolveLink(null, assets)).toBeNull()
   })

@@ -64,7 +64,9 @@ export function internalPath(target: Pick<InternalTarget, '_type' | 'slug' | 'an
     case 'booking':
       return href('/booking/:slug', { slug })
     case 'page':
-      return contentPagePath([...(target.ancestors ?? []).filter((ancestor): ancestor is string => Boolean(ancestor)), slug].join('/'))
+      return contentPagePath(
+        [...(target.ancestors ?? []).filter((ancestor): ancestor is string => Boolean(ancestor)), slug].join('/'),
+      )
     default:
       return PATHS_WITHOUT_SLUG[target._type] ?? contentPagePath(slug)
   }
@@ -113,7 +115,9 @@ export function resolveLink(link: LinkFields | null | undefined, assets: AssetCo
       return email && /^[^\s@]+@[^\s@]+$/.test(email) ? { ...base, kind: 'email', href: `mailto:${email}` } : null
     }
     case 'file':
-      return link.file ? { ...base, kind: 'file', href: fileUrl(assets, link.file._id, link.file.originalFilename) } : null
+      return link.file
+        ? { ...base, kind: 'file', href: fileUrl(assets, link.file._id, link.file.originalFilename) }
+        : null
     case 'internal': {
       if (!link.internal || link.internal.visible === false) return null
       const path = internalPath(link.internal)
@@ -126,7 +130,8 @@ export function resolveLink(link: LinkFields | null | undefined, assets: AssetCo
 
 function search(link: Pick<LinkFields, 'query' | 'articlesCategory' | 'internal'>): string {
   const params = new URLSearchParams(link.query?.trim().replace(/^\?/, '') ?? '')
-  if (link.articlesCategory && link.internal?._type === 'articlesSettings') params.set('category', link.articlesCategory)
+  if (link.articlesCategory && link.internal?._type === 'articlesSettings')
+    params.set('category', link.articlesCategory)
   const text = params.toString()
   return text ? `?${text}` : ''
 }

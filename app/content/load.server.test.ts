@@ -9,7 +9,8 @@ async function perspectiveForWith(settings: Record<string, string | undefined>) 
   const { perspectiveFor } = await import('./load.server')
   const { previewCookie, previewOnCookie } = await import('~/content/perspective/cookie.server')
   const cookieHeader = async (secret: string) => (await previewOnCookie(previewCookie(secret))).split(';')[0] as string
-  const request = (cookie?: string) => new Request('http://localhost/articles/new-community-hub-opens-in-logan', cookie ? { headers: { cookie } } : {})
+  const request = (cookie?: string) =>
+    new Request('http://localhost/articles/new-community-hub-opens-in-logan', cookie ? { headers: { cookie } } : {})
   return { perspectiveFor, cookieHeader, request }
 }
 
@@ -28,11 +29,17 @@ describe('perspectiveFor', () => {
     expect(await perspectiveFor(request())).toBe('published')
     expect(await perspectiveFor(request('theme=dark'))).toBe('published')
     expect(await perspectiveFor(request(await cookieHeader(cookieSecret)))).toBe('drafts')
-    expect(await perspectiveFor(request(await cookieHeader('a-forged-secret-of-thirty-two-characters')))).toBe('published')
+    expect(await perspectiveFor(request(await cookieHeader('a-forged-secret-of-thirty-two-characters')))).toBe(
+      'published',
+    )
   })
 
   it('reads published content whatever the cookie when preview is not configured', async () => {
-    const { perspectiveFor, cookieHeader, request } = await perspectiveForWith({ CONTENT_SOURCE: 'local', PREVIEW_SECRET: undefined, PREVIEW_COOKIE_SECRET: undefined })
+    const { perspectiveFor, cookieHeader, request } = await perspectiveForWith({
+      CONTENT_SOURCE: 'local',
+      PREVIEW_SECRET: undefined,
+      PREVIEW_COOKIE_SECRET: undefined,
+    })
     expect(await perspectiveFor(request(await cookieHeader(cookieSecret)))).toBe('published')
   })
 })

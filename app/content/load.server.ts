@@ -23,11 +23,21 @@ async function visualEditingStudio(request: Request): Promise<string | undefined
 }
 
 /** Runs a typed query for a request: the loader's one call into the content layer. */
-export async function loadQuery<const Query extends string>(request: Request, query: Query, params: Record<string, unknown> = {}) {
-  const [client, perspective, studioUrl] = await Promise.all([contentClient(), perspectiveFor(request), visualEditingStudio(request)])
+export async function loadQuery<const Query extends string>(
+  request: Request,
+  query: Query,
+  params: Record<string, unknown> = {},
+) {
+  const [client, perspective, studioUrl] = await Promise.all([
+    contentClient(),
+    perspectiveFor(request),
+    visualEditingStudio(request),
+  ])
   if (studioUrl) {
     // Visual editing: every text an editor can change carries an invisible link to its field (never cached: preview only).
-    const { result, resultSourceMap } = await client.source.fetchWithSourceMap<Awaited<ReturnType<typeof client.fetch<Query>>>>(query, params, perspective)
+    const { result, resultSourceMap } = await client.source.fetchWithSourceMap<
+      Awaited<ReturnType<typeof client.fetch<Query>>>
+    >(query, params, perspective)
     return shapeForPage(await withStega(result, resultSourceMap, studioUrl), client.source.image)
   }
   // Links and images leave the server resolved: an href and an address instead of the fields that make them (for-page.server.ts).
@@ -42,14 +52,19 @@ export async function loadQuery<const Query extends string>(request: Request, qu
  * document refers to, and texts no object names in the documents of `optionTypes`
  * (edit-links.server.ts); the link opens the draft where there is one, which an editor changes.
  */
-export async function withEditLinks<Value>(request: Request, value: Value, { optionTypes = [] }: { optionTypes?: string[] } = {}): Promise<Value> {
+export async function withEditLinks<Value>(
+  request: Request,
+  value: Value,
+  { optionTypes = [] }: { optionTypes?: string[] } = {},
+): Promise<Value> {
   const studioUrl = await visualEditingStudio(request)
   if (!studioUrl) return value
   const client = await contentClient()
   // A page's own few documents are read afresh (kept, they would push pages' queries out of the cache); the option types' are kept.
   const byIds = async (perspective: Perspective, ids: string[]) =>
     ids.length ? ((await client.fetchOnce(documentsQuery, { ids, types: [] }, perspective)) as SourceDocument[]) : []
-  const ofTypes = async (types: string[]) => (types.length ? ((await client.fetch(documentsQuery, { ids: [], types }, 'published')) as SourceDocument[]) : [])
+  const ofTypes = async (types: string[]) =>
+    types.length ? ((await client.fetch(documentsQuery, { ids: [], types }, 'published')) as SourceDocument[]) : []
   const [named, options] = await Promise.all([byIds('published', [...idsIn(value)]), ofTypes(optionTypes)])
   const referred = await byIds('published', [...new Set(named.flatMap(referencesOf))])
   const byId = new Map([...named, ...referred].map((document) => [document._id, document]))

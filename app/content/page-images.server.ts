@@ -16,7 +16,12 @@ const IMAGE_FIELDS = new Set(['asset', 'crop', 'hotspot', 'alt', '_type', '_key'
 export function isImageSource(value: object): value is ImageSourceFields {
   const asset = (value as { asset?: unknown }).asset
   if (asset === undefined || !Object.keys(value).every((key) => IMAGE_FIELDS.has(key))) return false
-  return asset === null || (typeof asset === 'object' && typeof (asset as { _ref?: unknown })._ref === 'string' && (asset as { _ref: string })._ref.startsWith('image-'))
+  return (
+    asset === null ||
+    (typeof asset === 'object' &&
+      typeof (asset as { _ref?: unknown })._ref === 'string' &&
+      (asset as { _ref: string })._ref.startsWith('image-'))
+  )
 }
 
 /** An image asset's id names its size: image-<sha1>-<width>x<height>-<format>. */

@@ -23,13 +23,18 @@ describe('robots.txt', () => {
   })
 
   it('asks crawlers to leave booking confirmations and problem report forms alone', () => {
-    for (const path of ['/booking/home-care/confirmation/BK-7KQM-2XDP', '/report/services/home-care', '/report/locations/parramatta-community-hub/sent/PR-7KQM-2XDP']) {
+    for (const path of [
+      '/booking/home-care/confirmation/BK-7KQM-2XDP',
+      '/report/services/home-care',
+      '/report/locations/parramatta-community-hub/sent/PR-7KQM-2XDP',
+    ]) {
       expect(allowed(robots, path), path).toBe(false)
     }
   })
 
   it('lets crawlers read the search pages, so they see that those pages say noindex', () => {
-    for (const path of ['/search', '/search?q=home+care', '/search?q=x&page=2']) expect(allowed(robots, path), path).toBe(true)
+    for (const path of ['/search', '/search?q=home+care', '/search?q=x&page=2'])
+      expect(allowed(robots, path), path).toBe(true)
   })
 
   it('hides no real page', () => {

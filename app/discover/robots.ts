@@ -9,5 +9,12 @@ import { absoluteUrl } from '~/lib/addresses/site-url'
  * linked from elsewhere could be listed, words and all, from the link alone (issue 34).
  */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /booking/*/confirmation/', 'Disallow: /report/', '', `Sitemap: ${absoluteUrl(siteUrl, href('/sitemap.xml'))}`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Disallow: /booking/*/confirmation/',
+    'Disallow: /report/',
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, href('/sitemap.xml'))}`,
+    '',
+  ].join('\n')
 }

@@ -13,7 +13,10 @@ afterEach(async () => {
 
 async function clientOver(documents: object[]): Promise<ContentClient> {
   const directory = mkdtempSync(path.join(tmpdir(), 'sitemap-dataset-'))
-  writeFileSync(path.join(directory, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
+  writeFileSync(
+    path.join(directory, 'data.ndjson'),
+    documents.map((document) => JSON.stringify(document)).join('\n') + '\n',
+  )
   const source = await LocalContentSource.open(directory, { watchForChanges: false })
   cleanups.push(
     () => source.close(),
@@ -23,7 +26,13 @@ async function clientOver(documents: object[]): Promise<ContentClient> {
 }
 
 const updated = '2025-03-04T05:06:07Z'
-const synced = (id: string, type: 'service' | 'location', slug: string, extra: Record<string, unknown> = {}, sync: Record<string, unknown> = {}) => ({
+const synced = (
+  id: string,
+  type: 'service' | 'location',
+  slug: string,
+  extra: Record<string, unknown> = {},
+  sync: Record<string, unknown> = {},
+) => ({
   _id: id,
   _type: type,
   _updatedAt: updated,
@@ -38,7 +47,13 @@ const editorial = (id: string, type: string, slug: string, extra: Record<string,
   slug: { current: slug },
   ...extra,
 })
-const singleton = (type: string, extra: Record<string, unknown> = {}) => ({ _id: type, _type: type, _updatedAt: updated, title: type, ...extra })
+const singleton = (type: string, extra: Record<string, unknown> = {}) => ({
+  _id: type,
+  _type: type,
+  _updatedAt: updated,
+  title: type,
+  ...extra,
+})
 
 const site = [
   singleton('settings', { seo: { noIndex: false } }),
@@ -72,7 +87,13 @@ const site = [
   { _id: 'audience-a', _type: 'audience', _updatedAt: updated, label: 'Carers', slug: { current: 'carers' } },
   { _id: 'expertise-a', _type: 'expertise', _updatedAt: updated, label: 'Dementia', slug: { current: 'dementia' } },
   editorial('booking-a', 'booking', 'home-care-request', { service: { _type: 'reference', _ref: 'service-visible' } }),
-  { _id: 'redirect-a', _type: 'redirect', _updatedAt: updated, from: '/old', to: { type: 'external', external: 'https://example.org' } },
+  {
+    _id: 'redirect-a',
+    _type: 'redirect',
+    _updatedAt: updated,
+    from: '/old',
+    to: { type: 'external', external: 'https://example.org' },
+  },
 ]
 
 describe('the pages in the sitemap', () => {
@@ -107,7 +128,9 @@ describe('the pages in the sitemap', () => {
   })
 
   it('are none when the site settings ask search engines not to index the site', async () => {
-    const noIndexSite = site.map((document) => (document._id === 'settings' ? { ...document, seo: { noIndex: true } } : document))
+    const noIndexSite = site.map((document) =>
+      document._id === 'settings' ? { ...document, seo: { noIndex: true } } : document,
+    )
     expect(await sitemapEntries(await clientOver(noIndexSite))).toEqual([])
   })
 })

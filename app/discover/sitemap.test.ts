@@ -19,8 +19,12 @@ describe('the sitemap', () => {
       SITE,
       2,
     )
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
-    expect(xml).toContain('<url><loc>https://www.altogether.example/</loc><lastmod>2025-02-01T10:00:00Z</lastmod></url>')
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
+    expect(xml).toContain(
+      '<url><loc>https://www.altogether.example/</loc><lastmod>2025-02-01T10:00:00Z</lastmod></url>',
+    )
     expect(xml).toContain('<url><loc>https://www.altogether.example/services/home-care</loc></url>')
     expect(xml).not.toContain('sitemapindex')
   })
@@ -61,7 +65,8 @@ describe('the sitemap', () => {
   it('reads child sitemap names and nothing else', () => {
     expect(parseSitemapPart('1.xml')).toBe(1)
     expect(parseSitemapPart('12.xml')).toBe(12)
-    for (const name of ['0.xml', '01.xml', '1', '1.xml.gz', 'x.xml', '', undefined]) expect(parseSitemapPart(name)).toBeUndefined()
+    for (const name of ['0.xml', '01.xml', '1', '1.xml.gz', 'x.xml', '', undefined])
+      expect(parseSitemapPart(name)).toBeUndefined()
   })
 
   it('writes lastmod as a W3C datetime in UTC', () => {

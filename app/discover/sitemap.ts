@@ -52,13 +52,21 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string, li
 }
 
 /** /sitemaps/{number}.xml: that part's urlset, or null when the sitemap is not split or has no such part. */
-export function sitemapPartXml(entries: readonly SitemapEntry[], number: number, siteUrl: string, limit = SITEMAP_URL_LIMIT): string | null {
+export function sitemapPartXml(
+  entries: readonly SitemapEntry[],
+  number: number,
+  siteUrl: string,
+  limit = SITEMAP_URL_LIMIT,
+): string | null {
   if (number < 1 || number > sitemapPartCount(entries.length, limit)) return null
   return urlsetXml(entries.slice((number - 1) * limit, number * limit), siteUrl)
 }
 
 function urlsetXml(entries: readonly SitemapEntry[], siteUrl: string): string {
-  const urls = entries.map((entry) => `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`)
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+  )
   return `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`
 }
 
@@ -75,5 +83,8 @@ export function w3cDatetime(value: string | null | undefined): string | null {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`)
+  return text.replace(
+    /[&<>"']/g,
+    (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`,
+  )
 }

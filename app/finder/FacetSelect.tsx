@@ -19,7 +19,13 @@ export function FacetSelect({ name, label, facets, anyLabel }: Props) {
       name={name}
       label={label}
       value={selected}
-      options={[{ value: '', label: anyLabel }, ...offered.map((facet) => ({ value: facet.value, label: `${facet.label}${facet.count ? ` (${facet.count})` : ''}` }))]}
+      options={[
+        { value: '', label: anyLabel },
+        ...offered.map((facet) => ({
+          value: facet.value,
+          label: `${facet.label}${facet.count ? ` (${facet.count})` : ''}`,
+        })),
+      ]}
     />
   )
 }

@@ -22,11 +22,26 @@ export const FINDER_ANSWER_ID = 'finder'
  * search in the address, so a search can be shared and the back button works. Every option shows how
  * many services it would leave; options that would leave none are not offered.
  */
-export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<FinderResult, 'query' | 'facets'>; radiiKm: readonly number[]; placeProblem: PlaceProblem | null }) {
+export function FinderForm({
+  result,
+  radiiKm,
+  placeProblem,
+}: {
+  result: Pick<FinderResult, 'query' | 'facets'>
+  radiiKm: readonly number[]
+  placeProblem: PlaceProblem | null
+}) {
   const { query, facets } = result
   const place = query.place
   return (
-    <Form method="get" action={`${FINDER_PATH}#${FINDER_ANSWER_ID}`} id={FINDER_FORM_ID} autoComplete="off" className="finder-form" aria-label="Filter services">
+    <Form
+      method="get"
+      action={`${FINDER_PATH}#${FINDER_ANSWER_ID}`}
+      id={FINDER_FORM_ID}
+      autoComplete="off"
+      className="finder-form"
+      aria-label="Filter services"
+    >
       <TextField
         id="finder-q"
         name="q"
@@ -42,7 +57,9 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
           id="finder-near"
           value={place?.kind === 'place' ? place.label : ''}
           problem={placeProblem}
-          choiceHref={(choice) => finderHref({ ...query, place: { kind: 'place', ...choice }, sort: 'distance', page: 1 })}
+          choiceHref={(choice) =>
+            finderHref({ ...query, place: { kind: 'place', ...choice }, sort: 'distance', page: 1 })
+          }
         />
         <input type="hidden" name="lat" defaultValue={place?.kind === 'coordinates' ? String(place.latitude) : ''} />
         <input type="hidden" name="lng" defaultValue={place?.kind === 'coordinates' ? String(place.longitude) : ''} />
@@ -71,12 +88,21 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
           value={query.age === undefined ? '' : String(query.age)}
           width="short"
         />
-        <Checkbox id="finder-atsi" name="atsi" label="They are Aboriginal and/or Torres Strait Islander" checked={query.atsi} />
+        <Checkbox
+          id="finder-atsi"
+          name="atsi"
+          label="They are Aboriginal and/or Torres Strait Islander"
+          checked={query.atsi}
+        />
         <FacetSelect name="audience" label="Who they are" facets={facets.audiences} anyLabel="Anyone" />
       </Fieldset>
 
       <FacetSelect name="category" label="Type of support" facets={facets.categories} anyLabel="All types" />
-      <FacetCheckboxes name="support" legend={query.category ? 'Narrow it down' : 'Kinds of support'} facets={query.category ? facets.supports : []} />
+      <FacetCheckboxes
+        name="support"
+        legend={query.category ? 'Narrow it down' : 'Kinds of support'}
+        facets={query.category ? facets.supports : []}
+      />
       <FacetSelect name="expertise" label="Area of expertise" facets={facets.expertise} anyLabel="Any" />
 
       <Fieldset legend="Cost and funding" hidden={!facets.noFee && !facets.ndis && !query.noFee && !query.ndis}>
@@ -86,7 +112,10 @@ export function FinderForm({ result, radiiKm, placeProblem }: { result: Pick<Fin
 
       <FacetCheckboxes name="delivery" legend="How the service is delivered" facets={facets.delivery} />
 
-      <Fieldset legend="Opening hours" hidden={!facets.openNow && !facets.weekends && !query.openNow && !query.weekends}>
+      <Fieldset
+        legend="Opening hours"
+        hidden={!facets.openNow && !facets.weekends && !query.openNow && !query.weekends}
+      >
         <Switch name="opennow" label="Open now" checked={query.openNow} count={facets.openNow} />
         <Switch name="weekends" label="Open on weekends" checked={query.weekends} count={facets.weekends} />
       </Fieldset>

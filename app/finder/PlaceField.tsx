@@ -35,7 +35,9 @@ export function PlaceField({ id, value, problem, choiceHref, classNames = {} }: 
         <ul className="place-choices" aria-label="Places you could mean">
           {problem.choices.map((choice) => (
             <li key={choice.name}>
-              <Link to={choiceHref(choice)}>{choice.label.endsWith(choice.postcode) ? choice.label : `${choice.label} ${choice.postcode}`}</Link>
+              <Link to={choiceHref(choice)}>
+                {choice.label.endsWith(choice.postcode) ? choice.label : `${choice.label} ${choice.postcode}`}
+              </Link>
             </li>
           ))}
         </ul>

@@ -8,10 +8,20 @@ export function ServiceResults({ hits }: { hits: ResultCard[] }) {
   return (
     <>
       <div className="layout-switch" role="group" aria-label="Show results as">
-        <button type="button" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')} className="layout-switch__button">
+        <button
+          type="button"
+          aria-pressed={layout === 'grid'}
+          onClick={() => setLayout('grid')}
+          className="layout-switch__button"
+        >
           Grid
         </button>
-        <button type="button" aria-pressed={layout === 'list'} onClick={() => setLayout('list')} className="layout-switch__button">
+        <button
+          type="button"
+          aria-pressed={layout === 'list'}
+          onClick={() => setLayout('list')}
+          className="layout-switch__button"
+        >
           List
         </button>
       </div>

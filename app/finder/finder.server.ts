@@ -25,10 +25,18 @@ export async function findServices(
   const { keywords } = parsed.query
   const words = keywords ? await searchIndexFor(keywords, { ranked: 'services' }) : undefined
   const reading = keywords && words ? await readKeywords(keywords, words, index) : undefined
-  const needs = !keywords || !reading || parsed.query.wordsOnly || wordsName(keywords, namesOfBestServices(keywords, words, index)) ? [] : reading.needs
+  const needs =
+    !keywords || !reading || parsed.query.wordsOnly || wordsName(keywords, namesOfBestServices(keywords, words, index))
+      ? []
+      : reading.needs
   const { services: openNow, until } = await index.opening.openAt(now)
   const answer = runFinder(index, parsed.query, perPage, words, needs, openNow)
-  return { ...answer, ...(parsed.placeProblem ? { placeProblem: parsed.placeProblem } : {}), ...(reading ? { reading } : {}), ...(answer.ok ? { openNowUntil: until } : {}) }
+  return {
+    ...answer,
+    ...(parsed.placeProblem ? { placeProblem: parsed.placeProblem } : {}),
+    ...(reading ? { reading } : {}),
+    ...(answer.ok ? { openNowUntil: until } : {}),
+  }
 }
 
 /** The titles and other names of the few services the words match best (search-page.server.ts, wordsName). */
@@ -42,7 +50,14 @@ function namesOfBestServices(keywords: string, words: LookedUpServices | undefin
 /** The finder's words read as needs, crises and another language, as /search reads them. */
 async function readKeywords(keywords: string, words: LookedUpServices, index: ServicesIndex): Promise<Reading> {
   const matches = words.services(keywords)
-  return readWords(await understanding(), words, matches?.hits.slice(0, EVIDENCE_FROM) ?? [], matches?.place ?? null, index, keywords)
+  return readWords(
+    await understanding(),
+    words,
+    matches?.hits.slice(0, EVIDENCE_FROM) ?? [],
+    matches?.place ?? null,
+    index,
+    keywords,
+  )
 }
 
 /** The lists the finder's form offers. */

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
-import { type StoredExpertise, type StoredService, type StoredSettings, storedDocuments } from '~/services/bundled-dataset.testing'
+import {
+  type StoredExpertise,
+  type StoredService,
+  type StoredSettings,
+  storedDocuments,
+} from '~/services/bundled-dataset.testing'
 import { distanceKm } from '~/lib/geo/distance'
 import { type FinderResult, MAX_PER_PAGE, runFinder } from './finder'
 import { parseFinderQuery } from '~/services/finder-query'
@@ -52,7 +57,8 @@ async function find(params: Params, perPage?: number): Promise<FinderResult> {
 async function titlesFound(params: Params): Promise<string[]> {
   const first = await find(params, MAX_PER_PAGE)
   const titles = first.hits.map((hit) => hit.service.title)
-  for (let page = 2; page <= first.pageCount; page++) titles.push(...(await find({ ...params, page }, MAX_PER_PAGE)).hits.map((hit) => hit.service.title))
+  for (let page = 2; page <= first.pageCount; page++)
+    titles.push(...(await find({ ...params, page }, MAX_PER_PAGE)).hits.map((hit) => hit.service.title))
   expect(titles).toHaveLength(first.total)
   return titles
 }
@@ -62,7 +68,8 @@ const byTitle = (a: StoredService, b: StoredService) => {
   return left < right ? -1 : left > right ? 1 : 0
 }
 const titlesOf = (list: StoredService[]) => [...list].sort(byTitle).map((service) => service.title)
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase()
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase()
 
 /** The rule of the brief: the ATSI range applies when the service has one and the person is ATSI; a missing end is open or falls back. */
 function takesAge(service: StoredService, age: number, atsi: boolean) {
@@ -76,24 +83,53 @@ function inExpertise(service: StoredService, slug: string) {
   const area = expertise.find((candidate) => candidate.slug === slug)!
   const texts = [service.title, ...service.aliases, ...service.servicesProvided]
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return service.expertiseReferences.includes(slug) || area.patterns.some((pattern) => texts.some((text) => new RegExp(`\\b${escape(pattern)}\\b`, 'i').test(text)))
+  return (
+    service.expertiseReferences.includes(slug) ||
+    area.patterns.some((pattern) => texts.some((text) => new RegExp(`\\b${escape(pattern)}\\b`, 'i').test(text)))
+  )
 }
 
 /** Each filter's parameter and its options, with the rule a service must meet for each option. */
-function filterRules(): Array<{ parameter: string; values: Array<{ value: string; fits: (service: StoredService) => boolean }> }> {
+function filterRules(): Array<{
+  parameter: string
+  values: Array<{ value: string; fits: (service: StoredService) => boolean }>
+}> {
   return [
-    { parameter: 'category', values: options.categories.map((option) => ({ value: option.value, fits: (service) => service.category === option.value })) },
+    {
+      parameter: 'category',
+      values: options.categories.map((option) => ({
+        value: option.value,
+        fits: (service) => service.category === option.value,
+      })),
+    },
     {
       parameter: 'support',
-      values: options.categories.flatMap((category) => category.supports).map((option) => ({ value: option.value, fits: (service) => service.supports.includes(option.value) })),
+      values: options.categories
+        .flatMap((category) => category.supports)
+        .map((option) => ({ value: option.value, fits: (service) => service.supports.includes(option.value) })),
     },
-    { parameter: 'audience', values: options.audiences.map((option) => ({ value: option.value, fits: (service) => service.audiences.includes(option.value) })) },
-    { parameter: 'expertise', values: options.expertise.map((option) => ({ value: option.value, fits: (service) => inExpertise(service, option.value) })) },
+    {
+      parameter: 'audience',
+      values: options.audiences.map((option) => ({
+        value: option.value,
+        fits: (service) => service.audiences.includes(option.value),
+      })),
+    },
+    {
+      parameter: 'expertise',
+      values: options.expertise.map((option) => ({
+        value: option.value,
+        fits: (service) => inExpertise(service, option.value),
+      })),
+    },
     { parameter: 'nofee', values: [{ value: '1', fits: (service) => service.noFee }] },
     { parameter: 'ndis', values: [{ value: '1', fits: (service) => service.ndis }] },
     {
       parameter: 'cultural',
-      values: options.culturalGroups.map((option, n) => ({ value: option.value, fits: (service) => same(service.culturalGroup, settings.culturalGroupDescriptions[n]!.name) })),
+      values: options.culturalGroups.map((option, n) => ({
+        value: option.value,
+        fits: (service) => same(service.culturalGroup, settings.culturalGroupDescriptions[n]!.name),
+      })),
     },
     {
       parameter: 'special',
@@ -104,9 +140,18 @@ function filterRules(): Array<{ parameter: string; values: Array<{ value: string
     },
     {
       parameter: 'delivery',
-      values: options.delivery.map((option, n) => ({ value: option.value, fits: (service) => service.delivery.some((way) => same(way, settings.serviceLocations[n]!.value)) })),
+      values: options.delivery.map((option, n) => ({
+        value: option.value,
+        fits: (service) => service.delivery.some((way) => same(way, settings.serviceLocations[n]!.value)),
+      })),
     },
-    { parameter: 'state', values: options.states.map((option) => ({ value: option.value, fits: (service) => same(service.state, option.value) })) },
+    {
+      parameter: 'state',
+      values: options.states.map((option) => ({
+        value: option.value,
+        fits: (service) => same(service.state, option.value),
+      })),
+    },
   ]
 }
 
@@ -114,7 +159,9 @@ describe('the dataset gives the finder something to find', () => {
   it('has hidden, deleted and inactive services, and services for at least two options of every filter', () => {
     expect(services.length - visible.length).toBeGreaterThanOrEqual(9)
     for (const { parameter, values } of filterRules()) {
-      expect(values.filter(({ fits }) => visible.some(fits)).length, parameter).toBeGreaterThanOrEqual(Math.min(2, values.length))
+      expect(values.filter(({ fits }) => visible.some(fits)).length, parameter).toBeGreaterThanOrEqual(
+        Math.min(2, values.length),
+      )
     }
   })
 })
@@ -141,7 +188,9 @@ describe('visibility (SPEC section 4)', () => {
     }
     const facets = (await find({})).facets
     expect(facets.categories.reduce((total, option) => total + option.count, 0)).toBe(visible.length)
-    expect(facets.states.reduce((total, option) => total + option.count, 0)).toBe(visible.filter((service) => service.state).length)
+    expect(facets.states.reduce((total, option) => total + option.count, 0)).toBe(
+      visible.filter((service) => service.state).length,
+    )
   })
 
   it('shows published titles, never a draft', async () => {
@@ -153,20 +202,34 @@ describe('visibility (SPEC section 4)', () => {
 describe('each filter alone', () => {
   it('finds, for every option, exactly the visible services that fit it, by title', async () => {
     for (const { parameter, values } of filterRules()) {
-      for (const { value, fits } of values) expect(await titlesFound({ [parameter]: value }), `${parameter}=${value}`).toEqual(titlesOf(visible.filter(fits)))
+      for (const { value, fits } of values)
+        expect(await titlesFound({ [parameter]: value }), `${parameter}=${value}`).toEqual(
+          titlesOf(visible.filter(fits)),
+        )
     }
   })
 
   it('takes several supports or ways of delivery as "any of these"', async () => {
     const [first, second] = options.delivery
     const fits = (service: StoredService, ...values: string[]) =>
-      values.some((value) => service.delivery.some((way) => same(way, settings.serviceLocations[options.delivery.findIndex((option) => option.value === value)]!.value)))
-    expect(await titlesFound({ delivery: [first!.value, second!.value] })).toEqual(titlesOf(visible.filter((service) => fits(service, first!.value, second!.value))))
+      values.some((value) =>
+        service.delivery.some((way) =>
+          same(way, settings.serviceLocations[options.delivery.findIndex((option) => option.value === value)]!.value),
+        ),
+      )
+    expect(await titlesFound({ delivery: [first!.value, second!.value] })).toEqual(
+      titlesOf(visible.filter((service) => fits(service, first!.value, second!.value))),
+    )
 
     const category = options.categories[0]!
     const supports = category.supports.slice(0, 2).map((support) => support.value)
     expect(await titlesFound({ category: category.value, support: supports })).toEqual(
-      titlesOf(visible.filter((service) => service.category === category.value && service.supports.some((support) => supports.includes(support)))),
+      titlesOf(
+        visible.filter(
+          (service) =>
+            service.category === category.value && service.supports.some((support) => supports.includes(support)),
+        ),
+      ),
     )
   })
 })
@@ -174,19 +237,29 @@ describe('each filter alone', () => {
 describe('age', () => {
   it('fits the person to each service’s age range, at every age', async () => {
     for (let age = 0; age <= 120; age += 5) {
-      expect(await titlesFound({ age }), `age ${age}`).toEqual(titlesOf(visible.filter((service) => takesAge(service, age, false))))
-      expect(await titlesFound({ age, atsi: 'yes' }), `age ${age}, ATSI`).toEqual(titlesOf(visible.filter((service) => takesAge(service, age, true))))
+      expect(await titlesFound({ age }), `age ${age}`).toEqual(
+        titlesOf(visible.filter((service) => takesAge(service, age, false))),
+      )
+      expect(await titlesFound({ age, atsi: 'yes' }), `age ${age}, ATSI`).toEqual(
+        titlesOf(visible.filter((service) => takesAge(service, age, true))),
+      )
     }
   })
 
   it('uses the Aboriginal and Torres Strait Islander range when the person is, and the service has one', async () => {
-    const homeCare = visible.find((service) => service.atsiAgeStart !== null && service.ageStart !== null && service.atsiAgeStart < service.ageStart)!
+    const homeCare = visible.find(
+      (service) =>
+        service.atsiAgeStart !== null && service.ageStart !== null && service.atsiAgeStart < service.ageStart,
+    )!
     expect(homeCare, 'a service whose ATSI range starts younger').toBeDefined()
     const age = homeCare.atsiAgeStart!
     expect(await titlesFound({ age })).not.toContain(homeCare.title)
     expect(await titlesFound({ age, atsi: '1' })).toContain(homeCare.title)
 
-    const generalOnly = visible.find((service) => service.atsiAgeStart === null && service.atsiAgeEnd === null && service.ageEnd !== null && service.ageEnd < 120)!
+    const generalOnly = visible.find(
+      (service) =>
+        service.atsiAgeStart === null && service.atsiAgeEnd === null && service.ageEnd !== null && service.ageEnd < 120,
+    )!
     expect(await titlesFound({ age: generalOnly.ageEnd!, atsi: '1' })).toContain(generalOnly.title)
     expect(await titlesFound({ age: generalOnly.ageEnd! + 1, atsi: '1' })).not.toContain(generalOnly.title)
   })
@@ -194,7 +267,9 @@ describe('age', () => {
 
 describe('expertise (DESIGN.md)', () => {
   it('includes services that match a pattern without referencing the expertise', async () => {
-    const byPatternOnly = visible.filter((service) => inExpertise(service, 'dementia') && !service.expertiseReferences.includes('dementia'))
+    const byPatternOnly = visible.filter(
+      (service) => inExpertise(service, 'dementia') && !service.expertiseReferences.includes('dementia'),
+    )
     expect(byPatternOnly.length).toBeGreaterThan(0)
     const titles = await titlesFound({ expertise: 'dementia' })
     for (const service of byPatternOnly) expect(titles).toContain(service.title)
@@ -203,7 +278,10 @@ describe('expertise (DESIGN.md)', () => {
   it('matches patterns as whole words, so "memory" does not find "memoryless"', async () => {
     const data = structuredClone(await (await contentClient()).fetch(finderIndexQuery))
     const [memoryless, memory] = data.services.filter(
-      (service) => !/dementia|memory/i.test([service.title, ...(service.aliases ?? []), ...(service.servicesProvided ?? [])].join(' ')),
+      (service) =>
+        !/dementia|memory/i.test(
+          [service.title, ...(service.aliases ?? []), ...(service.servicesProvided ?? [])].join(' '),
+        ),
     )
     memoryless!.servicesProvided = ['Memoryless test service']
     memory!.servicesProvided = ['MEMORY, support']
@@ -215,7 +293,12 @@ describe('expertise (DESIGN.md)', () => {
 
   it('includes services that reference the expertise without matching a pattern', async () => {
     const data = structuredClone(await (await contentClient()).fetch(finderIndexQuery))
-    const referencing = data.services.find((service) => !/hoarding|squalor/i.test([service.title, ...(service.aliases ?? []), ...(service.servicesProvided ?? [])].join(' ')))!
+    const referencing = data.services.find(
+      (service) =>
+        !/hoarding|squalor/i.test(
+          [service.title, ...(service.aliases ?? []), ...(service.servicesProvided ?? [])].join(' '),
+        ),
+    )!
     referencing.expertise = ['hoarding-and-squalor']
     const index = await buildServicesIndex(data, 0)
     const query = parseFinderQuery(new URLSearchParams({ expertise: 'hoarding-and-squalor' }), index)
@@ -242,12 +325,15 @@ describe('words', () => {
       .toLowerCase()
     return words.some((word) => text.includes(word))
   }
-  const visibleTitles = (test: (service: StoredService) => boolean) => new Set(visible.filter(test).map((service) => service.title))
+  const visibleTitles = (test: (service: StoredService) => boolean) =>
+    new Set(visible.filter(test).map((service) => service.title))
 
   it('are searched in the same index as /search: a misspelling finds what the right spelling finds', async () => {
     const misspelt = await titlesFound({ q: 'counceling' })
     expect(new Set(misspelt)).toEqual(new Set(await titlesFound({ q: 'counselling' })))
-    expect(new Set(misspelt)).toEqual(visibleTitles((service) => says(service, 'counselling', 'counseling', 'counsellor')))
+    expect(new Set(misspelt)).toEqual(
+      visibleTitles((service) => says(service, 'counselling', 'counseling', 'counsellor')),
+    )
     expect(new Set(await titlesFound({ q: 'demenita' }))).toEqual(new Set(await titlesFound({ q: 'dementia' })))
   })
 
@@ -264,7 +350,9 @@ describe('words', () => {
 
   it('ignore case, punctuation, stop words and filler; words with nothing to search by narrow nothing', async () => {
     expect(await titlesFound({ q: '  RESPITE, CARE!  ' })).toEqual(await titlesFound({ q: 'respite care' }))
-    expect(new Set(await titlesFound({ q: 'i need help with respite for my' }))).toEqual(new Set(await titlesFound({ q: 'respite' })))
+    expect(new Set(await titlesFound({ q: 'i need help with respite for my' }))).toEqual(
+      new Set(await titlesFound({ q: 'respite' })),
+    )
     expect((await find({ q: 'the and of' })).total).toBe(visible.length)
   })
 
@@ -291,13 +379,18 @@ describe('words', () => {
     }
     // Services that only mention help and home come after every help at home service, however near or early in the alphabet.
     const titles = nearParramatta.hits.map((hit) => hit.service.title)
-    const lastHelpAtHome = Math.max(...nearParramatta.hits.flatMap((hit, rank) => (hit.service.supports.includes('help-at-home') ? [rank] : [])))
+    const lastHelpAtHome = Math.max(
+      ...nearParramatta.hits.flatMap((hit, rank) => (hit.service.supports.includes('help-at-home') ? [rank] : [])),
+    )
     expect(titles.indexOf('Aboriginal Family Wellbeing – Wagga Wagga')).toBeGreaterThan(lastHelpAtHome)
     const carers = await find({ q: 'carer for elderly mother' })
-    for (const hit of carers.hits.slice(0, 3)) expect(hit.service.audiences, hit.service.title).toContain('older-people')
+    for (const hit of carers.hits.slice(0, 3))
+      expect(hit.service.audiences, hit.service.title).toContain('older-people')
     expect(carers.hits.map((hit) => hit.service.title)).not.toContain('Young Carers Program – Bendigo')
     const byName = await find({ q: 'help at home', age: 82, near: '2150', sort: 'title' }, MAX_PER_PAGE)
-    expect(byName.hits.map((hit) => hit.service.title)).toEqual(titlesOf(visible.filter((service) => byName.hits.some((hit) => hit.service.title === service.title))))
+    expect(byName.hits.map((hit) => hit.service.title)).toEqual(
+      titlesOf(visible.filter((service) => byName.hits.some((hit) => hit.service.title === service.title))),
+    )
   })
 
   it('take a place named in the words as where to rank from, without requiring it as a word', async () => {
@@ -314,14 +407,18 @@ describe('words', () => {
     const reading = result.activeFilters.find((filter) => filter.filter === 'reading')
     expect(reading?.label).toMatch(/^Services for family violence support( and [a-z ]+)? first, from your words$/)
     const supports = (await finderOptions()).categories.flatMap((category) => category.supports)
-    const needs = supports.filter((support) => reading!.label.includes(support.label.toLowerCase())).map((support) => support.value)
+    const needs = supports
+      .filter((support) => reading!.label.includes(support.label.toLowerCase()))
+      .map((support) => support.value)
     expect(needs).toContain('family-violence-support')
     // The first need's two best first, then every service that meets a need before those that only match the words.
     expect(result.hits.slice(0, 2).every((hit) => hit.service.supports.includes('family-violence-support'))).toBe(true)
     const meets = result.hits.map((hit) => hit.service.supports.some((support) => needs.includes(support)))
     expect(meets.indexOf(false) === -1 || !meets.slice(meets.indexOf(false)).includes(true)).toBe(true)
     expect(
-      visible.filter((service) => service.supports.includes('family-violence-support')).every((service) => result.hits.some((hit) => hit.service.title === service.title)),
+      visible
+        .filter((service) => service.supports.includes('family-violence-support'))
+        .every((service) => result.hits.some((hit) => hit.service.title === service.title)),
     ).toBe(true)
     expect(reading?.removeHref).toBe('/services/filter?q=my+partner+hurts+me+and+I+am+scared+at+home&reading=off')
     const wordsOnly = await find(paramsOf(reading!.removeHref), MAX_PER_PAGE)
@@ -363,7 +460,10 @@ describe('words', () => {
 })
 
 describe('near a place', () => {
-  const located = (service: StoredService) => service.locations.filter((location) => location.visible && location.latitude !== null && location.longitude !== null)
+  const located = (service: StoredService) =>
+    service.locations.filter(
+      (location) => location.visible && location.latitude !== null && location.longitude !== null,
+    )
 
   it('finds services with a visible location within the distance, nearest first, then by title', async () => {
     for (const [near, radius] of [
@@ -375,7 +475,11 @@ describe('near a place', () => {
       const result = await find({ near, radius }, MAX_PER_PAGE)
       const centre = result.query.place!
       const distance = (service: StoredService) =>
-        Math.min(...located(service).map((location) => distanceKm(centre, { latitude: location.latitude!, longitude: location.longitude! })))
+        Math.min(
+          ...located(service).map((location) =>
+            distanceKm(centre, { latitude: location.latitude!, longitude: location.longitude! }),
+          ),
+        )
       const expected = visible
         .filter((service) => distance(service) <= radius)
         .sort((a, b) => distance(a) - distance(b) || byTitle(a, b))
@@ -397,7 +501,9 @@ describe('near a place', () => {
 
   it('sorts by title when asked, and finds from coordinates ("near me")', async () => {
     const byDistance = await titlesFound({ near: 'Parramatta', radius: 50 })
-    expect(await titlesFound({ near: 'Parramatta', radius: 50, sort: 'title' })).toEqual(titlesOf(visible.filter((service) => byDistance.includes(service.title))))
+    expect(await titlesFound({ near: 'Parramatta', radius: 50, sort: 'title' })).toEqual(
+      titlesOf(visible.filter((service) => byDistance.includes(service.title))),
+    )
     const nearMe = await find({ lat: -33.82, lng: 151.0, radius: 50 }, MAX_PER_PAGE)
     expect(nearMe.query.place?.label).toBe('your location')
     expect(new Set(await titlesFound({ lat: -33.82, lng: 151.0, radius: 50 }))).toEqual(new Set(byDistance))
@@ -430,7 +536,10 @@ function seeded(seed: number) {
     state = (state * 1103515245 + 12345) % 2 ** 31
     return state / 2 ** 31
   }
-  return { chance: (p: number) => next() < p, pick: <Item>(items: readonly Item[]) => items[Math.floor(next() * items.length)]! }
+  return {
+    chance: (p: number) => next() < p,
+    pick: <Item>(items: readonly Item[]) => items[Math.floor(next() * items.length)]!,
+  }
 }
 
 describe('filters in combination', () => {
@@ -480,15 +589,23 @@ describe('counts beside every option', () => {
   it('equal the results of the same search with that option chosen', async () => {
     for (const base of bases()) {
       const { facets, query } = await find(base)
-      const check = async (count: number, params: Params) => expect(count, `${searchFor(params)}`).toBe((await find(params)).total)
-      const without = (...names: string[]) => Object.fromEntries(Object.entries(base).filter(([name]) => !names.includes(name)))
-      for (const option of facets.categories) await check(option.count, { ...without('category', 'support'), category: option.value })
+      const check = async (count: number, params: Params) =>
+        expect(count, `${searchFor(params)}`).toBe((await find(params)).total)
+      const without = (...names: string[]) =>
+        Object.fromEntries(Object.entries(base).filter(([name]) => !names.includes(name)))
+      for (const option of facets.categories)
+        await check(option.count, { ...without('category', 'support'), category: option.value })
       for (const option of facets.supports) await check(option.count, { ...without('support'), support: option.value })
-      for (const option of facets.audiences) await check(option.count, { ...without('audience'), audience: option.value })
-      for (const option of facets.expertise) await check(option.count, { ...without('expertise'), expertise: option.value })
-      for (const option of facets.culturalGroups) await check(option.count, { ...without('cultural'), cultural: option.value })
-      for (const option of facets.specialGroups) await check(option.count, { ...without('special'), special: option.value })
-      for (const option of facets.delivery) await check(option.count, { ...without('delivery'), delivery: option.value })
+      for (const option of facets.audiences)
+        await check(option.count, { ...without('audience'), audience: option.value })
+      for (const option of facets.expertise)
+        await check(option.count, { ...without('expertise'), expertise: option.value })
+      for (const option of facets.culturalGroups)
+        await check(option.count, { ...without('cultural'), cultural: option.value })
+      for (const option of facets.specialGroups)
+        await check(option.count, { ...without('special'), special: option.value })
+      for (const option of facets.delivery)
+        await check(option.count, { ...without('delivery'), delivery: option.value })
       for (const option of facets.states) await check(option.count, { ...without('state'), state: option.value })
       await check(facets.noFee, { ...base, nofee: '1' })
       await check(facets.ndis, { ...base, ndis: '1' })
@@ -501,8 +618,13 @@ describe('counts beside every option', () => {
   it('mark the chosen options', async () => {
     const { facets } = await find({ category: 'aged-care', delivery: ['at-home', 'online'] })
     expect(facets.categories.filter((option) => option.selected).map((option) => option.value)).toEqual(['aged-care'])
-    expect(facets.delivery.filter((option) => option.selected).map((option) => option.value)).toEqual(['at-home', 'online'])
-    expect(facets.supports.map((option) => option.value)).toEqual(options.categories.find((category) => category.value === 'aged-care')!.supports.map((support) => support.value))
+    expect(facets.delivery.filter((option) => option.selected).map((option) => option.value)).toEqual([
+      'at-home',
+      'online',
+    ])
+    expect(facets.supports.map((option) => option.value)).toEqual(
+      options.categories.find((category) => category.value === 'aged-care')!.supports.map((support) => support.value),
+    )
   })
 })
 
@@ -519,7 +641,11 @@ describe('pages', () => {
   it('refuses a page after the last', async () => {
     const pageCount = (await find({ category: 'aged-care' })).pageCount
     const answer = await findServices(searchFor({ category: 'aged-care', page: pageCount + 1 }))
-    expect(answer).toEqual({ ok: false, status: 400, message: `There is no page ${pageCount + 1} of these results: the last page is ${pageCount}.` })
+    expect(answer).toEqual({
+      ok: false,
+      status: 400,
+      message: `There is no page ${pageCount + 1} of these results: the last page is ${pageCount}.`,
+    })
   })
 })
 
@@ -533,7 +659,12 @@ describe('the filters in use', () => {
       'Within 50 km of Parramatta NSW',
     ])
     const delivered = await find({ delivery: ['at-home', 'online'], nofee: '1', state: 'VIC' })
-    expect(delivered.activeFilters.map((filter) => filter.label)).toEqual(['No fee', 'Delivered: At your home', 'Delivered: Online', 'In Victoria'])
+    expect(delivered.activeFilters.map((filter) => filter.label)).toEqual([
+      'No fee',
+      'Delivered: At your home',
+      'Delivered: Online',
+      'In Victoria',
+    ])
     expect(result.total).toBeGreaterThan(0)
     for (const filter of [...result.activeFilters, ...delivered.activeFilters]) {
       expect(new URL(filter.removeHref, 'http://localhost').pathname).toBe('/services/filter')
@@ -553,7 +684,8 @@ describe('the filters in use', () => {
       expect((await find(paramsOf(suggestion.href))).total, suggestion.label).toBe(suggestion.total)
     }
     const suggested = new Set(result.loosen.map((suggestion) => suggestion.href))
-    for (const filter of result.activeFilters) expect(suggested.has(filter.removeHref), filter.label).toBe(filter.totalWithout > 0)
+    for (const filter of result.activeFilters)
+      expect(suggested.has(filter.removeHref), filter.label).toBe(filter.totalWithout > 0)
     expect(result.loosen.map((suggestion) => suggestion.label)).toContain('Remove "Expertise: Veterans"')
   })
 
@@ -568,6 +700,7 @@ describe('wrong values', () => {
       [{ category: 'x' }, 'There is no category called "x".'],
       [{ age: 'old' }, 'Age must be a whole number from 0 to 120.'],
     ]
-    for (const [params, message] of cases) expect(await findServices(searchFor(params))).toEqual({ ok: false, status: 400, message })
+    for (const [params, message] of cases)
+      expect(await findServices(searchFor(params))).toEqual({ ok: false, status: 400, message })
   })
 })

@@ -66,7 +66,12 @@ export function runFinder(
   const results = allOf(size, active)
   const total = results.count()
   const pageCount = pageCountOf(total, pageSize)
-  if (query.page > pageCount) return { ok: false, status: 400, message: `There is no page ${query.page} of these results: the last page is ${pageCount}.` }
+  if (query.page > pageCount)
+    return {
+      ok: false,
+      status: 400,
+      message: `There is no page ${query.page} of these results: the last page is ${pageCount}.`,
+    }
 
   const nearby = matches.nearby ?? matches.placeInWords?.nearby
   const first = (query.page - 1) * pageSize
@@ -74,7 +79,11 @@ export function runFinder(
   const hits = positions.map((position): FinderHit => {
     const service = index.services[position]!
     if (!nearby) return { service }
-    return { service, distanceKm: nearby.distanceOf(position), nearestLocation: index.locations[nearby.nearestLocationOf(position)] }
+    return {
+      service,
+      distanceKm: nearby.distanceOf(position),
+      nearestLocation: index.locations[nearby.nearestLocationOf(position)],
+    }
   })
 
   const facets = countFacets(index, query, active, matches)
@@ -114,7 +123,8 @@ function pageOf(results: Bitset, query: FinderQuery, matches: SearchMatches, fir
       .slice(first, first + count)
       .map((result) => result.position)
   }
-  if (nearby && byDistance) return [...results].sort((a, b) => nearby.distanceOf(a) - nearby.distanceOf(b) || a - b).slice(first, first + count)
+  if (nearby && byDistance)
+    return [...results].sort((a, b) => nearby.distanceOf(a) - nearby.distanceOf(b) || a - b).slice(first, first + count)
   // In title order: the set's own order, read only as far as the page.
   const page: number[] = []
   let seen = 0

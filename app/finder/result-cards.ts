@@ -12,7 +12,9 @@ export type FinderResultForPage = Omit<FinderResult, 'hits'> & { hits: ResultCar
 
 function resultCard({ service, distanceKm, nearestLocation }: FinderHit): ResultCard {
   const card = serviceCardOf(service)
-  return distanceKm === undefined ? { service: card } : { service: card, distance: { km: distanceKm, place: nearestLocation?.title ?? null } }
+  return distanceKm === undefined
+    ? { service: card }
+    : { service: card, distance: { km: distanceKm, place: nearestLocation?.title ?? null } }
 }
 
 /**

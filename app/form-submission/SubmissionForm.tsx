@@ -42,14 +42,28 @@ export function SubmissionForm({
   const action = `${useFormAction()}#${ERROR_SUMMARY_ID}`
   const busy = navigation.state === 'submitting'
   return (
-    <Form method="post" action={action} noValidate autoComplete="off" className={`submission-form ${className}`} aria-label={label}>
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      autoComplete="off"
+      className={`submission-form ${className}`}
+      aria-label={label}
+    >
       <ErrorSummary id={ERROR_SUMMARY_ID} errors={errors} problem={problem} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       {children}
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
       <div className="form-trap" aria-hidden="true">
         <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
-        <input type="text" id={`${idPrefix}-website`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          type="text"
+          id={`${idPrefix}-website`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="button-row">
         <button type="submit" className="button" disabled={busy} aria-disabled={busy}>
@@ -61,6 +75,11 @@ export function SubmissionForm({
 }
 
 /** Each wrong answer as an error summary entry, linking to its field. */
-export function errorSummaryEntries<Field extends string>(errors: Partial<Record<Field, string>>, fieldId: (field: Field) => string): FieldError[] {
-  return (Object.entries(errors) as Array<[Field, string | undefined]>).flatMap(([field, message]) => (message ? [{ fieldId: fieldId(field), message }] : []))
+export function errorSummaryEntries<Field extends string>(
+  errors: Partial<Record<Field, string>>,
+  fieldId: (field: Field) => string,
+): FieldError[] {
+  return (Object.entries(errors) as Array<[Field, string | undefined]>).flatMap(([field, message]) =>
+    message ? [{ fieldId: fieldId(field), message }] : [],
+  )
 }

@@ -34,8 +34,13 @@ export function fieldValues<Field extends string>(
 }
 
 /** The errors in the order of the page, which is the order the error summary lists them. */
-export function inFieldOrder<Field extends string>(errors: FieldErrors<Field>, fields: readonly Field[]): FieldErrors<Field> {
-  return Object.fromEntries(fields.filter((field) => errors[field]).map((field) => [field, errors[field]])) as FieldErrors<Field>
+export function inFieldOrder<Field extends string>(
+  errors: FieldErrors<Field>,
+  fields: readonly Field[],
+): FieldErrors<Field> {
+  return Object.fromEntries(
+    fields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
+  ) as FieldErrors<Field>
 }
 
 /** A field's one value (a text, a radio), or '' when it has none. */

@@ -47,7 +47,9 @@ export function formGuards(limits: FormLimits, rateLimits: RateLimitStores = IN_
   const submitting = (request: express.Request) => request.method !== 'GET' && request.method !== 'HEAD'
   router.use((request, response, next) => {
     if (!submitting(request)) return next()
-    const isForm = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+    const isForm =
+      (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ===
+      'application/x-www-form-urlencoded'
     const tooLarge = Number(request.headers['content-length'] ?? 0) > limits.bodyLimitBytes
     const refusal = refusalOf(request, isForm, tooLarge)
     if (refusal) {

@@ -80,22 +80,35 @@ function refusalProblem(reason: RefusalReason, { noun, home }: FormWords): strin
  * its notification, then 303 to the confirmation (post, redirect, get). Not accepted: the form again, with
  * a 4xx status, the reasons and everything the visitor typed. Only the reference is ever logged.
  */
-export async function submitForm<Field extends string, Details>(request: Request, form: FormSubmission<Field, Details>, { rateLimited, refused }: SubmissionChecks) {
+export async function submitForm<Field extends string, Details>(
+  request: Request,
+  form: FormSubmission<Field, Details>,
+  { rateLimited, refused }: SubmissionChecks,
+) {
   const { noun } = form.words
   const problem = (status: number, reason: Partial<SubmissionProblem<Field>>, headers?: HeadersInit) =>
-    data<SubmissionProblem<Field>>({ problem: null, errors: {}, values: {}, idempotencyKey: randomUUID(), ...reason }, { status, headers })
+    data<SubmissionProblem<Field>>(
+      { problem: null, errors: {}, values: {}, idempotencyKey: randomUUID(), ...reason },
+      { status, headers },
+    )
 
-  if (request.method !== 'POST') return problem(405, { problem: 'Send this form with the button at the end of it.' }, { Allow: 'GET, POST' })
+  if (request.method !== 'POST')
+    return problem(405, { problem: 'Send this form with the button at the end of it.' }, { Allow: 'GET, POST' })
   // Refused before it was read (guards.server.ts): nothing is stored; a readable form's answers come back.
   if (refused) {
-    const values = refused.answersReadable ? form.values(await readForm(request, form.bodyLimitBytes).catch(() => new URLSearchParams())) : {}
+    const values = refused.answersReadable
+      ? form.values(await readForm(request, form.bodyLimitBytes).catch(() => new URLSearchParams()))
+      : {}
     return problem(refused.status, { problem: refusalProblem(refused.reason, form.words), values })
   }
   let body: URLSearchParams
   try {
     body = await readForm(request, form.bodyLimitBytes)
   } catch (error) {
-    if (error instanceof TooLarge) return problem(413, { problem: `Your ${noun} is too long to send. Shorten your answers and send it again, or call us.` })
+    if (error instanceof TooLarge)
+      return problem(413, {
+        problem: `Your ${noun} is too long to send. Shorten your answers and send it again, or call us.`,
+      })
     return problem(400, { problem: `We could not read your ${noun}. Check your answers and send it again.` })
   }
   const values = form.values(body)
@@ -113,7 +126,11 @@ export async function submitForm<Field extends string, Details>(request: Request
   // People never see the honeypot; simple bots fill in every field. A person whose browser filled it by
   // mistake gets the form back, with the trap empty, and can send it again.
   if (body.get(HONEYPOT_FIELD) || !UUID.test(submittedKey)) {
-    return problem(400, { problem: `We could not send your ${noun}. Check your answers and send it again.`, values, idempotencyKey })
+    return problem(400, {
+      problem: `We could not send your ${noun}. Check your answers and send it again.`,
+      values,
+      idempotencyKey,
+    })
   }
   const result = form.validate(values)
   if (!result.ok) return problem(422, { errors: result.errors, values, idempotencyKey })
@@ -127,15 +144,34 @@ export async function submitForm<Field extends string, Details>(request: Request
     // these answers and a new key, so sending it again makes a submission of its own.
     if (error instanceof IdempotencyKeyReused) {
       log.warn(`${form.logName} idempotency key reused with other answers`, form.logFields)
-      return problem(409, { problem: `This form was already used to send a different ${noun}, so we have not sent this one. Check your answers and send it again.`, values })
+      return problem(409, {
+        problem: `This form was already used to send a different ${noun}, so we have not sent this one. Check your answers and send it again.`,
+        values,
+      })
     }
     // Not stored, so not acknowledged: keep the answers and the key (a retry cannot make a second one).
     // Database messages can quote the values: log only the error's code and name.
     const { code } = (error ?? {}) as { code?: string }
-    log.error(`${form.logName} not stored`, { ...form.logFields, database: store.db.kind, code, errorName: error instanceof Error ? error.name : typeof error })
-    return problem(503, { problem: `We could not save your ${noun} just now. Please send it again in a minute, or call us.`, values, idempotencyKey }, { 'Retry-After': '60' })
+    log.error(`${form.logName} not stored`, {
+      ...form.logFields,
+      database: store.db.kind,
+      code,
+      errorName: error instanceof Error ? error.name : typeof error,
+    })
+    return problem(
+      503,
+      {
+        problem: `We could not save your ${noun} just now. Please send it again in a minute, or call us.`,
+        values,
+        idempotencyKey,
+      },
+      { 'Retry-After': '60' },
+    )
   }
-  log.info(saved.created ? `${form.logName} stored` : `${form.logName} repeated`, { ...form.logFields, reference: saved.reference })
+  log.info(saved.created ? `${form.logName} stored` : `${form.logName} repeated`, {
+    ...form.logFields,
+    reference: saved.reference,
+  })
   wakeSiteNotifier()
   return redirect(form.confirmation(saved), 303)
 }

@@ -42,7 +42,8 @@ export interface RequestFacts {
 export type RequestCaching = { cacheable: true } | { cacheable: false; cacheControl?: string }
 
 export function requestCaching(request: RequestFacts): RequestCaching {
-  if (PRIVATE_PATH.test(request.path) || request.preview) return { cacheable: false, cacheControl: PRIVATE_CACHE_CONTROL }
+  if (PRIVATE_PATH.test(request.path) || request.preview)
+    return { cacheable: false, cacheControl: PRIVATE_CACHE_CONTROL }
   if (request.method !== 'GET' && request.method !== 'HEAD') return { cacheable: false }
   if (request.headers.authorization) return { cacheable: false, cacheControl: PRIVATE_CACHE_CONTROL }
   if (request.url.length > LONGEST_CACHED_URL) return { cacheable: false }
@@ -55,7 +56,11 @@ export function requestCaching(request: RequestFacts): RequestCaching {
  * suggestions are private, the HSDS API public for five minutes); the server shares only what is public,
  * and a shared answer with its own `s-maxage` (sharedUntil) is kept no longer than that (`keepForMs`).
  */
-export function answerCaching(request: RequestCaching, status: number, headers: Headers): { cacheControl: string | undefined; keep: boolean; keepForMs?: number } {
+export function answerCaching(
+  request: RequestCaching,
+  status: number,
+  headers: Headers,
+): { cacheControl: string | undefined; keep: boolean; keepForMs?: number } {
   const own = headers.get('cache-control') ?? undefined
   if (!request.cacheable) return { cacheControl: request.cacheControl ?? own, keep: false }
   if (headers.has('set-cookie')) return { cacheControl: PRIVATE_CACHE_CONTROL, keep: false }
@@ -64,7 +69,9 @@ export function answerCaching(request: RequestCaching, status: number, headers: 
   if (own) {
     const keep = /(^|,)\s*public\s*(,|$)/i.test(own)
     const sharedFor = /(?:^|,)\s*s-maxage=(\d+)/i.exec(own)?.[1]
-    return keep && sharedFor ? { cacheControl: own, keep, keepForMs: Number(sharedFor) * 1000 } : { cacheControl: own, keep }
+    return keep && sharedFor
+      ? { cacheControl: own, keep, keepForMs: Number(sharedFor) * 1000 }
+      : { cacheControl: own, keep }
   }
   return { cacheControl: SHARED_CACHE_CONTROL, keep: true }
 }

@@ -16,13 +16,16 @@ function serverAnswering(...statuses: Array<number | 'network error'>) {
 }
 
 describe('the browser’s HTTP client policy (SPEC 7)', () => {
-  it.each([...RETRIED_STATUSES])('tries a GET once more after a %i, and answers with the second try', async (status) => {
-    const { baseFetch, requests } = serverAnswering(status, 200)
-    const response = await withFetchPolicy(baseFetch, ORIGIN)(`${ORIGIN}/articles.data`)
-    expect(response.status).toBe(200)
-    expect(await response.text()).toBe('answer 2')
-    expect(requests.map((request) => request.url)).toEqual([`${ORIGIN}/articles.data`, `${ORIGIN}/articles.data`])
-  })
+  it.each([...RETRIED_STATUSES])(
+    'tries a GET once more after a %i, and answers with the second try',
+    async (status) => {
+      const { baseFetch, requests } = serverAnswering(status, 200)
+      const response = await withFetchPolicy(baseFetch, ORIGIN)(`${ORIGIN}/articles.data`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe('answer 2')
+      expect(requests.map((request) => request.url)).toEqual([`${ORIGIN}/articles.data`, `${ORIGIN}/articles.data`])
+    },
+  )
 
   it('always checks with the site rather than answering from a stale copy, unless told otherwise', async () => {
     const { baseFetch, requests } = serverAnswering(200)
@@ -51,7 +54,14 @@ describe('the browser’s HTTP client policy (SPEC 7)', () => {
 
   it.each(['POST', 'PUT', 'DELETE'])('never tries a %s again', async (method) => {
     const { baseFetch, requests } = serverAnswering(503, 200)
-    expect((await withFetchPolicy(baseFetch, ORIGIN)(`${ORIGIN}/booking/counselling.data`, { method, body: method === 'DELETE' ? null : 'a=1' })).status).toBe(503)
+    expect(
+      (
+        await withFetchPolicy(baseFetch, ORIGIN)(`${ORIGIN}/booking/counselling.data`, {
+          method,
+          body: method === 'DELETE' ? null : 'a=1',
+        })
+      ).status,
+    ).toBe(503)
     expect(requests).toHaveLength(1)
   })
 
@@ -59,7 +69,9 @@ describe('the browser’s HTTP client policy (SPEC 7)', () => {
     const { baseFetch, requests } = serverAnswering('network error', 200)
     const controller = new AbortController()
     controller.abort()
-    await expect(withFetchPolicy(baseFetch, ORIGIN)(`${ORIGIN}/search.data`, { signal: controller.signal })).rejects.toThrow()
+    await expect(
+      withFetchPolicy(baseFetch, ORIGIN)(`${ORIGIN}/search.data`, { signal: controller.signal }),
+    ).rejects.toThrow()
     expect(requests).toHaveLength(1)
   })
 
@@ -79,7 +91,9 @@ describe('the browser’s HTTP client policy (SPEC 7)', () => {
     const { baseFetch, requests } = serverAnswering(503, 200)
     expect((await withFetchPolicy(baseFetch, ORIGIN)('https://tags.example/collect')).status).toBe(503)
     expect(requests).toHaveLength(1)
-    await expect(withFetchPolicy(baseFetch, ORIGIN)('file:///etc/passwd')).rejects.toThrow('Only http and https addresses')
+    await expect(withFetchPolicy(baseFetch, ORIGIN)('file:///etc/passwd')).rejects.toThrow(
+      'Only http and https addresses',
+    )
     expect(requests).toHaveLength(1)
   })
 })

@@ -23,7 +23,8 @@ export function withFetchPolicy(baseFetch: Fetch, origin: string, timeoutMs = RE
   return async function fetchWithPolicy(input, init) {
     const request = new Request(input, init)
     const { protocol, origin: requestOrigin } = new URL(request.url)
-    if (protocol !== 'http:' && protocol !== 'https:') throw new TypeError(`Only http and https addresses can be fetched, not ${protocol}`)
+    if (protocol !== 'http:' && protocol !== 'https:')
+      throw new TypeError(`Only http and https addresses can be fetched, not ${protocol}`)
     if (requestOrigin !== origin) return baseFetch(request)
 
     const signal = withTimeout(request.signal, timeoutMs)

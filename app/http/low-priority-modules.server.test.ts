@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { lowPriorityModulePreloads } from './low-priority-modules.server'
 
-const page = (head: string, body = '<p>Help at home</p>') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
+const page = (head: string, body = '<p>Help at home</p>') =>
+  `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 
 describe('lowPriorityModulePreloads', () => {
   it('marks every module preload in the head low priority, and nothing else', () => {

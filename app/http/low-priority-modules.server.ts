@@ -12,5 +12,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g
 export function lowPriorityModulePreloads(html: string): string {
   const headEnd = html.indexOf('</head>')
   if (headEnd < 0) return html
-  return html.slice(0, headEnd).replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"') + html.slice(headEnd)
+  return (
+    html.slice(0, headEnd).replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"') +
+    html.slice(headEnd)
+  )
 }

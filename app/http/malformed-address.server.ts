@@ -45,7 +45,9 @@ export const rejectMalformedAddress: MiddlewareFunction<Response> = ({ request, 
   const { pathname } = new URL(request.url)
   const problem = context.get(unreadableRequestContext) ?? (decodes(pathname) ? null : 'malformed-address')
   if (problem && isApiPath(pathname)) {
-    throw problem === 'unsupported-method' ? apiProblem(405, METHOD_NOT_ALLOWED, { Allow: 'GET, HEAD' }) : apiProblem(400, MALFORMED_ADDRESS)
+    throw problem === 'unsupported-method'
+      ? apiProblem(405, METHOD_NOT_ALLOWED, { Allow: 'GET, HEAD' })
+      : apiProblem(400, MALFORMED_ADDRESS)
   }
   if (problem === 'unsupported-method') throw data(METHOD_NOT_ALLOWED, { status: 405 })
   if (problem === 'malformed-address') throw badRequest(MALFORMED_ADDRESS)

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { answerCaching, SHARED_CACHE_CONTROL, sharedUntil } from './cache-policy.server'
 import { brotliWindowBits, keptSize, PageCache, storedResponse } from './page-cache.server'
 
-const page = Buffer.from(`<!DOCTYPE html><html><body>${'<p>Help at home, for as long as you need it.</p>'.repeat(400)}</body></html>`)
+const page = Buffer.from(
+  `<!DOCTYPE html><html><body>${'<p>Help at home, for as long as you need it.</p>'.repeat(400)}</body></html>`,
+)
 
 describe('a stored answer', () => {
   it('is compressed with Brotli and gzip only when a visitor asks for each, once, decoding to the same page', async () => {
@@ -74,8 +76,12 @@ describe('a stored answer', () => {
   })
 
   it('counts its compressed forms in the memory it is kept in before they are made', () => {
-    expect(keptSize(storedResponse(200, [], page, { validated: true, compress: true }))).toBeGreaterThan(page.length * 1.4)
-    expect(keptSize(storedResponse(200, [], page, { validated: true, compress: false }))).toBeLessThan(page.length * 1.1)
+    expect(keptSize(storedResponse(200, [], page, { validated: true, compress: true }))).toBeGreaterThan(
+      page.length * 1.4,
+    )
+    expect(keptSize(storedResponse(200, [], page, { validated: true, compress: false }))).toBeLessThan(
+      page.length * 1.1,
+    )
   })
 })
 
@@ -100,9 +106,20 @@ describe('the page cache', () => {
   })
 
   it('takes how long from the answer’s own s-maxage', () => {
-    const shared = answerCaching({ cacheable: true }, 200, new Headers({ 'Cache-Control': sharedUntil(Date.now() + 12_500, Date.now()) }))
-    expect(shared).toEqual({ cacheControl: 'public, max-age=0, s-maxage=13, stale-if-error=86400', keep: true, keepForMs: 13_000 })
+    const shared = answerCaching(
+      { cacheable: true },
+      200,
+      new Headers({ 'Cache-Control': sharedUntil(Date.now() + 12_500, Date.now()) }),
+    )
+    expect(shared).toEqual({
+      cacheControl: 'public, max-age=0, s-maxage=13, stale-if-error=86400',
+      keep: true,
+      keepForMs: 13_000,
+    })
     expect(sharedUntil(Date.now() + 3_600_000, Date.now())).toBe('public, max-age=0, s-maxage=60, stale-if-error=86400')
-    expect(answerCaching({ cacheable: true }, 200, new Headers())).toEqual({ cacheControl: SHARED_CACHE_CONTROL, keep: true })
+    expect(answerCaching({ cacheable: true }, 200, new Headers())).toEqual({
+      cacheControl: SHARED_CACHE_CONTROL,
+      keep: true,
+    })
   })
 })

@@ -123,11 +123,13 @@ export function storedResponse(
   { validated, compress }: { validated: boolean; compress: boolean },
 ): StoredResponse {
   const etag = validated ? createHash('sha256').update(identity).digest('base64url').slice(0, 32) : undefined
-  const encodings: StoredResponse['encodings'] = compress && identity.length >= SMALLEST_COMPRESSED ? ['br', 'gzip'] : []
+  const encodings: StoredResponse['encodings'] =
+    compress && identity.length >= SMALLEST_COMPRESSED ? ['br', 'gzip'] : []
   // The body the others are made from: the plain one until the first compressed one is made, then that.
   let source: { encoding: Encoding; body: Buffer } = { encoding: 'identity', body: identity }
   const made = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>()
-  const plainBody = async (): Promise<Buffer> => (source.encoding === 'identity' ? source.body : decompressors[source.encoding](source.body))
+  const plainBody = async (): Promise<Buffer> =>
+    source.encoding === 'identity' ? source.body : decompressors[source.encoding](source.body)
   const body = (encoding: Encoding): Promise<Buffer> => {
     if (encoding === 'identity' || !encodings.includes(encoding)) return plainBody()
     const known = made.get(encoding)
@@ -203,7 +205,11 @@ export class PageCache {
    * The kept answer for this address at this content version, or the one `render` makes (kept when it
    * says so). A caller that waited on someone else's render that may not be kept renders its own.
    */
-  async getOrRender(version: number, url: string, render: () => Promise<Rendered>): Promise<{ response: StoredResponse; hit: boolean }> {
+  async getOrRender(
+    version: number,
+    url: string,
+    render: () => Promise<Rendered>,
+  ): Promise<{ response: StoredResponse; hit: boolean }> {
     if (version !== this.version) {
       this.entries.clear()
       this.inFlight.clear()
@@ -214,14 +220,20 @@ export class PageCache {
     const pending = this.inFlight.get(url)
     if (pending) {
       const shared = await pending
-      return shared.keep ? { response: shared.response, hit: true } : { response: (await render()).response, hit: false }
+      return shared.keep
+        ? { response: shared.response, hit: true }
+        : { response: (await render()).response, hit: false }
     }
     const rendering = render()
     this.inFlight.set(url, rendering)
     try {
       const rendered = await rendering
       if (rendered.keep && this.version === version)
-        this.entries.set(url, rendered.response, rendered.keepForMs === undefined ? undefined : { ttl: Math.min(rendered.keepForMs, this.ttlMs) })
+        this.entries.set(
+          url,
+          rendered.response,
+          rendered.keepForMs === undefined ? undefined : { ttl: Math.min(rendered.keepForMs, this.ttlMs) },
+        )
       return { response: rendered.response, hit: false }
     } finally {
       if (this.inFlight.get(url) === rendering) this.inFlight.delete(url)

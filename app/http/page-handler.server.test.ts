@@ -47,7 +47,8 @@ async function serve(options: { setCookie?: boolean; status?: number; cached?: b
   await once(server, 'listening')
   servers.push(server)
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers }, method })
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers }, method })
   return { site, get }
 }
 
@@ -166,7 +167,9 @@ describe('the page handler', () => {
 
   it('gives many visitors arriving together one render', async () => {
     const { site, get } = await serve()
-    const bodies = await Promise.all(Array.from({ length: 20 }, () => get('/search?q=respite').then((response) => response.text())))
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () => get('/search?q=respite').then((response) => response.text())),
+    )
     expect(site.renders).toBe(1)
     expect(new Set(bodies).size).toBe(1)
   })

@@ -6,7 +6,15 @@ import { previewCookieIn } from '~/content/perspective/preview.server'
 import { contentSecurityPolicy, hashTrustedInlineScripts, type PolicySources } from '~/security/csp.server'
 import { answerCaching, requestCaching } from './cache-policy.server'
 import { readableAddress, unreadableRequest, unreadableRequestContext } from './malformed-address.server'
-import { type Encoding, etagFor, matchesIfNoneMatch, type PageCache, type Rendered, storedResponse, type StoredResponse } from './page-cache.server'
+import {
+  type Encoding,
+  etagFor,
+  matchesIfNoneMatch,
+  type PageCache,
+  type Rendered,
+  storedResponse,
+  type StoredResponse,
+} from './page-cache.server'
 import { lowPriorityModulePreloads } from './low-priority-modules.server'
 import { documentRequestContext, isDocumentRequest } from './document-request'
 
@@ -32,7 +40,12 @@ export interface PageHandlerOptions {
 export function pageHandler(options: PageHandlerOptions): express.RequestHandler {
   const { handle } = options
 
-  const render = async (request: express.Request, response: express.Response, shared: boolean, preview: boolean): Promise<Rendered> => {
+  const render = async (
+    request: express.Request,
+    response: express.Response,
+    shared: boolean,
+    preview: boolean,
+  ): Promise<Rendered> => {
     const nonce = randomBytes(16).toString('hex')
     // Express's path, as server/app.ts reads it: an address starting '//' is a path, never a host to parse.
     const problem = unreadableRequest(request.method, request.path)
@@ -40,7 +53,11 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
     context.set(unreadableRequestContext, problem)
     context.set(documentRequestContext, !preview && isDocumentRequest(request.method, request.path))
     // A shared render is finished for whoever asks next even if this visitor leaves; a private one stops.
-    const fetchOptions = { asGet: shared || problem === 'unsupported-method', abortOnClose: !shared, readable: problem === 'malformed-address' }
+    const fetchOptions = {
+      asGet: shared || problem === 'unsupported-method',
+      abortOnClose: !shared,
+      readable: problem === 'malformed-address',
+    }
     const answer = await handle(fetchRequest(request, response, fetchOptions), context)
     const headers = new Headers(answer.headers)
     let body: Buffer = answer.body ? Buffer.from(await answer.arrayBuffer()) : Buffer.alloc(0)
@@ -53,8 +70,15 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
     const caching = answerCaching(requestCaching(requestFacts(request, preview)), answer.status, headers)
     if (caching.cacheControl) headers.set('Cache-Control', caching.cacheControl)
     headers.delete('content-length')
-    const stored = storedResponse(answer.status, [...headers], body, { validated: caching.keep, compress: caching.keep && options.cache !== null })
-    return { response: stored, keep: caching.keep, ...(caching.keepForMs === undefined ? {} : { keepForMs: caching.keepForMs }) }
+    const stored = storedResponse(answer.status, [...headers], body, {
+      validated: caching.keep,
+      compress: caching.keep && options.cache !== null,
+    })
+    return {
+      response: stored,
+      keep: caching.keep,
+      ...(caching.keepForMs === undefined ? {} : { keepForMs: caching.keepForMs }),
+    }
   }
 
   return async (request, response, next) => {
@@ -64,10 +88,20 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
       // A page in draft preview is never taken from the cache nor put in it (its loaders read drafts).
       const preview = await previewCookieIn(request.get('cookie'))
       if (!requestCaching(requestFacts(request, preview)).cacheable)
-        return await send(request, response, (await render(request, response, false, preview)).response, 'MISS', started)
+        return await send(
+          request,
+          response,
+          (await render(request, response, false, preview)).response,
+          'MISS',
+          started,
+        )
       const renderShared = () => render(request, response, true, false)
       if (!options.cache) return await send(request, response, (await renderShared()).response, 'MISS', started)
-      const { response: stored, hit } = await options.cache.getOrRender(options.contentVersion(), request.originalUrl, renderShared)
+      const { response: stored, hit } = await options.cache.getOrRender(
+        options.contentVersion(),
+        request.originalUrl,
+        renderShared,
+      )
       await send(request, response, stored, hit ? 'HIT' : 'MISS', started)
     } catch (error) {
       next(error)
@@ -76,7 +110,13 @@ export function pageHandler(options: PageHandlerOptions): express.RequestHandler
 }
 
 function requestFacts(request: express.Request, preview: boolean) {
-  return { method: request.method, url: request.originalUrl, path: request.path, headers: { authorization: request.get('authorization') }, preview }
+  return {
+    method: request.method,
+    url: request.originalUrl,
+    path: request.path,
+    headers: { authorization: request.get('authorization') },
+    preview,
+  }
 }
 
 /** A function, not a property read, so TypeScript does not carry the first answer past an `await`. */
@@ -88,14 +128,24 @@ function closed(response: express.Response) {
  * `started`: when this handler took the request, for Server-Timing: the
  * server's own time for the page, which browsers' developer tools and the benchmark read.
  */
-async function send(request: express.Request, response: express.Response, stored: StoredResponse, cache: 'HIT' | 'MISS', started: number) {
+async function send(
+  request: express.Request,
+  response: express.Response,
+  stored: StoredResponse,
+  cache: 'HIT' | 'MISS',
+  started: number,
+) {
   if (closed(response)) return
   response.status(stored.status)
   // The answer's own headers replace the defaults set earlier (its CSP names its scripts); Set-Cookie may repeat.
   const headers = new Map<string, string[]>()
   for (const [name, value] of stored.headers) headers.set(name, [...(headers.get(name) ?? []), value])
   for (const [name, values] of headers) response.setHeader(name, values.length === 1 ? (values[0] as string) : values)
-  const timing = () => response.set('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)};desc="${cache === 'HIT' ? 'page cache' : 'rendered'}"`)
+  const timing = () =>
+    response.set(
+      'Server-Timing',
+      `app;dur=${(performance.now() - started).toFixed(1)};desc="${cache === 'HIT' ? 'page cache' : 'rendered'}"`,
+    )
   if (!stored.etag) {
     timing()
     response.end(request.method === 'HEAD' ? undefined : await stored.body('identity'))
@@ -133,7 +183,9 @@ function fetchRequest(
   // The host as Express parsed it, cut at anything that could change the URL's meaning.
   const host = request.hostname.split(/[\\/?#@]/)[0] || 'localhost'
   const port = /:(\d+)$/.exec(request.get('host') ?? '')?.[1]
-  const url = new URL(`${request.protocol}://${host}${port ? `:${port}` : ''}${readable ? readableAddress(request.originalUrl) : request.originalUrl}`)
+  const url = new URL(
+    `${request.protocol}://${host}${port ? `:${port}` : ''}${readable ? readableAddress(request.originalUrl) : request.originalUrl}`,
+  )
   const headers = new Headers()
   for (const [name, values] of Object.entries(request.headers)) {
     if (values === undefined) continue

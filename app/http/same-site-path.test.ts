@@ -4,7 +4,9 @@ import { sameSitePath } from './same-site-path'
 
 describe('sameSitePath', () => {
   it('keeps a path on this site with its query and fragment', () => {
-    expect(sameSitePath('/articles/new-community-hub-opens-in-logan?page=2#photos')).toBe('/articles/new-community-hub-opens-in-logan?page=2#photos')
+    expect(sameSitePath('/articles/new-community-hub-opens-in-logan?page=2#photos')).toBe(
+      '/articles/new-community-hub-opens-in-logan?page=2#photos',
+    )
     expect(sameSitePath('/services/filter?near=St%20Kilda&q=a%2Fb')).toBe('/services/filter?near=St%20Kilda&q=a%2Fb')
     expect(sameSitePath('/@team')).toBe('/@team')
     // Normalised the way a browser would, and still on this site.
@@ -17,11 +19,16 @@ describe('sameSitePath', () => {
     const escaped = PAYLOADS.filter((payload) => {
       const answer = sameSitePath(payload)
       // Whatever comes back, a browser must read it as this site: resolved against this site, it stays here.
-      return new URL(answer, 'https://care.example/here').origin !== 'https://care.example' || (answer !== '/' && !/^\/[^/\\]/.test(answer))
+      return (
+        new URL(answer, 'https://care.example/here').origin !== 'https://care.example' ||
+        (answer !== '/' && !/^\/[^/\\]/.test(answer))
+      )
     })
     expect(escaped).toEqual([])
-    // eslint-disable-next-line no-control-regex -- payloads with control characters must give the fallback
-    for (const payload of PAYLOADS.filter((payload) => !payload.startsWith('/') || /\/\/|\\|[\s\u0000-\u001f]/.test(payload))) {
+    for (const payload of PAYLOADS.filter(
+      // eslint-disable-next-line no-control-regex -- payloads with control characters must give the fallback
+      (payload) => !payload.startsWith('/') || /\/\/|\\|[\s\u0000-\u001f]/.test(payload),
+    )) {
       expect(sameSitePath(payload, '/fallback'), JSON.stringify(payload)).toBe('/fallback')
     }
   })

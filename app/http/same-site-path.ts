@@ -1,8 +1,9 @@
 const BASE = 'http://same-site.invalid'
 
 /** Characters a browser drops or rewrites while it reads an address: control characters, whitespace, backslashes. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this must find
-const REWRITTEN_BY_BROWSERS = /[\u0000-\u0020\u007f-\u00a0\\\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2060\u3000\ufeff]/
+const REWRITTEN_BY_BROWSERS =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this must find
+  /[\u0000-\u0020\u007f-\u00a0\\\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2060\u3000\ufeff]/
 
 /**
  * Where to send a browser when the destination comes from outside (a query parameter, a form, the

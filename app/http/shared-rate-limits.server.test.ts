@@ -10,7 +10,16 @@ import { sharedRateLimits, type RateLimitStores } from './shared-rate-limits.ser
 async function server(stores: RateLimitStores, limit: number) {
   const app = express()
   app.set('trust proxy', 1)
-  app.use(rateLimit({ windowMs: 60_000, limit, store: stores.store('test-accepted'), skipFailedRequests: true, standardHeaders: false, legacyHeaders: false }))
+  app.use(
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      store: stores.store('test-accepted'),
+      skipFailedRequests: true,
+      standardHeaders: false,
+      legacyHeaders: false,
+    }),
+  )
   app.post('/form', (request, response) => void response.status(request.query.valid === 'no' ? 422 : 303).end())
   const listening = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => listening.once('listening', resolve))
@@ -18,7 +27,9 @@ async function server(stores: RateLimitStores, limit: number) {
 }
 
 const send = (url: string, client: string, valid = true) =>
-  fetch(`${url}/form${valid ? '' : '?valid=no'}`, { method: 'POST', headers: { 'x-forwarded-for': client } }).then((answer) => answer.status)
+  fetch(`${url}/form${valid ? '' : '?valid=no'}`, { method: 'POST', headers: { 'x-forwarded-for': client } }).then(
+    (answer) => answer.status,
+  )
 
 describe('rate limits shared in PostgreSQL', () => {
   let postgres: ThrowawayPostgres | undefined
@@ -45,18 +56,27 @@ describe('rate limits shared in PostgreSQL', () => {
     const second = await server(await stores(), 3)
     try {
       // Three accepted, spread over both servers: the fourth is over the limit on either.
-      expect([await send(first.url, '203.0.113.7'), await send(second.url, '203.0.113.7'), await send(first.url, '203.0.113.7')]).toEqual([303, 303, 303])
+      expect([
+        await send(first.url, '203.0.113.7'),
+        await send(second.url, '203.0.113.7'),
+        await send(first.url, '203.0.113.7'),
+      ]).toEqual([303, 303, 303])
       expect(await send(second.url, '203.0.113.7')).toBe(429)
       expect(await send(first.url, '203.0.113.7')).toBe(429)
       // Another client behind the same proxy has a limit of its own.
       expect(await send(second.url, '198.51.100.20')).toBe(303)
       // A refused form (422) is refunded: it never uses up the limit.
-      for (let attempt = 0; attempt < 5; attempt++) expect(await send(attempt % 2 ? first.url : second.url, '192.0.2.55', false)).toBe(422)
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect(await send(attempt % 2 ? first.url : second.url, '192.0.2.55', false)).toBe(422)
       // The refund follows each answer: wait until every server's refunds have landed, as a visitor correcting a form would.
       const reader = (await stores()).store('test-accepted')!
       await reader.init?.({ windowMs: 60_000 } as Parameters<NonNullable<typeof reader.init>>[0])
       await expect.poll(async () => (await reader.get!('192.0.2.55'))?.totalHits ?? 0, { timeout: 10_000 }).toBe(0)
-      expect([await send(first.url, '192.0.2.55'), await send(second.url, '192.0.2.55'), await send(first.url, '192.0.2.55')]).toEqual([303, 303, 303])
+      expect([
+        await send(first.url, '192.0.2.55'),
+        await send(second.url, '192.0.2.55'),
+        await send(first.url, '192.0.2.55'),
+      ]).toEqual([303, 303, 303])
       expect(await send(second.url, '192.0.2.55')).toBe(429)
     } finally {
       first.close()
@@ -69,7 +89,11 @@ describe('rate limits shared in PostgreSQL', () => {
     const app = await server(await sharedRateLimits(failingPool), 1)
     try {
       await failingPool.end()
-      expect([await send(app.url, '203.0.113.99'), await send(app.url, '203.0.113.99'), await send(app.url, '203.0.113.99')]).toEqual([303, 303, 303])
+      expect([
+        await send(app.url, '203.0.113.99'),
+        await send(app.url, '203.0.113.99'),
+        await send(app.url, '203.0.113.99'),
+      ]).toEqual([303, 303, 303])
     } finally {
       app.close()
     }

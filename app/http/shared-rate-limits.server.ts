@@ -4,7 +4,9 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible'
 import { warnAtMostEveryMinute } from '~/logging/log.server'
 
 /** A store that does not answer is logged at most once a minute. */
-const storeFailed = warnAtMostEveryMinute('rate limits could not be counted: the shared store did not answer; requests are let through')
+const storeFailed = warnAtMostEveryMinute(
+  'rate limits could not be counted: the shared store did not answer; requests are let through',
+)
 
 /** The table every server counts in (rate-limiter-flexible's own layout: key, points, expire). */
 const TABLE = 'rate_limits'
@@ -30,8 +32,14 @@ export const IN_MEMORY: RateLimitStores = { store: () => undefined }
  */
 export async function sharedRateLimits(pool: Pool): Promise<RateLimitStores> {
   await new Promise<void>((resolve, reject) => {
-    new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, points: 1, duration: 1, clearExpiredByTimeout: false }, (error?: unknown) =>
-      error ? reject(error instanceof Error ? error : new Error('The rate-limit table could not be created', { cause: error })) : resolve(),
+    new RateLimiterPostgres(
+      { storeClient: pool, storeType: 'pool', tableName: TABLE, points: 1, duration: 1, clearExpiredByTimeout: false },
+      (error?: unknown) =>
+        error
+          ? reject(
+              error instanceof Error ? error : new Error('The rate-limit table could not be created', { cause: error }),
+            )
+          : resolve(),
     )
   })
   return { store: (prefix) => new PostgresLimitStore(pool, prefix) }
@@ -79,7 +87,9 @@ class PostgresLimitStore implements Store {
 
   async get(key: string) {
     const counted = await this.counter().get(key)
-    return counted ? { totalHits: counted.consumedPoints, resetTime: new Date(Date.now() + counted.msBeforeNext) } : undefined
+    return counted
+      ? { totalHits: counted.consumedPoints, resetTime: new Date(Date.now() + counted.msBeforeNext) }
+      : undefined
   }
 
   async decrement(key: string) {

@@ -23,5 +23,8 @@ export function apiProblemBody(status: number, detail: string): ApiProblem {
 
 /** An API error answer: the problem details, with `headers` (Cache-Control, Retry-After, CORS) besides. */
 export function apiProblem(status: number, detail: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(apiProblemBody(status, detail)), { status, headers: { ...headers, 'Content-Type': API_PROBLEM_TYPE } })
+  return new Response(JSON.stringify(apiProblemBody(status, detail)), {
+    status,
+    headers: { ...headers, 'Content-Type': API_PROBLEM_TYPE },
+  })
 }

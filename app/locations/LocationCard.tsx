@@ -28,7 +28,15 @@ export interface LocationCardData {
  * us'): its name and page, how far away, its address, phone with the interpreter line beside it,
  * opening hours, and the button that saves it; enough that the list alone serves.
  */
-export function LocationCard({ location, from, headingLevel = 2 }: { location: LocationCardData; from?: string | undefined; headingLevel?: 2 | 3 }) {
+export function LocationCard({
+  location,
+  from,
+  headingLevel = 2,
+}: {
+  location: LocationCardData
+  from?: string | undefined
+  headingLevel?: 2 | 3
+}) {
   const Heading = `h${headingLevel}` as const
   const { distanceKm = null, serviceCount } = location
   return (
@@ -59,7 +67,9 @@ export function LocationCard({ location, from, headingLevel = 2 }: { location: L
       ) : null}
       <InterpreterLine phone={location.phone} compact />
       <PlaceOpeningHours hours={location.hours} folded />
-      {serviceCount === undefined ? null : <p>{serviceCount === 1 ? '1 service here' : `${serviceCount} services here`}</p>}
+      {serviceCount === undefined ? null : (
+        <p>{serviceCount === 1 ? '1 service here' : `${serviceCount} services here`}</p>
+      )}
       <SaveButton id={location._id} title={location.title} />
     </article>
   )

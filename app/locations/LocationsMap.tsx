@@ -11,7 +11,19 @@ type MapState = 'waiting' | 'drawn' | 'failed'
  * A map of `markers`, drawn with Leaflet once the map area comes near the viewport. The page around
  * it already lists every address, so without JavaScript, or when the map cannot load, nothing is lost.
  */
-export function LocationsMap({ markers, tiles, label, headingId, heading }: { markers: MapMarker[]; tiles: MapTiles; label: string; headingId: string; heading: string }) {
+export function LocationsMap({
+  markers,
+  tiles,
+  label,
+  headingId,
+  heading,
+}: {
+  markers: MapMarker[]
+  tiles: MapTiles
+  label: string
+  headingId: string
+  heading: string
+}) {
   const canvas = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<MapState>('waiting')
 
@@ -59,7 +71,9 @@ export function LocationsMap({ markers, tiles, label, headingId, heading }: { ma
         <p>The map needs JavaScript.</p>
       </noscript>
       {/* The map's box is there from the first paint (without scripts it is hidden by CSS), so nothing moves when the map arrives. */}
-      {state !== 'failed' ? <div ref={canvas} className="locations-map__canvas" role="region" aria-label={label} /> : null}
+      {state !== 'failed' ? (
+        <div ref={canvas} className="locations-map__canvas" role="region" aria-label={label} />
+      ) : null}
     </section>
   )
 }

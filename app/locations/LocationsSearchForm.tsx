@@ -18,11 +18,29 @@ export interface LocationsSearchValues {
 }
 
 /** A GET form: every choice lives in the address, and it works with JavaScript off. */
-export function LocationsSearchForm({ path, states, values, placeProblem }: { path: string; states: Option[]; values: LocationsSearchValues; placeProblem: PlaceProblem | null }) {
+export function LocationsSearchForm({
+  path,
+  states,
+  values,
+  placeProblem,
+}: {
+  path: string
+  states: Option[]
+  values: LocationsSearchValues
+  placeProblem: PlaceProblem | null
+}) {
   const chosen = values.state || values.near || values.coordinates || values.openNow || values.weekends || placeProblem
-  const choiceHref = (choice: { name: string }) => `${path}?${new URLSearchParams({ ...(values.state ? { state: values.state } : {}), near: choice.name })}`
+  const choiceHref = (choice: { name: string }) =>
+    `${path}?${new URLSearchParams({ ...(values.state ? { state: values.state } : {}), near: choice.name })}`
   return (
-    <Form method="get" action={path} autoComplete="off" role="search" aria-label="Find a location" className="locations-search">
+    <Form
+      method="get"
+      action={path}
+      autoComplete="off"
+      role="search"
+      aria-label="Find a location"
+      className="locations-search"
+    >
       <Select
         id="locations-state"
         name="state"
@@ -37,7 +55,11 @@ export function LocationsSearchForm({ path, states, values, placeProblem }: { pa
         value={values.near}
         problem={placeProblem}
         choiceHref={choiceHref}
-        classNames={{ field: 'locations-search__field', label: 'locations-search__label', hint: 'locations-search__hint' }}
+        classNames={{
+          field: 'locations-search__field',
+          label: 'locations-search__label',
+          hint: 'locations-search__hint',
+        }}
       />
       {values.coordinates && !values.near ? (
         <>

@@ -10,7 +10,8 @@ export function directionsUrl(location: {
   postcode: string | null
 }): string | null {
   const base = 'https://www.google.com/maps/dir/?api=1&destination='
-  if (location.latitude !== null && location.longitude !== null) return `${base}${location.latitude},${location.longitude}`
+  if (location.latitude !== null && location.longitude !== null)
+    return `${base}${location.latitude},${location.longitude}`
   const address = [location.address, location.suburb, location.state, location.postcode].filter(Boolean).join(', ')
   return address ? `${base}${encodeURIComponent(withoutEditLinks(address))}` : null
 }

@@ -21,7 +21,9 @@ export function drawMap(container: HTMLElement, markers: MapMarker[], tiles: Map
   else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 14 })
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map)
   for (const marker of markers) {
-    L.marker([marker.latitude, marker.longitude], { icon: PIN, title: marker.title, keyboard: false }).bindPopup(popupContent(marker)).addTo(map)
+    L.marker([marker.latitude, marker.longitude], { icon: PIN, title: marker.title, keyboard: false })
+      .bindPopup(popupContent(marker))
+      .addTo(map)
   }
   return map
 }

@@ -17,7 +17,8 @@ export interface LocationsSearch {
   weekends: boolean
 }
 
-export type LocationsSearchParse = { ok: true; search: LocationsSearch; placeProblem?: PlaceProblem } | { ok: false; message: string }
+export type LocationsSearchParse =
+  { ok: true; search: LocationsSearch; placeProblem?: PlaceProblem } | { ok: false; message: string }
 
 /**
  * Reads the locations search from the query string with the finder's rules: the state must be one of
@@ -25,14 +26,19 @@ export type LocationsSearchParse = { ok: true; search: LocationsSearch; placePro
  * says what to correct), `lat`/`lng` a point in Australia (rounded to about a kilometre). Anything else
  * in the query string is ignored.
  */
-export function parseLocationsSearch(search: URLSearchParams, known: { options: FinderOptions; places: Gazetteer }): LocationsSearchParse {
+export function parseLocationsSearch(
+  search: URLSearchParams,
+  known: { options: FinderOptions; places: Gazetteer },
+): LocationsSearchParse {
   const relevant = new URLSearchParams()
   for (const name of LOCATIONS_PARAMETERS) for (const value of search.getAll(name)) relevant.append(name, value)
   const parsed = parseFinderQuery(relevant, known)
   if (!parsed.ok) return parsed
   const { state, place, openNow, weekends } = parsed.query
   const found = { state, place, openNow, weekends }
-  return parsed.placeProblem ? { ok: true, search: found, placeProblem: parsed.placeProblem } : { ok: true, search: found }
+  return parsed.placeProblem
+    ? { ok: true, search: found, placeProblem: parsed.placeProblem }
+    : { ok: true, search: found }
 }
 
 interface Listable {
@@ -61,10 +67,15 @@ export function locationsFor<Location extends Listable>(
   )
   const measured = inState.map((location) => ({
     ...location,
-    distanceKm: place && location.latitude !== null && location.longitude !== null ? distanceKm(place, { latitude: location.latitude, longitude: location.longitude }) : null,
+    distanceKm:
+      place && location.latitude !== null && location.longitude !== null
+        ? distanceKm(place, { latitude: location.latitude, longitude: location.longitude })
+        : null,
   }))
   if (!place) return measured
-  return measured.toSorted((a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY))
+  return measured.toSorted(
+    (a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY),
+  )
 }
 
 /** "800 m", "4.2 km", "37 km": as precise as a visitor needs to choose between places. */

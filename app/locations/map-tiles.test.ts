@@ -10,8 +10,12 @@ describe('the map tile server', () => {
   })
 
   it('takes another server from MAP_TILE_URL, and names the setting when it is not a tile template', () => {
-    expect(parseEnv({ NODE_ENV: 'test', MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}@2x.png' }).MAP_TILE_URL).toBe('https://tiles.example.org/{z}/{x}/{y}@2x.png')
-    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example.org/map.png' })).toThrow(/MAP_TILE_URL must be a tile URL template/)
+    expect(
+      parseEnv({ NODE_ENV: 'test', MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}@2x.png' }).MAP_TILE_URL,
+    ).toBe('https://tiles.example.org/{z}/{x}/{y}@2x.png')
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example.org/map.png' })).toThrow(
+      /MAP_TILE_URL must be a tile URL template/,
+    )
   })
 
   it('allows exactly the tile host in the CSP', () => {

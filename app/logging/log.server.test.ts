@@ -7,7 +7,8 @@ function capture(level = 'info') {
   const lines: Array<Record<string, unknown>> = []
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>)
       done()
     },
   })
@@ -18,7 +19,14 @@ describe('the logger', () => {
   it('writes one JSON line with time, level and msg, and no host or process id', () => {
     const { logger, lines } = capture()
     logger.info({ reference: 'BK-ABCD-1234' }, 'booking request stored')
-    expect(lines).toEqual([{ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), level: 'info', msg: 'booking request stored', reference: 'BK-ABCD-1234' }])
+    expect(lines).toEqual([
+      {
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        level: 'info',
+        msg: 'booking request stored',
+        reference: 'BK-ABCD-1234',
+      },
+    ])
   })
 
   it('redacts the personal fields of a booking-shaped object, nested too, and keeps the rest', () => {

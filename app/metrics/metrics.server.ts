@@ -115,7 +115,8 @@ export function siteMetrics(sources: MetricSources, routes: Record<string, Build
 
   /** GET /metrics in Prometheus' text format; nothing else. */
   const serve: express.RequestHandler = (request, response) => {
-    if (request.path !== '/metrics') return void response.status(404).type('text/plain').send('Not found: metrics are at /metrics\n')
+    if (request.path !== '/metrics')
+      return void response.status(404).type('text/plain').send('Not found: metrics are at /metrics\n')
     registry.metrics().then(
       (text) => response.set('Content-Type', registry.contentType).set('Cache-Control', 'no-store').send(text),
       () => response.status(500).type('text/plain').send('The metrics could not be read just now.\n'),

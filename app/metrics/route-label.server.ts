@@ -25,9 +25,12 @@ const SERVER_PATHS: Array<[prefix: string, label: string]> = [
  */
 export function routeLabeller(routes: Record<string, BuildRoute | undefined> | null): (path: string) => string {
   const byParent = new Map<string | undefined, BuildRoute[]>()
-  for (const route of Object.values(routes ?? {})) if (route) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route])
+  for (const route of Object.values(routes ?? {}))
+    if (route) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route])
   const tree = (parentId: string | undefined): RouteObject[] =>
-    (byParent.get(parentId) ?? []).map((route) => (route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: tree(route.id) }))
+    (byParent.get(parentId) ?? []).map((route) =>
+      route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: tree(route.id) },
+    )
   const roots = tree(undefined)
   return (path) => {
     const server = SERVER_PATHS.find(([prefix]) => path.startsWith(prefix))

@@ -37,7 +37,11 @@ export function OpeningHoursTable({ hours, caption = 'Opening hours' }: { hours:
           {DAY_NAMES.map((day, weekday) => {
             const today = here?.weekday === weekday
             return (
-              <tr key={day} aria-current={today ? 'date' : undefined} className={today ? 'opening-hours__today' : undefined}>
+              <tr
+                key={day}
+                aria-current={today ? 'date' : undefined}
+                className={today ? 'opening-hours__today' : undefined}
+              >
                 <th scope="row">
                   {day}
                   {today ? ' (today)' : null}
@@ -48,7 +52,11 @@ export function OpeningHoursTable({ hours, caption = 'Opening hours' }: { hours:
           })}
           <tr>
             <th scope="row">Public holidays</th>
-            <td>{schedule.holidayRule === 'special' ? intervalsWords(schedule.holidayHours) : HOLIDAY_RULE_WORDS[schedule.holidayRule]}</td>
+            <td>
+              {schedule.holidayRule === 'special'
+                ? intervalsWords(schedule.holidayHours)
+                : HOLIDAY_RULE_WORDS[schedule.holidayRule]}
+            </td>
           </tr>
         </tbody>
       </table>

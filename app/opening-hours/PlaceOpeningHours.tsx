@@ -6,7 +6,15 @@ import type { PlaceHours } from './schedule'
  * A place's opening status and its week. `folded`: the week in a disclosure, as cards show it (it
  * opens without JavaScript).
  */
-export function PlaceOpeningHours({ hours, folded = false, caption }: { hours: PlaceHours; folded?: boolean; caption?: string }) {
+export function PlaceOpeningHours({
+  hours,
+  folded = false,
+  caption,
+}: {
+  hours: PlaceHours
+  folded?: boolean
+  caption?: string
+}) {
   const table = <OpeningHoursTable hours={hours} caption={caption} />
   if (!hours.schedule && !hours.text && !hours.note) return null
   return (

@@ -28,7 +28,11 @@ async function holidaysOf(state: string | null, year: number): Promise<readonly 
   const found = calendar
     .getHolidays(year)
     .filter((holiday) => holiday.type === 'public')
-    .map((holiday) => ({ date: holiday.date.slice(0, 10), from: Number(holiday.date.slice(11, 13)) * 60 + Number(holiday.date.slice(14, 16)), name: holiday.name }))
+    .map((holiday) => ({
+      date: holiday.date.slice(0, 10),
+      from: Number(holiday.date.slice(11, 13)) * 60 + Number(holiday.date.slice(14, 16)),
+      name: holiday.name,
+    }))
   years.set(key, found)
   return found
 }
@@ -37,11 +41,16 @@ async function holidaysOf(state: string | null, year: number): Promise<readonly 
  * The public holidays of a state or territory (national ones alone when it is not one) from one
  * local date to another, both included (YYYY-MM-DD).
  */
-export async function publicHolidaysBetween(state: string | null | undefined, from: string, to: string): Promise<PublicHoliday[]> {
+export async function publicHolidaysBetween(
+  state: string | null | undefined,
+  from: string,
+  to: string,
+): Promise<PublicHoliday[]> {
   const code = stateCode(state)
   const found: PublicHoliday[] = []
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const holiday of await holidaysOf(code, year)) if (holiday.date >= from && holiday.date <= to) found.push(holiday)
+    for (const holiday of await holidaysOf(code, year))
+      if (holiday.date >= from && holiday.date <= to) found.push(holiday)
   }
   return found
 }

@@ -47,7 +47,9 @@ export class OpenPlaces {
     const current = await this.#schedules
     // Renewed a day before they run out: a status looks ahead (closing times after midnight).
     if (current && now >= current.knownFrom && now < current.knownUntil - DAY) return current
-    const made = Promise.all(this.#places.map(async (place) => [place.id, await openingSchedule(place.hours, place.state, now)] as const)).then((pairs) => {
+    const made = Promise.all(
+      this.#places.map(async (place) => [place.id, await openingSchedule(place.hours, place.state, now)] as const),
+    ).then((pairs) => {
       const list = pairs.filter((pair): pair is [string, OpeningSchedule] => pair[1] !== null)
       return { knownFrom: now, knownUntil: Math.min(...list.map(([, schedule]) => schedule.knownUntil)), list }
     })

@@ -24,7 +24,8 @@ function offsetsOf(timeZone: string, from: number, until: number): Array<readonl
   const kept = offsetsKept.get(key)
   if (kept) return kept
   const offsets: Array<readonly [number, number]> = [[from, tzOffset(timeZone, new Date(from))]]
-  for (const change of tzScan(timeZone, { start: new Date(from), end: new Date(until) })) offsets.push([change.date.getTime(), change.offset])
+  for (const change of tzScan(timeZone, { start: new Date(from), end: new Date(until) }))
+    offsets.push([change.date.getTime(), change.offset])
   if (offsetsKept.size > 200) offsetsKept.clear()
   offsetsKept.set(key, offsets)
   return offsets
@@ -37,7 +38,11 @@ const isoDate = (instant: number) => new Date(instant).toISOString().slice(0, 10
  * holidays and its time zone's offsets worked out here, on the server. Null without any hours to
  * tell (an empty week: 'by appointment' places say so in their note).
  */
-export async function openingSchedule(hours: StructuredHours | null | undefined, state: string | null | undefined, now: number): Promise<OpeningSchedule | null> {
+export async function openingSchedule(
+  hours: StructuredHours | null | undefined,
+  state: string | null | undefined,
+  now: number,
+): Promise<OpeningSchedule | null> {
   if (!hours) return null
   const week = weekOf(hours)
   const holidayRule = hours.publicHolidays ?? 'closed'
@@ -72,12 +77,25 @@ export interface PlaceWithHours {
 
 export async function placeHours(place: PlaceWithHours, now: number): Promise<PlaceHours> {
   const schedule = await openingSchedule(place.hours, place.state, now)
-  return { schedule, note: place.hours?.note?.trim() || null, text: schedule ? null : place.openingHours?.trim() || null, asOf: now }
+  return {
+    schedule,
+    note: place.hours?.note?.trim() || null,
+    text: schedule ? null : place.openingHours?.trim() || null,
+    asOf: now,
+  }
 }
 
 /** Each place with its `hours` made ready for the page (and the synced text dropped, now in `hours.text`). */
-export async function withPlaceHours<Place extends PlaceWithHours>(places: Place[], now: number): Promise<Array<Omit<Place, 'hours' | 'openingHours'> & { hours: PlaceHours }>> {
-  return Promise.all(places.map(async ({ hours, openingHours, ...place }) => ({ ...place, hours: await placeHours({ hours, openingHours, state: place.state }, now) })))
+export async function withPlaceHours<Place extends PlaceWithHours>(
+  places: Place[],
+  now: number,
+): Promise<Array<Omit<Place, 'hours' | 'openingHours'> & { hours: PlaceHours }>> {
+  return Promise.all(
+    places.map(async ({ hours, openingHours, ...place }) => ({
+      ...place,
+      hours: await placeHours({ hours, openingHours, state: place.state }, now),
+    })),
+  )
 }
 
 /** The first instant any of these places' status changes (from when it was worked out), or null when none has a status. */
@@ -94,7 +112,13 @@ export function firstStatusChange(places: readonly PlaceHours[]): number | null 
  * Response headers for a page that shows opening statuses: shared only until the first one changes,
  * or `until` (when what 'Open now' finds changes) if that comes first.
  */
-export function openingStatusHeaders(places: readonly PlaceHours[], now: number, until: number | null = null): HeadersInit {
-  const changes = [firstStatusChange(places), until].filter((instant): instant is number => instant !== null && Number.isFinite(instant))
+export function openingStatusHeaders(
+  places: readonly PlaceHours[],
+  now: number,
+  until: number | null = null,
+): HeadersInit {
+  const changes = [firstStatusChange(places), until].filter(
+    (instant): instant is number => instant !== null && Number.isFinite(instant),
+  )
   return changes.length ? { 'Cache-Control': sharedUntil(Math.min(...changes), now) } : {}
 }

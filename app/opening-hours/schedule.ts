@@ -72,7 +72,11 @@ export function localTime(schedule: OpeningSchedule, instant: number): LocalTime
   const local = instant + offsetAt(schedule, instant) * MINUTE
   const midnight = Math.floor(local / DAY) * DAY
   const day = new Date(midnight)
-  return { date: day.toISOString().slice(0, 10), weekday: (day.getUTCDay() + 6) % 7, minute: (local - midnight) / MINUTE }
+  return {
+    date: day.toISOString().slice(0, 10),
+    weekday: (day.getUTCDay() + 6) % 7,
+    minute: (local - midnight) / MINUTE,
+  }
 }
 
 /** The instant a local date and minute fall on (the later reading in the hour clocks go back). */
@@ -89,7 +93,10 @@ export function laterDate(date: string, days: number): { date: string; weekday: 
 }
 
 /** Why a day's hours are not the usual ones. */
-export type DayReason = { kind: 'usual' } | { kind: 'holiday'; holiday: PublicHoliday; closedAllDay: boolean } | { kind: 'closure'; closure: Closure }
+export type DayReason =
+  | { kind: 'usual' }
+  | { kind: 'holiday'; holiday: PublicHoliday; closedAllDay: boolean }
+  | { kind: 'closure'; closure: Closure }
 
 export interface DayHours {
   intervals: readonly Interval[]
@@ -97,7 +104,9 @@ export interface DayHours {
 }
 
 const clip = (intervals: readonly Interval[], from: number, to: number): Interval[] =>
-  intervals.flatMap(([opens, closes]) => (closes <= from || opens >= to ? [] : [[Math.max(opens, from), Math.min(closes, to)] as const]))
+  intervals.flatMap(([opens, closes]) =>
+    closes <= from || opens >= to ? [] : [[Math.max(opens, from), Math.min(closes, to)] as const],
+  )
 
 /** A day's opening hours: a temporary closure first, then a public holiday's rule, else the usual ones. */
 export function hoursOn(schedule: OpeningSchedule, date: string, weekday: number): DayHours {

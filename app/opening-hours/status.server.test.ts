@@ -27,7 +27,15 @@ function hours(changes: Partial<StructuredHours> = {}): StructuredHours {
 }
 
 const everyDay = (range: { opens: string; closes: string }) =>
-  hours({ monday: [range], tuesday: [range], wednesday: [range], thursday: [range], friday: [range], saturday: [range], sunday: [range] })
+  hours({
+    monday: [range],
+    tuesday: [range],
+    wednesday: [range],
+    thursday: [range],
+    friday: [range],
+    saturday: [range],
+    sunday: [range],
+  })
 
 /** An instant from a wall-clock time in a zone, worked out by @date-fns/tz (independently of the schedule's own offsets). */
 const at = (zone: string, date: string, time: string) => {
@@ -73,21 +81,29 @@ describe('opening status', () => {
   })
 
   it('is closed on Easter Monday in Victoria, then opens on the Tuesday', async () => {
-    expect(await shows(hours(), 'VIC', 'Australia/Melbourne', '2026-04-06', '10:00')).toBe('Closed today for the public holiday · opens Tuesday 9 am')
+    expect(await shows(hours(), 'VIC', 'Australia/Melbourne', '2026-04-06', '10:00')).toBe(
+      'Closed today for the public holiday · opens Tuesday 9 am',
+    )
     expect(await shows(hours(), 'VIC', 'Australia/Melbourne', '2026-04-07', '10:00')).toBe('Open now · closes 5 pm')
     // The Thursday before Good Friday: the next opening skips Good Friday and Easter Monday.
-    expect(await shows(hours(), 'VIC', 'Australia/Melbourne', '2026-04-02', '17:30')).toBe('Closed · opens Tuesday 9 am')
+    expect(await shows(hours(), 'VIC', 'Australia/Melbourne', '2026-04-02', '17:30')).toBe(
+      'Closed · opens Tuesday 9 am',
+    )
   })
 
   it('follows the place’s rule for public holidays: open as usual, or special hours', async () => {
-    expect(await shows(hours({ publicHolidays: 'usual' }), 'VIC', 'Australia/Melbourne', '2026-04-06', '10:00')).toBe('Open now · closes 5 pm')
+    expect(await shows(hours({ publicHolidays: 'usual' }), 'VIC', 'Australia/Melbourne', '2026-04-06', '10:00')).toBe(
+      'Open now · closes 5 pm',
+    )
     const special = hours({ publicHolidays: 'special', publicHolidayHours: [{ opens: '10:00', closes: '14:00' }] })
     expect(await shows(special, 'VIC', 'Australia/Melbourne', '2026-04-06', '09:30')).toBe('Closed · opens 10 am')
     expect(await shows(special, 'VIC', 'Australia/Melbourne', '2026-04-06', '13:00')).toBe('Open now · closes 2 pm')
   })
 
   it('keeps each state’s own holidays: Melbourne Cup closes Victoria, not New South Wales', async () => {
-    expect(await shows(hours(), 'VIC', 'Australia/Melbourne', '2026-11-03', '11:00')).toBe('Closed today for the public holiday · opens Wednesday 9 am')
+    expect(await shows(hours(), 'VIC', 'Australia/Melbourne', '2026-11-03', '11:00')).toBe(
+      'Closed today for the public holiday · opens Wednesday 9 am',
+    )
     expect(await shows(hours(), 'NSW', 'Australia/Sydney', '2026-11-03', '11:00')).toBe('Open now · closes 5 pm')
   })
 
@@ -108,7 +124,9 @@ describe('opening status', () => {
 
   describe.each(STATE_ZONES)('every public holiday of 2026 and 2027 in %s (%s)', (state, zone) => {
     const calendar = new Holidays('AU', state, { types: ['public'] })
-    const days = [2026, 2027].flatMap((year) => calendar.getHolidays(year)).filter((holiday) => holiday.type === 'public')
+    const days = [2026, 2027]
+      .flatMap((year) => calendar.getHolidays(year))
+      .filter((holiday) => holiday.type === 'public')
 
     it('closes a place open every day on each whole-day holiday, and never on the day after one that is not', async () => {
       const place = everyDay({ opens: '08:00', closes: '18:00' })
@@ -118,10 +136,14 @@ describe('opening status', () => {
         const date = holiday.date.slice(0, 10)
         const wholeDay = holiday.date.endsWith('00:00:00')
         const status = await shows(place, state, zone, date, '12:00')
-        if (wholeDay) expect(status, `${holiday.name} ${date}`).toMatch(/^Closed today for the public holiday · opens \w+ 8 am$/)
+        if (wholeDay)
+          expect(status, `${holiday.name} ${date}`).toMatch(/^Closed today for the public holiday · opens \w+ 8 am$/)
         else expect(status, `${holiday.name} ${date}`).toMatch(/^Open now · closes/)
         const after = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-        if (!holidayDates.has(after)) expect(await shows(place, state, zone, after, '12:00'), `the day after ${holiday.name}`).toBe('Open now · closes 6 pm')
+        if (!holidayDates.has(after))
+          expect(await shows(place, state, zone, after, '12:00'), `the day after ${holiday.name}`).toBe(
+            'Open now · closes 6 pm',
+          )
       }
     })
   })
@@ -132,36 +154,56 @@ describe('opening status', () => {
     expect(await shows(place, 'SA', 'Australia/Adelaide', '2026-12-24', '19:30')).toBe('Closed · opens Sunday midnight')
   })
 
-  describe.each([...new Set(STATE_ZONES.map(([, zone]) => zone)), 'Australia/Broken_Hill'])('across daylight-saving changes in %s', (zone) => {
-    const state = STATE_ZONES.find(([, stateZone]) => stateZone === zone)?.[0] ?? 'NSW'
-    const place = { ...everyDay(nineToFive), timeZone: zone }
-    // Clocks went back on Sunday 5 April 2026 and go forward on Sunday 4 October 2026 where there is daylight saving.
-    it.each(['2026-04-04', '2026-04-05', '2026-04-06', '2026-10-03', '2026-10-04', '2026-10-05'])('opens at 9 and closes at 5 on %s, local time', async (date) => {
-      const holiday = await shows(place, state, zone, date, '12:00')
-      if (holiday?.startsWith('Closed today')) return
-      expect(await shows(place, state, zone, date, '08:59')).toBe('Closed · opens 9 am')
-      expect(await shows(place, state, zone, date, '09:01')).toBe('Open now · closes 5 pm')
-      expect(await shows(place, state, zone, date, '16:59')).toBe('Open now · closes 5 pm')
-      expect(await shows(place, state, zone, date, '17:01')).toMatch(/^Closed · opens \w+ 9 am$/)
-      const now = at(zone, date, '16:59')
-      const schedule = (await openingSchedule(place, state, now))!
-      expect(statusAt(schedule, now)?.nextChange).toBe(at(zone, date, '17:00'))
-    })
-  })
+  describe.each([...new Set(STATE_ZONES.map(([, zone]) => zone)), 'Australia/Broken_Hill'])(
+    'across daylight-saving changes in %s',
+    (zone) => {
+      const state = STATE_ZONES.find(([, stateZone]) => stateZone === zone)?.[0] ?? 'NSW'
+      const place = { ...everyDay(nineToFive), timeZone: zone }
+      // Clocks went back on Sunday 5 April 2026 and go forward on Sunday 4 October 2026 where there is daylight saving.
+      it.each(['2026-04-04', '2026-04-05', '2026-04-06', '2026-10-03', '2026-10-04', '2026-10-05'])(
+        'opens at 9 and closes at 5 on %s, local time',
+        async (date) => {
+          const holiday = await shows(place, state, zone, date, '12:00')
+          if (holiday?.startsWith('Closed today')) return
+          expect(await shows(place, state, zone, date, '08:59')).toBe('Closed · opens 9 am')
+          expect(await shows(place, state, zone, date, '09:01')).toBe('Open now · closes 5 pm')
+          expect(await shows(place, state, zone, date, '16:59')).toBe('Open now · closes 5 pm')
+          expect(await shows(place, state, zone, date, '17:01')).toMatch(/^Closed · opens \w+ 9 am$/)
+          const now = at(zone, date, '16:59')
+          const schedule = (await openingSchedule(place, state, now))!
+          expect(statusAt(schedule, now)?.nextChange).toBe(at(zone, date, '17:00'))
+        },
+      )
+    },
+  )
 
   it('is closed for a temporary closure, with the day it opens again and the note', async () => {
-    const place = hours({ closures: [{ from: '2026-05-11', to: '2026-05-22', note: 'Closed for repairs: call us on 02 5550 1234.' }] })
+    const place = hours({
+      closures: [{ from: '2026-05-11', to: '2026-05-22', note: 'Closed for repairs: call us on 02 5550 1234.' }],
+    })
     const now = at('Australia/Sydney', '2026-05-13', '11:00')
     const schedule = (await openingSchedule(place, 'NSW', now))!
     const found = statusAt(schedule, now)!
     expect(statusWords(found.status)).toBe('Temporarily closed · opens Monday 25 May 9 am')
-    expect(found.status.kind === 'closed' && found.status.closure?.note).toBe('Closed for repairs: call us on 02 5550 1234.')
-    expect(await shows(place, 'NSW', 'Australia/Sydney', '2026-05-20', '11:00')).toBe('Temporarily closed · opens Monday 9 am')
-    expect(await shows(place, 'NSW', 'Australia/Sydney', '2026-05-08', '16:00')).toBe('Open now · closes 5 pm')
-    expect(await shows(place, 'NSW', 'Australia/Sydney', '2026-05-08', '17:30')).toBe('Closed · opens Monday 25 May 9 am')
-    expect(await shows(hours({ closures: [{ from: '2026-05-11', to: null, note: null }] }), 'NSW', 'Australia/Sydney', '2026-06-01', '11:00')).toBe(
-      'Temporarily closed until further notice',
+    expect(found.status.kind === 'closed' && found.status.closure?.note).toBe(
+      'Closed for repairs: call us on 02 5550 1234.',
     )
+    expect(await shows(place, 'NSW', 'Australia/Sydney', '2026-05-20', '11:00')).toBe(
+      'Temporarily closed · opens Monday 9 am',
+    )
+    expect(await shows(place, 'NSW', 'Australia/Sydney', '2026-05-08', '16:00')).toBe('Open now · closes 5 pm')
+    expect(await shows(place, 'NSW', 'Australia/Sydney', '2026-05-08', '17:30')).toBe(
+      'Closed · opens Monday 25 May 9 am',
+    )
+    expect(
+      await shows(
+        hours({ closures: [{ from: '2026-05-11', to: null, note: null }] }),
+        'NSW',
+        'Australia/Sydney',
+        '2026-06-01',
+        '11:00',
+      ),
+    ).toBe('Temporarily closed until further notice')
   })
 
   it('opens again after a lunch break, and stays open past midnight when the next day starts at midnight', async () => {
@@ -174,8 +216,13 @@ describe('opening status', () => {
     expect(await shows(lunch, 'NSW', 'Australia/Sydney', '2026-05-13', '12:00')).toBe('Open now · closes 12.30 pm')
     const allWeek = { ...everyDay({ opens: '00:00', closes: '24:00' }), publicHolidays: 'usual' as const }
     expect(await shows(allWeek, 'NSW', 'Australia/Sydney', '2026-05-13', '03:00')).toBe('Open now · open 24 hours')
-    const lateFriday = hours({ friday: [{ opens: '09:00', closes: '24:00' }], saturday: [{ opens: '00:00', closes: '02:00' }] })
-    expect(await shows(lateFriday, 'NSW', 'Australia/Sydney', '2026-05-15', '23:00')).toBe('Open now · closes Saturday 2 am')
+    const lateFriday = hours({
+      friday: [{ opens: '09:00', closes: '24:00' }],
+      saturday: [{ opens: '00:00', closes: '02:00' }],
+    })
+    expect(await shows(lateFriday, 'NSW', 'Australia/Sydney', '2026-05-15', '23:00')).toBe(
+      'Open now · closes Saturday 2 am',
+    )
   })
 
   it('knows nothing outside the stretch its schedule was made for', async () => {

@@ -96,7 +96,8 @@ export function whenWords(when: When): string {
 
 /** 'Open now · closes 5 pm', 'Closed · opens Monday 9 am', 'Closed today for the public holiday · opens Tuesday 9 am'… */
 export function statusWords(status: OpeningStatus): string {
-  if (status.kind === 'open') return status.closes ? `Open now · closes ${whenWords(status.closes)}` : 'Open now · open 24 hours'
+  if (status.kind === 'open')
+    return status.closes ? `Open now · closes ${whenWords(status.closes)}` : 'Open now · open 24 hours'
   const opens = status.opens ? ` · opens ${whenWords(status.opens)}` : ''
   if (status.closure) return status.opens ? `Temporarily closed${opens}` : 'Temporarily closed until further notice'
   if (status.holiday) return `Closed today for the public holiday${opens}`

@@ -23,7 +23,8 @@ export function useOpeningNow(hours: PlaceHours): number {
       const current = Date.now()
       setNow(current)
       const next = statusAt(schedule, current)?.nextChange
-      if (next !== undefined) timer = setTimeout(update, Math.min(LONGEST_WAIT_MS, Math.max(0, next - current) + AFTER_CHANGE_MS))
+      if (next !== undefined)
+        timer = setTimeout(update, Math.min(LONGEST_WAIT_MS, Math.max(0, next - current) + AFTER_CHANGE_MS))
     }
     const whenShown = () => {
       if (document.visibilityState === 'visible') update()

@@ -3,7 +3,16 @@ import { intervalsOf, intervalsWords, minuteOf, opensOnWeekends, timeWords } fro
 
 describe('the usual week', () => {
   it('writes times the Australian way', () => {
-    expect([540, 570, 720, 750, 1020, 0, 1440, 5].map(timeWords)).toEqual(['9 am', '9.30 am', 'midday', '12.30 pm', '5 pm', 'midnight', 'midnight', '12.05 am'])
+    expect([540, 570, 720, 750, 1020, 0, 1440, 5].map(timeWords)).toEqual([
+      '9 am',
+      '9.30 am',
+      'midday',
+      '12.30 pm',
+      '5 pm',
+      'midnight',
+      'midnight',
+      '12.05 am',
+    ])
     expect(
       intervalsWords([
         [540, 750],
@@ -15,7 +24,15 @@ describe('the usual week', () => {
   })
 
   it('reads 24-hour times, up to 24:00', () => {
-    expect(['09:00', '17:30', '24:00', '24:30', '9:00', '12:60', null].map(minuteOf)).toEqual([540, 1050, 1440, null, null, null, null])
+    expect(['09:00', '17:30', '24:00', '24:30', '9:00', '12:60', null].map(minuteOf)).toEqual([
+      540,
+      1050,
+      1440,
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 
   it('keeps valid intervals in order and joins those that meet', () => {

@@ -14,15 +14,34 @@ import { Notifier, retryDelaySeconds } from './notifier.server'
 /** Every outbox, as server/app.ts gives them to the site's notifier. */
 const OUTBOXES = [BOOKING_OUTBOX, PROBLEM_REPORT_OUTBOX]
 
-const booking = { slug: 'counselling-appointment', title: 'Book a counselling appointment', serviceTitle: 'Counselling', notifyEmail: 'intake@altogether.example' }
-const settings = { from: 'Altogether better care <bookings@altogether.example>', retryBaseSeconds: 0.05, retryMaxSeconds: 0.4, pollSeconds: 0.1 }
+const booking = {
+  slug: 'counselling-appointment',
+  title: 'Book a counselling appointment',
+  serviceTitle: 'Counselling',
+  notifyEmail: 'intake@altogether.example',
+}
+const settings = {
+  from: 'Altogether better care <bookings@altogether.example>',
+  retryBaseSeconds: 0.05,
+  retryMaxSeconds: 0.4,
+  pollSeconds: 0.1,
+}
 
 async function submitMany(db: Database, count: number) {
   const references: string[] = []
   for (let index = 0; index < count; index++) {
     const { reference } = await submitRequest(
       db,
-      { idempotencyKey: randomUUID(), booking, details: { for: 'me', contactName: `Person ${index}`, contactMethod: 'email', email: `person${index}@example.com` } },
+      {
+        idempotencyKey: randomUUID(),
+        booking,
+        details: {
+          for: 'me',
+          contactName: `Person ${index}`,
+          contactMethod: 'email',
+          email: `person${index}@example.com`,
+        },
+      },
       'altogether.example',
     )
     references.push(reference)
@@ -61,7 +80,9 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
     const recovered = Date.now() - started
     // Every row recorded as sent (none can be claimed again), then stop, which waits for the sends in
     // flight: a notification sent twice has arrived by then.
-    await until(async () => (await current.db.query('select id from booking_outbox where sent_at is null')).length === 0)
+    await until(
+      async () => (await current.db.query('select id from booking_outbox where sent_at is null')).length === 0,
+    )
     await notifier.stop()
     await smtp.close()
 
@@ -71,7 +92,9 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
     expect(smtp.received.every((mail) => mail.to.join() === booking.notifyEmail)).toBe(true)
     const unsent = await current.db.query('select id from booking_outbox where sent_at is null')
     expect(unsent).toEqual([])
-    const [{ max }] = (await current.db.query<{ max: number }>('select max(attempts)::int as max from booking_outbox')) as [{ max: number }]
+    const [{ max }] = (await current.db.query<{ max: number }>(
+      'select max(attempts)::int as max from booking_outbox',
+    )) as [{ max: number }]
     expect(max).toBeGreaterThan(1)
     console.log(
       `[${kind}] outbox: ${references.length} notifications, ${smtp.rejected} refused deliveries, every one received exactly once after ${recovered} ms (max ${max} attempts)`,
@@ -101,15 +124,28 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
     for (let index = 0; index < 3; index++) {
       const listing = { path: `services/service-${index}`, id: `service-${index}`, title: `Service ${index}` }
       reports.push(
-        (await submitReport(current.db, { idempotencyKey: randomUUID(), listing, details: { wrong: ['phone'] }, notifyEmail: 'content@altogether.example' }, 'altogether.example'))
-          .reference,
+        (
+          await submitReport(
+            current.db,
+            {
+              idempotencyKey: randomUUID(),
+              listing,
+              details: { wrong: ['phone'] },
+              notifyEmail: 'content@altogether.example',
+            },
+            'altogether.example',
+          )
+        ).reference,
       )
     }
     const notifier = new Notifier(current.db, transport(smtp), OUTBOXES, settings)
     await notifier.drain()
     await notifier.stop()
     await smtp.close()
-    const sent = (references: string[]) => smtp.received.filter((mail) => references.some((reference) => mail.messageId === `<${reference}@altogether.example>`))
+    const sent = (references: string[]) =>
+      smtp.received.filter((mail) =>
+        references.some((reference) => mail.messageId === `<${reference}@altogether.example>`),
+      )
     expect(sent(bookings).map((mail) => mail.to.join())).toEqual(bookings.map(() => booking.notifyEmail))
     expect(sent(reports).map((mail) => mail.to.join())).toEqual(reports.map(() => 'content@altogether.example'))
     expect(sent(reports)[0]?.raw).toContain('Subject: Problem report PR-')
@@ -119,7 +155,12 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
     const references = await submitMany(current.db, 3)
     // A port where no mail server listens yet: every delivery is refused.
     const port = await freePort()
-    const notifier = new Notifier(current.db, nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}` }), OUTBOXES, settings)
+    const notifier = new Notifier(
+      current.db,
+      nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}` }),
+      OUTBOXES,
+      settings,
+    )
     const scheduled = () =>
       current.db.query<{ id: number; attempts: number; lastError: string | null; at: string }>(
         'select id, attempts, last_error as "lastError", next_attempt_at::text as at from booking_outbox where sent_at is null order by id',
@@ -141,7 +182,9 @@ describe.each(DATABASE_KINDS)('the outbox in %s', (kind) => {
     })
     await notifier.stop()
     await smtp.close()
-    expect(new Set(smtp.received.map((mail) => mail.messageId))).toEqual(new Set(references.map((reference) => `<${reference}@altogether.example>`)))
+    expect(new Set(smtp.received.map((mail) => mail.messageId))).toEqual(
+      new Set(references.map((reference) => `<${reference}@altogether.example>`)),
+    )
     expect(await current.db.query('select id from booking_outbox where sent_at is null')).toEqual([])
   })
 })

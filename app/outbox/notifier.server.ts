@@ -51,7 +51,12 @@ export interface OutboxKind<Message = unknown> {
 }
 
 /** Claims up to `limit` due notifications of one outbox for `leaseSeconds`, counting the attempt. */
-export async function claimDue<Message>(db: Queryable, kind: OutboxKind<Message>, limit: number, leaseSeconds: number): Promise<Array<Message & Queued>> {
+export async function claimDue<Message>(
+  db: Queryable,
+  kind: OutboxKind<Message>,
+  limit: number,
+  leaseSeconds: number,
+): Promise<Array<Message & Queued>> {
   return db.query<Message & Queued>(
     `with due as (
        select id from ${kind.table}
@@ -74,7 +79,12 @@ export async function claimDue<Message>(db: Queryable, kind: OutboxKind<Message>
 }
 
 /** Seconds to wait after the given failed attempt: base × 2^(attempt − 1), at most the maximum, then between half and all of it. */
-export function retryDelaySeconds(attempt: number, baseSeconds: number, maxSeconds: number, random = Math.random): number {
+export function retryDelaySeconds(
+  attempt: number,
+  baseSeconds: number,
+  maxSeconds: number,
+  random = Math.random,
+): number {
   const ceiling = Math.min(baseSeconds * 2 ** Math.max(0, attempt - 1), maxSeconds)
   return ceiling / 2 + (random() * ceiling) / 2
 }
@@ -90,7 +100,12 @@ export class Notifier {
   readonly kinds: ReadonlyArray<OutboxKind<never>>
   readonly settings: NotifierSettings
 
-  constructor(db: Queryable, transport: Transporter, kinds: ReadonlyArray<OutboxKind<never>>, settings: NotifierSettings) {
+  constructor(
+    db: Queryable,
+    transport: Transporter,
+    kinds: ReadonlyArray<OutboxKind<never>>,
+    settings: NotifierSettings,
+  ) {
     this.db = db
     this.transport = transport
     this.kinds = kinds
@@ -139,16 +154,27 @@ export class Notifier {
 
   async send<Message>(kind: OutboxKind<Message>, notification: Message & Queued) {
     try {
-      await this.transport.sendMail({ from: this.settings.from, to: notification.recipient, messageId: notification.messageId, ...kind.email(notification) })
-      await this.db.query(`update ${kind.table} set sent_at = now(), claimed_until = null, last_error = null where id = $1`, [notification.id])
+      await this.transport.sendMail({
+        from: this.settings.from,
+        to: notification.recipient,
+        messageId: notification.messageId,
+        ...kind.email(notification),
+      })
+      await this.db.query(
+        `update ${kind.table} set sent_at = now(), claimed_until = null, last_error = null where id = $1`,
+        [notification.id],
+      )
       log.info(`${kind.name} notification sent`, { reference: notification.reference, attempt: notification.attempts })
     } catch (error) {
-      const retryIn = retryDelaySeconds(notification.attempts, this.settings.retryBaseSeconds, this.settings.retryMaxSeconds)
-      await this.db.query(`update ${kind.table} set claimed_until = null, next_attempt_at = now() + make_interval(secs => $2), last_error = $3 where id = $1`, [
-        notification.id,
-        retryIn,
-        String(error instanceof Error ? error.message : error).slice(0, 500),
-      ])
+      const retryIn = retryDelaySeconds(
+        notification.attempts,
+        this.settings.retryBaseSeconds,
+        this.settings.retryMaxSeconds,
+      )
+      await this.db.query(
+        `update ${kind.table} set claimed_until = null, next_attempt_at = now() + make_interval(secs => $2), last_error = $3 where id = $1`,
+        [notification.id, retryIn, String(error instanceof Error ? error.message : error).slice(0, 500)],
+      )
       // The mail server's words can quote the message: log only its codes.
       const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number }
       log.warn(`${kind.name} notification not sent; will retry`, {

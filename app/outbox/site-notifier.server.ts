@@ -10,7 +10,11 @@ let running: Notifier | null = null
  * queued until a server with SMTP sends them. server/app.ts starts it once, naming every kind of form:
  * the outbox, the store and the form machinery below them know none.
  */
-export async function startSiteNotifier(db: Queryable, outboxes: ReadonlyArray<OutboxKind<never>>, settings: BookingSettings): Promise<Notifier | null> {
+export async function startSiteNotifier(
+  db: Queryable,
+  outboxes: ReadonlyArray<OutboxKind<never>>,
+  settings: BookingSettings,
+): Promise<Notifier | null> {
   if (!settings.SMTP_URL) {
     log.warn('SMTP_URL is not set: notifications of booking requests and problem reports stay queued in the outbox')
     return null

@@ -67,7 +67,8 @@ export function AccessibilitySettingsMenu() {
   // (WCAG 2.4.11). Focus moving to nothing (a click on the panel's own text) leaves it open.
   function closeWhenFocusLeaves(event: FocusEvent<HTMLDetailsElement>) {
     const next = event.relatedTarget
-    if (event.currentTarget.open && next instanceof Node && !event.currentTarget.contains(next)) event.currentTarget.open = false
+    if (event.currentTarget.open && next instanceof Node && !event.currentTarget.contains(next))
+      event.currentTarget.open = false
   }
 
   function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
@@ -88,7 +89,13 @@ export function AccessibilitySettingsMenu() {
         if (event.currentTarget.open) want()
       }}
     >
-      <summary ref={summaryRef} className="settings-menu__toggle" onPointerEnter={want} onTouchStart={want} onFocus={want}>
+      <summary
+        ref={summaryRef}
+        className="settings-menu__toggle"
+        onPointerEnter={want}
+        onTouchStart={want}
+        onFocus={want}
+      >
         <Icon name="accessibility" />
         <span className="settings-menu__label">Accessibility settings</span>
       </summary>
@@ -97,10 +104,15 @@ export function AccessibilitySettingsMenu() {
       ) : (
         <div className="settings-menu__panel">
           <noscript>
-            <p className="settings-menu__note">These settings need JavaScript, which is turned off in this browser. Your browser’s own zoom and display settings still work.</p>
+            <p className="settings-menu__note">
+              These settings need JavaScript, which is turned off in this browser. Your browser’s own zoom and display
+              settings still work.
+            </p>
           </noscript>
           <p className="settings-menu__note settings-menu__loading" role="status">
-            {failed ? 'The settings could not be loaded. Close this menu and open it again to retry.' : 'Loading the settings…'}
+            {failed
+              ? 'The settings could not be loaded. Close this menu and open it again to retry.'
+              : 'Loading the settings…'}
           </p>
         </div>
       )}

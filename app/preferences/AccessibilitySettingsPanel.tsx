@@ -1,5 +1,12 @@
 import { useState } from 'react'
-import { DEFAULT_ACCESSIBILITY_SETTINGS, FONT_SIZE_RANGE, SATURATION_RANGE, type AccessibilityFlag, type AccessibilitySettings, type PercentRange } from './preferences'
+import {
+  DEFAULT_ACCESSIBILITY_SETTINGS,
+  FONT_SIZE_RANGE,
+  SATURATION_RANGE,
+  type AccessibilityFlag,
+  type AccessibilitySettings,
+  type PercentRange,
+} from './preferences'
 import { useAccessibilitySettings } from './preferences-store'
 import { Fieldset } from '~/ui/form/Fieldset'
 
@@ -24,7 +31,11 @@ export default function AccessibilitySettingsPanel({ onClose }: { onClose: () =>
 
   const checkbox = (flag: AccessibilityFlag, label: string) => (
     <label className="settings-menu__check">
-      <input type="checkbox" checked={settings[flag]} onChange={(event) => change({ [flag]: event.currentTarget.checked })} />
+      <input
+        type="checkbox"
+        checked={settings[flag]}
+        onChange={(event) => change({ [flag]: event.currentTarget.checked })}
+      />
       {label}
     </label>
   )
@@ -32,7 +43,13 @@ export default function AccessibilitySettingsPanel({ onClose }: { onClose: () =>
   return (
     <div className="settings-menu__panel">
       <Fieldset legend="Text" className="settings-menu__group">
-        <PercentSlider id="settings-font-size" label="Text size" range={FONT_SIZE_RANGE} value={settings.fontSize} onChange={(fontSize) => change({ fontSize })} />
+        <PercentSlider
+          id="settings-font-size"
+          label="Text size"
+          range={FONT_SIZE_RANGE}
+          value={settings.fontSize}
+          onChange={(fontSize) => change({ fontSize })}
+        />
         {checkbox('isBold', 'Bold text')}
         {checkbox('isDyslexiaFont', 'Dyslexia-friendly font (OpenDyslexic)')}
         {checkbox('isLetterSpacing', 'More space between letters, words and lines')}
@@ -41,7 +58,13 @@ export default function AccessibilitySettingsPanel({ onClose }: { onClose: () =>
       <Fieldset legend="Colour" className="settings-menu__group">
         {checkbox('isHighContrast', 'High contrast')}
         {checkbox('isGrayscale', 'Greyscale (no colour)')}
-        <PercentSlider id="settings-saturation" label="Colour saturation" range={SATURATION_RANGE} value={settings.saturation} onChange={(saturation) => change({ saturation })} />
+        <PercentSlider
+          id="settings-saturation"
+          label="Colour saturation"
+          range={SATURATION_RANGE}
+          value={settings.saturation}
+          onChange={(saturation) => change({ saturation })}
+        />
       </Fieldset>
       <div className="settings-menu__actions">
         <button type="button" className="button button--secondary" onClick={resetToDefaults}>

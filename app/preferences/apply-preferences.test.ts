@@ -38,7 +38,10 @@ function runScript(stored: string | null | (() => never)) {
     },
   }
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline script's text, as a browser runs it
-  const run = new Function('document', 'localStorage', preferencesScript()) as (document: unknown, storage: unknown) => void
+  const run = new Function('document', 'localStorage', preferencesScript()) as (
+    document: unknown,
+    storage: unknown,
+  ) => void
   run(page.document, localStorage)
   return page
 }
@@ -84,7 +87,16 @@ describe('the inline preferences script', () => {
       'data-letter-spacing': '',
       'data-service-grid-layout': 'list',
     })
-    expect(page.head).toEqual([{ tagName: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: HTML_PREFERENCES_CONFIG.dyslexiaFontFiles.bold }])
+    expect(page.head).toEqual([
+      {
+        tagName: 'link',
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: '',
+        href: HTML_PREFERENCES_CONFIG.dyslexiaFontFiles.bold,
+      },
+    ])
     expect(HTML_PREFERENCES_CONFIG.dyslexiaFontFiles.bold).toMatch(/opendyslexic-latin-700-normal.*\.woff2$/)
   })
 
@@ -112,7 +124,9 @@ describe('the inline preferences script', () => {
   })
 
   it('escapes < in the configuration it embeds, so nothing in it can end the script element', () => {
-    expect(preferencesScript({ ...HTML_PREFERENCES_CONFIG, storageKey: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+    expect(
+      preferencesScript({ ...HTML_PREFERENCES_CONFIG, storageKey: '</script><script>alert(1)</script>' }),
+    ).not.toContain('</script>')
   })
 
   it.each([
@@ -120,7 +134,10 @@ describe('the inline preferences script', () => {
     'garbage',
     '[]',
     JSON.stringify(everything),
-    JSON.stringify({ serviceGridLayout: 'LIST', accessibilitySettings: { fontSize: 155, saturation: 0, isBold: 'true', isGrayscale: 1 } }),
+    JSON.stringify({
+      serviceGridLayout: 'LIST',
+      accessibilitySettings: { fontSize: 155, saturation: 0, isBold: 'true', isGrayscale: 1 },
+    }),
     JSON.stringify({ accessibilitySettings: { fontSize: 1e21, saturation: -0, isHighContrast: true } }),
     JSON.stringify({ accessibilitySettings: { fontSize: 120.5, saturation: 200, isLetterSpacing: null } }),
     JSON.stringify({ accessibilitySettings: 'big' }),

@@ -24,7 +24,8 @@ async function openTab({ blockedStorage = false } = {}) {
       style: { setProperty: () => undefined, removeProperty: () => undefined },
       setAttribute: (name: string, value: string) => htmlAttributes.set(name, value),
       removeAttribute: (name: string) => htmlAttributes.delete(name),
-      toggleAttribute: (name: string, force: boolean) => (force ? htmlAttributes.set(name, '') : htmlAttributes.delete(name)),
+      toggleAttribute: (name: string, force: boolean) =>
+        force ? htmlAttributes.set(name, '') : htmlAttributes.delete(name),
     },
   })
   vi.resetModules()
@@ -65,7 +66,9 @@ describe('the preferences store', () => {
   it('follows changes made in another tab', () => {
     const listener = vi.fn()
     const unsubscribe = store.subscribeToPreferences(listener)
-    window.dispatchEvent(Object.assign(new Event('storage'), { key: PREFERENCES_STORAGE_KEY, newValue: JSON.stringify(listLayout) }))
+    window.dispatchEvent(
+      Object.assign(new Event('storage'), { key: PREFERENCES_STORAGE_KEY, newValue: JSON.stringify(listLayout) }),
+    )
     expect(store.readPreferences()).toEqual(listLayout)
     expect(htmlAttributes.get('data-service-grid-layout')).toBe('list')
     expect(listener).toHaveBeenCalledTimes(1)

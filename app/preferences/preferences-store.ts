@@ -1,7 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { applyPreferences } from './apply-preferences'
 import { HTML_PREFERENCES_CONFIG } from './preferences-script'
-import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_STORAGE_KEY, type AccessibilitySettings, type Preferences, type ServiceGridLayout } from './preferences'
+import {
+  DEFAULT_PREFERENCES,
+  parsePreferences,
+  PREFERENCES_STORAGE_KEY,
+  type AccessibilitySettings,
+  type Preferences,
+  type ServiceGridLayout,
+} from './preferences'
 
 /**
  * One store for the visitor's preferences in this tab: read from localStorage once, updated by the
@@ -66,7 +73,10 @@ function usePreferences(): Preferences {
 /** The visitor's accessibility settings and a setter that stores and applies them at once. */
 export function useAccessibilitySettings(): [AccessibilitySettings, (settings: AccessibilitySettings) => void] {
   const preferences = usePreferences()
-  const setSettings = useCallback((accessibilitySettings: AccessibilitySettings) => savePreferences({ ...readPreferences(), accessibilitySettings }), [])
+  const setSettings = useCallback(
+    (accessibilitySettings: AccessibilitySettings) => savePreferences({ ...readPreferences(), accessibilitySettings }),
+    [],
+  )
   return [preferences.accessibilitySettings, setSettings]
 }
 
@@ -77,6 +87,9 @@ export function useAccessibilitySettings(): [AccessibilitySettings, (settings: A
  */
 export function useServiceGridLayout(): [ServiceGridLayout, (layout: ServiceGridLayout) => void] {
   const preferences = usePreferences()
-  const setLayout = useCallback((serviceGridLayout: ServiceGridLayout) => savePreferences({ ...readPreferences(), serviceGridLayout }), [])
+  const setLayout = useCallback(
+    (serviceGridLayout: ServiceGridLayout) => savePreferences({ ...readPreferences(), serviceGridLayout }),
+    [],
+  )
   return [preferences.serviceGridLayout, setLayout]
 }

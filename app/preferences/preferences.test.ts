@@ -62,11 +62,15 @@ describe('stored preferences', () => {
     ['the smallest', 100, 100],
     ['the largest', 200, 200],
   ])('accept only whole 10 %% steps from 100 to 200 for the text size: %s', (_case, fontSize, expected) => {
-    expect(parsePreferences(JSON.stringify({ accessibilitySettings: { fontSize } })).accessibilitySettings.fontSize).toBe(expected)
+    expect(
+      parsePreferences(JSON.stringify({ accessibilitySettings: { fontSize } })).accessibilitySettings.fontSize,
+    ).toBe(expected)
   })
 
   it('accept saturation from 0 to 200 %', () => {
-    const saturation = (value: unknown) => parsePreferences(JSON.stringify({ accessibilitySettings: { saturation: value } })).accessibilitySettings.saturation
+    const saturation = (value: unknown) =>
+      parsePreferences(JSON.stringify({ accessibilitySettings: { saturation: value } })).accessibilitySettings
+        .saturation
     expect(saturation(0)).toBe(0)
     expect(saturation(200)).toBe(200)
     expect(saturation(-10)).toBe(100)

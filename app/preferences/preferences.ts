@@ -17,7 +17,8 @@ export interface PercentRange {
 export const FONT_SIZE_RANGE: PercentRange = { min: 100, max: 200, step: 10, default: 100 }
 export const SATURATION_RANGE: PercentRange = { min: 0, max: 200, step: 10, default: 100 }
 
-export type AccessibilityFlag = 'isGrayscale' | 'isHighContrast' | 'isBold' | 'isDyslexiaFont' | 'isUnderlineLinks' | 'isLetterSpacing'
+export type AccessibilityFlag =
+  'isGrayscale' | 'isHighContrast' | 'isBold' | 'isDyslexiaFont' | 'isUnderlineLinks' | 'isLetterSpacing'
 
 export interface AccessibilitySettings extends Record<AccessibilityFlag, boolean> {
   /** Text size in percent of the browser's own size. */
@@ -66,7 +67,13 @@ export function validatePreferences(ranges: PreferenceRanges, json: string | nul
   const objectOrEmpty = (value: unknown): Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   const percent = (value: unknown, range: PercentRange) =>
-    typeof value === 'number' && Number.isInteger(value) && value % range.step === 0 && value >= range.min && value <= range.max ? value : range.default
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value % range.step === 0 &&
+    value >= range.min &&
+    value <= range.max
+      ? value
+      : range.default
   let stored: Record<string, unknown> = {}
   try {
     stored = objectOrEmpty(json === null ? null : JSON.parse(json))

@@ -13,7 +13,10 @@ export function PreviewBanner() {
       <meta name="robots" content="noindex" />
       <p className="preview-banner__text">
         <strong>Preview: drafts</strong> —{' '}
-        <a className="preview-banner__exit" href={`/api/preview/disable?redirect=${encodeURIComponent(pathname + search)}`}>
+        <a
+          className="preview-banner__exit"
+          href={`/api/preview/disable?redirect=${encodeURIComponent(pathname + search)}`}
+        >
           exit preview
         </a>
       </p>

@@ -16,7 +16,15 @@ const sanity = {
 /** The enable and disable routes as a server with these settings has them (settings are read once per process). */
 async function routesWith(settings: Record<string, string | undefined>) {
   vi.resetModules()
-  for (const name of ['CONTENT_SOURCE', 'PREVIEW_SECRET', 'PREVIEW_COOKIE_SECRET', 'SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_READ_TOKEN']) vi.stubEnv(name, settings[name])
+  for (const name of [
+    'CONTENT_SOURCE',
+    'PREVIEW_SECRET',
+    'PREVIEW_COOKIE_SECRET',
+    'SANITY_PROJECT_ID',
+    'SANITY_DATASET',
+    'SANITY_READ_TOKEN',
+  ])
+    vi.stubEnv(name, settings[name])
   return import('./enable.server')
 }
 
@@ -31,11 +39,16 @@ afterEach(() => {
 describe('turning preview on with the local backend', () => {
   it('sets the signed cookie and goes to the page for PREVIEW_SECRET, in either parameter spelling', async () => {
     const { enablePreview } = await routesWith(local)
-    for (const query of ['secret=a-preview-secret-0123&redirect=/articles/x', 'sanity-preview-secret=a-preview-secret-0123&sanity-preview-pathname=/articles/x']) {
+    for (const query of [
+      'secret=a-preview-secret-0123&redirect=/articles/x',
+      'sanity-preview-secret=a-preview-secret-0123&sanity-preview-pathname=/articles/x',
+    ]) {
       const answer = await enablePreview(enableAt(query))
       expect(answer.status, query).toBe(303)
       expect(answer.headers.get('location'), query).toBe('/articles/x')
-      expect(answer.headers.get('set-cookie'), query).toMatch(/^preview-perspective=[^;]+\.[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=None$/)
+      expect(answer.headers.get('set-cookie'), query).toMatch(
+        /^preview-perspective=[^;]+\.[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=None$/,
+      )
       expect(answer.headers.get('cache-control'), query).toBe('private, no-store')
     }
   })
@@ -71,7 +84,10 @@ describe('turning preview on with the Sanity backend', () => {
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toBe('/services')
     expect(answer.headers.get('set-cookie')).toMatch(/^preview-perspective=/)
-    const [client, checked] = validatePreviewUrl.mock.calls[0] as [{ config(): { token?: string; useCdn?: boolean } }, string]
+    const [client, checked] = validatePreviewUrl.mock.calls[0] as [
+      { config(): { token?: string; useCdn?: boolean } },
+      string,
+    ]
     expect(checked).toBe(url)
     expect(client.config()).toMatchObject({ token: sanity.SANITY_READ_TOKEN, useCdn: false })
 

@@ -21,10 +21,18 @@ export async function enablePreview(request: Request): Promise<Response> {
   const setup = previewSetup()
   if (!setup) return plainAnswer(404, 'Draft preview is not configured on this site.')
   const checked = await checkSecret(request)
-  if (!checked.valid) return plainAnswer(401, 'Preview was not turned on: the preview secret is missing, wrong or expired. Open the preview again from the Studio.')
+  if (!checked.valid)
+    return plainAnswer(
+      401,
+      'Preview was not turned on: the preview secret is missing, wrong or expired. Open the preview again from the Studio.',
+    )
   return new Response(null, {
     status: 303,
-    headers: { Location: sameSitePath(checked.redirectTo), 'Set-Cookie': await previewOnCookie(setup.cookie), 'Cache-Control': PRIVATE_CACHE_CONTROL },
+    headers: {
+      Location: sameSitePath(checked.redirectTo),
+      'Set-Cookie': await previewOnCookie(setup.cookie),
+      'Cache-Control': PRIVATE_CACHE_CONTROL,
+    },
   })
 }
 
@@ -33,7 +41,11 @@ export async function disablePreview(request: Request): Promise<Response> {
   const cookie = previewSetup()?.cookie ?? previewCookie()
   return new Response(null, {
     status: 303,
-    headers: { Location: sameSitePath(firstParam(new URL(request.url), PATH_PARAMS)), 'Set-Cookie': await previewOffCookie(cookie), 'Cache-Control': PRIVATE_CACHE_CONTROL },
+    headers: {
+      Location: sameSitePath(firstParam(new URL(request.url), PATH_PARAMS)),
+      'Set-Cookie': await previewOffCookie(cookie),
+      'Cache-Control': PRIVATE_CACHE_CONTROL,
+    },
   })
 }
 
@@ -42,7 +54,10 @@ async function checkSecret(request: Request): Promise<{ valid: boolean; redirect
   const settings = env()
   if (settings.CONTENT_SOURCE === 'local') {
     const given = firstParam(url, SECRET_PARAMS)
-    return { valid: Boolean(given && settings.PREVIEW_SECRET && sameSecret(given, settings.PREVIEW_SECRET)), redirectTo: firstParam(url, PATH_PARAMS) ?? undefined }
+    return {
+      valid: Boolean(given && settings.PREVIEW_SECRET && sameSecret(given, settings.PREVIEW_SECRET)),
+      redirectTo: firstParam(url, PATH_PARAMS) ?? undefined,
+    }
   }
   const { source } = await contentClient()
   const client = source instanceof SanityContentSource ? await source.draftsClient() : undefined

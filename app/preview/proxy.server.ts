@@ -27,8 +27,10 @@ const draftQuery = z.object({
 export async function answerDraftQuery(request: Request): Promise<Response> {
   if (!previewSetup()) return plainAnswer(501, NOT_CONFIGURED)
   if (request.method !== 'POST') return plainAnswer(405, 'The draft proxy takes POST requests only.', { Allow: 'POST' })
-  if (!(await isPreviewRequest(request))) return plainAnswer(403, 'Draft queries need preview: turn preview on from the Studio first.')
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return plainAnswer(415, 'The body must be JSON (Content-Type: application/json).')
+  if (!(await isPreviewRequest(request)))
+    return plainAnswer(403, 'Draft queries need preview: turn preview on from the Studio first.')
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
+    return plainAnswer(415, 'The body must be JSON (Content-Type: application/json).')
   const text = await bodyText(request)
   if (text === null) return plainAnswer(413, `The body must be at most ${BODY_LIMIT_BYTES} bytes.`)
   let json: unknown
@@ -39,7 +41,9 @@ export async function answerDraftQuery(request: Request): Promise<Response> {
   }
   const body = draftQuery.safeParse(json)
   if (!body.success) {
-    const problems = body.error.issues.map((issue) => (issue.path.length === 0 ? 'the body must be an object' : issue.message))
+    const problems = body.error.issues.map((issue) =>
+      issue.path.length === 0 ? 'the body must be an object' : issue.message,
+    )
     return plainAnswer(400, `The draft query is not valid: ${problems.join('; ')}.`)
   }
   const client = await contentClient()
@@ -76,6 +80,11 @@ async function bodyText(request: Request): Promise<string | null> {
 function queryProblem(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined
   const status = (error as { statusCode?: unknown }).statusCode
-  if (error.name === 'GroqSyntaxError' || error.name === 'GroqQueryError' || (typeof status === 'number' && status >= 400 && status < 500)) return error.message
+  if (
+    error.name === 'GroqSyntaxError' ||
+    error.name === 'GroqQueryError' ||
+    (typeof status === 'number' && status >= 400 && status < 500)
+  )
+    return error.message
   return undefined
 }

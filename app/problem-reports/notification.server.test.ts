@@ -13,9 +13,17 @@ it('tells the content team which page, what is wrong, the note, and where to cor
     },
     { siteUrl: 'https://www.altogether.example', studioUrl: 'https://studio.altogether.example/' },
   )
-  expect(email.subject).toBe('Problem report PR-AAAA-BBBB: Dandenong Family Centre (the phone number, this location has closed)')
-  expect(email.text).toContain('Page: \nDandenong Family Centre\nhttps://www.altogether.example/locations/dandenong-family-centre\n')
-  expect(email.text).toContain('What is wrong: The phone number, This location has closed\nTheir note: \nRings out.\nDoor locked.\n')
-  expect(email.text).toContain('In the Studio: https://studio.altogether.example/intent/edit/id=location-12;type=location')
+  expect(email.subject).toBe(
+    'Problem report PR-AAAA-BBBB: Dandenong Family Centre (the phone number, this location has closed)',
+  )
+  expect(email.text).toContain(
+    'Page: \nDandenong Family Centre\nhttps://www.altogether.example/locations/dandenong-family-centre\n',
+  )
+  expect(email.text).toContain(
+    'What is wrong: The phone number, This location has closed\nTheir note: \nRings out.\nDoor locked.\n',
+  )
+  expect(email.text).toContain(
+    'In the Studio: https://studio.altogether.example/intent/edit/id=location-12;type=location',
+  )
   expect(email.text).toContain('npm run bookings -- reports handle PR-AAAA-BBBB')
 })

@@ -21,7 +21,8 @@ export const PROBLEM_REPORT_OUTBOX: OutboxKind<ProblemReportNotification> = {
   table: 'problem_report_outbox',
   ownerTable: 'problem_reports',
   ownerColumn: 'report_id',
-  ownerFields: 'owner.listing_path as "listingPath", owner.listing_id as "listingId", owner.listing_title as "listingTitle", owner.details, owner.created_at as "createdAt"',
+  ownerFields:
+    'owner.listing_path as "listingPath", owner.listing_id as "listingId", owner.listing_title as "listingTitle", owner.details, owner.created_at as "createdAt"',
   email: (notification) => {
     const { SITE_URL, SANITY_STUDIO_URL } = env()
     return reportEmail(notification, { siteUrl: SITE_URL, studioUrl: SANITY_STUDIO_URL })
@@ -29,7 +30,10 @@ export const PROBLEM_REPORT_OUTBOX: OutboxKind<ProblemReportNotification> = {
 }
 
 /** Where an editor opens the document in the Studio (its intent link). */
-export function studioEditUrl(studioUrl: string, listing: Pick<ProblemReportNotification, 'listingPath' | 'listingId'>): string {
+export function studioEditUrl(
+  studioUrl: string,
+  listing: Pick<ProblemReportNotification, 'listingPath' | 'listingId'>,
+): string {
   const kind = listing.listingPath.split('/')[0] ?? ''
   const type = isListingKind(kind) ? LISTINGS[kind].type : ''
   return `${studioUrl.replace(/\/+$/, '')}/intent/edit/id=${encodeURIComponent(listing.listingId)};type=${type}`

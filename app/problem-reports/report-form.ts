@@ -45,7 +45,8 @@ export interface ReportDetails {
   note?: string
 }
 
-export const reportValues = (body: URLSearchParams): ReportValues => fieldValues(body, REPORT_FIELDS, { multiple: new Set(['wrong']), multiline: new Set(['note']) })
+export const reportValues = (body: URLSearchParams): ReportValues =>
+  fieldValues(body, REPORT_FIELDS, { multiple: new Set(['wrong']), multiline: new Set(['note']) })
 
 const wrong = z
   .array(z.enum(WRONG_DETAILS, { error: 'Select what is wrong from the list' }), { error: 'Select what is wrong' })
@@ -59,14 +60,17 @@ const note = z
   .transform((value) => value || undefined)
 
 /** Validates a report; every problem at once, in the order of the page, in words that say what to do. */
-export function validateReport(values: ReportValues): { ok: true; details: ReportDetails } | { ok: false; errors: ReportErrors } {
+export function validateReport(
+  values: ReportValues,
+): { ok: true; details: ReportDetails } | { ok: false; errors: ReportErrors } {
   const errors: ReportErrors = {}
   const chosen = wrong.safeParse(values.wrong ?? [])
   if (!chosen.success) errors.wrong = chosen.error.issues[0]?.message ?? 'Select what is wrong'
   const written = note.safeParse(values.note)
   if (!written.success) errors.note = written.error.issues[0]?.message ?? 'Check your note'
   else if (chosen.success && chosen.data.includes('other') && !written.data) errors.note = 'Tell us what else is wrong'
-  if (!chosen.success || !written.success || errors.note) return { ok: false, errors: inFieldOrder(errors, REPORT_FIELDS) }
+  if (!chosen.success || !written.success || errors.note)
+    return { ok: false, errors: inFieldOrder(errors, REPORT_FIELDS) }
   return { ok: true, details: { wrong: chosen.data, ...(written.data ? { note: written.data } : {}) } }
 }
 

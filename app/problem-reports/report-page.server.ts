@@ -32,7 +32,10 @@ export async function loadReportTarget(request: Request, kind: string, slug: str
     id: listing._id,
     title: listing.title,
     phone: listing.phone,
-    pageHref: kind === 'services' ? href('/services/:slug', { slug: listing.slug }) : href('/locations/:slug', { slug: listing.slug }),
+    pageHref:
+      kind === 'services'
+        ? href('/services/:slug', { slug: listing.slug })
+        : href('/locations/:slug', { slug: listing.slug }),
     notifyEmail: notifyEmail ?? '',
   }
 }
@@ -53,8 +56,22 @@ export async function submitProblemReport(request: Request, target: ReportTarget
       values: reportValues,
       validate: validateReport,
       save: (store, details, idempotencyKey) =>
-        submitReport(store.db, { idempotencyKey, listing: { path: target.path, id: target.id, title: target.title }, details, notifyEmail: target.notifyEmail }, store.mailDomain),
-      confirmation: (saved) => href('/report/:listing/:slug/sent/:reference', { listing: target.kind, slug: target.slug, reference: saved.reference }),
+        submitReport(
+          store.db,
+          {
+            idempotencyKey,
+            listing: { path: target.path, id: target.id, title: target.title },
+            details,
+            notifyEmail: target.notifyEmail,
+          },
+          store.mailDomain,
+        ),
+      confirmation: (saved) =>
+        href('/report/:listing/:slug/sent/:reference', {
+          listing: target.kind,
+          slug: target.slug,
+          reference: saved.reference,
+        }),
     },
     checks,
   )

@@ -15,7 +15,11 @@ import {
   type NewProblemReport,
 } from './repository.server'
 
-const listing = { path: 'services/community-counselling-dandenong', id: 'service-46', title: 'Community Counselling – Dandenong' }
+const listing = {
+  path: 'services/community-counselling-dandenong',
+  id: 'service-46',
+  title: 'Community Counselling – Dandenong',
+}
 const details: ReportDetails = { wrong: ['phone', 'hours'], note: 'The number rings out.\nThey moved.' }
 const report = (overrides: Partial<NewProblemReport> = {}): NewProblemReport => ({
   idempotencyKey: randomUUID(),
@@ -46,7 +50,10 @@ describe.each(DATABASE_KINDS)('problem reports in %s', (kind) => {
       'select recipient, message_id from problem_report_outbox o join problem_reports r on r.id = o.report_id where r.reference = $1',
       [submitted.reference],
     )
-    expect(outbox).toEqual({ recipient: 'content@altogether.example', message_id: `<${submitted.reference}@altogether.example>` })
+    expect(outbox).toEqual({
+      recipient: 'content@altogether.example',
+      message_id: `<${submitted.reference}@altogether.example>`,
+    })
     const stored = (await listReports(current.db)).find((row) => row.reference === submitted.reference)
     expect(stored).toMatchObject({
       status: 'new',
@@ -69,21 +76,32 @@ describe.each(DATABASE_KINDS)('problem reports in %s', (kind) => {
   it('makes one report from many submissions with the same idempotency key, even at the same moment, and refuses the key with other answers', async () => {
     const before = await countReports(current.db)
     const same = report()
-    const results = await Promise.all(Array.from({ length: 25 }, () => submitReport(current.db, same, 'altogether.example')))
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => submitReport(current.db, same, 'altogether.example')),
+    )
     expect(new Set(results.map((result) => result.reference)).size).toBe(1)
     expect(results.filter((result) => result.created)).toHaveLength(1)
     expect(await countReports(current.db)).toBe(before + 1)
-    await expect(submitReport(current.db, { ...same, details: { wrong: ['address'] } }, 'altogether.example')).rejects.toBeInstanceOf(IdempotencyKeyReused)
-    await expect(submitReport(current.db, { ...same, listing: { ...listing, path: 'locations/dandenong-family-centre' } }, 'altogether.example')).rejects.toBeInstanceOf(
-      IdempotencyKeyReused,
-    )
+    await expect(
+      submitReport(current.db, { ...same, details: { wrong: ['address'] } }, 'altogether.example'),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReused)
+    await expect(
+      submitReport(
+        current.db,
+        { ...same, listing: { ...listing, path: 'locations/dandenong-family-centre' } },
+        'altogether.example',
+      ),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReused)
     expect(await countReports(current.db)).toBe(before + 1)
   })
 
   it('marks a report handled once, and purges only handled reports older than the retention period', async () => {
     const old = await submitReport(current.db, report(), 'altogether.example')
     const oldButNew = await submitReport(current.db, report(), 'altogether.example')
-    await current.db.query(`update problem_reports set created_at = now() - interval '40 days' where reference in ($1, $2)`, [old.reference, oldButNew.reference])
+    await current.db.query(
+      `update problem_reports set created_at = now() - interval '40 days' where reference in ($1, $2)`,
+      [old.reference, oldButNew.reference],
+    )
     expect(await markReportHandled(current.db, old.reference)).toBe('handled')
     expect(await markReportHandled(current.db, old.reference)).toBe('already')
     expect(await markReportHandled(current.db, 'PR-ZZZZ-ZZZZ')).toBe('unknown')
@@ -92,6 +110,10 @@ describe.each(DATABASE_KINDS)('problem reports in %s', (kind) => {
     const left = (await listReports(current.db)).map((row) => row.reference)
     expect(left).toContain(oldButNew.reference)
     expect(left).not.toContain(old.reference)
-    expect(await current.db.query('select 1 from problem_report_outbox where message_id = $1', [`<${old.reference}@altogether.example>`])).toEqual([])
+    expect(
+      await current.db.query('select 1 from problem_report_outbox where message_id = $1', [
+        `<${old.reference}@altogether.example>`,
+      ]),
+    ).toEqual([])
   })
 })

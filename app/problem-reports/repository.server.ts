@@ -1,5 +1,13 @@
 import type { Queryable } from '~/storage/database.server'
-import { countIn, existsIn, markHandledIn, purgeHandledIn, STORED_SUBMISSION_COLUMNS, type StoredSubmission, type SubmissionStatus } from '~/storage/handling.server'
+import {
+  countIn,
+  existsIn,
+  markHandledIn,
+  purgeHandledIn,
+  STORED_SUBMISSION_COLUMNS,
+  type StoredSubmission,
+  type SubmissionStatus,
+} from '~/storage/handling.server'
 import { insertOnce, type Inserted } from '~/storage/insert-once.server'
 import { newReference as drawReference, referencePattern } from '~/storage/references'
 import type { ReportDetails } from './report-form'

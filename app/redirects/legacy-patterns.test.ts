@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { buildLegacyTargets, resolveLegacyPattern, type LegacyTarget } from './legacy-patterns'
 import { normalizePath } from './redirect-table'
 
-const target = (_type: string, slug: string, extra: Partial<LegacyTarget> = {}): LegacyTarget => ({ _type, slug, ancestors: [null, null], suburb: null, ...extra })
+const target = (_type: string, slug: string, extra: Partial<LegacyTarget> = {}): LegacyTarget => ({
+  _type,
+  slug,
+  ancestors: [null, null],
+  suburb: null,
+  ...extra,
+})
 const targets = buildLegacyTargets([
   target('service', 'home-care-packages-greenway'),
   target('location', 'penrith-family-centre', { suburb: 'Penrith' }),
@@ -25,7 +31,11 @@ const resolve = (path: string) => resolveLegacyPattern(normalizePath(path), targ
 
 describe('legacy paths by pattern', () => {
   it('sends each family of old page to the page that exists now, permanently', () => {
-    expect(resolveLegacyPattern('/service/home-care-packages-greenway', targets)).toEqual({ location: '/services/home-care-packages-greenway', status: 301, absolute: false })
+    expect(resolveLegacyPattern('/service/home-care-packages-greenway', targets)).toEqual({
+      location: '/services/home-care-packages-greenway',
+      status: 301,
+      absolute: false,
+    })
     expect(resolve('/office/penrith-family-centre')).toBe('/locations/penrith-family-centre')
     expect(resolve('/story/amiras-family-settles-in')).toBe('/articles/amiras-family-settles-in')
     expect(resolve('/news/amiras-family-settles-in')).toBe('/articles/amiras-family-settles-in')
@@ -40,7 +50,9 @@ describe('legacy paths by pattern', () => {
     expect(resolve('/policy/privacy-policy')).toBe('/policies-and-statements/privacy-policy')
     expect(resolve('/about-us/board')).toBe('/about-us/leadership/board')
     expect(resolve('/careers/support-worker-penrith')).toBe('/work-with-us/careers/open-roles/support-worker-penrith')
-    expect(resolve('/careers/job-4107-support-worker-penrith')).toBe('/work-with-us/careers/open-roles/support-worker-penrith')
+    expect(resolve('/careers/job-4107-support-worker-penrith')).toBe(
+      '/work-with-us/careers/open-roles/support-worker-penrith',
+    )
   })
 
   it('forgives capitals, a trailing slash, a WordPress duplicate suffix and a date before a story', () => {
@@ -55,8 +67,12 @@ describe('legacy paths by pattern', () => {
   })
 
   it('opens the policy page for an old PDF upload of it', () => {
-    expect(resolve('/wp-content/uploads/2019/07/privacy-policy-2019.pdf')).toBe('/policies-and-statements/privacy-policy')
-    expect(resolve('/wp-content/uploads/2024/12/Modern-Slavery-Statement-FY24.pdf')).toBe('/policies-and-statements/modern-slavery-statement')
+    expect(resolve('/wp-content/uploads/2019/07/privacy-policy-2019.pdf')).toBe(
+      '/policies-and-statements/privacy-policy',
+    )
+    expect(resolve('/wp-content/uploads/2024/12/Modern-Slavery-Statement-FY24.pdf')).toBe(
+      '/policies-and-statements/modern-slavery-statement',
+    )
     expect(resolve('/wp-content/uploads/2024/12/annual-report.pdf')).toBeUndefined()
   })
 
@@ -88,10 +104,18 @@ describe('legacy paths by pattern over the bundled dataset', () => {
     const bundled = buildLegacyTargets(pages)
     const slugs = (type: string) => pages.filter((page) => page._type === type).map((page) => page.slug)
     expect(slugs('service').length).toBeGreaterThan(100)
-    for (const slug of slugs('service')) expect(resolveLegacyPattern(`/service/${slug}`, bundled)?.location).toBe(`/services/${slug}`)
-    for (const slug of slugs('location')) expect(resolveLegacyPattern(`/office/${slug}`, bundled)?.location).toBe(`/locations/${slug}`)
-    for (const slug of slugs('article')) expect(resolveLegacyPattern(`/story/${slug}`, bundled)?.location).toBe(`/articles/${slug}`)
-    for (const retired of ['/service/computer-classes-for-seniors', '/service/home-help-pilot', '/service/tenancy-advice-clinic', '/service/mens-shed-program-retired']) {
+    for (const slug of slugs('service'))
+      expect(resolveLegacyPattern(`/service/${slug}`, bundled)?.location).toBe(`/services/${slug}`)
+    for (const slug of slugs('location'))
+      expect(resolveLegacyPattern(`/office/${slug}`, bundled)?.location).toBe(`/locations/${slug}`)
+    for (const slug of slugs('article'))
+      expect(resolveLegacyPattern(`/story/${slug}`, bundled)?.location).toBe(`/articles/${slug}`)
+    for (const retired of [
+      '/service/computer-classes-for-seniors',
+      '/service/home-help-pilot',
+      '/service/tenancy-advice-clinic',
+      '/service/mens-shed-program-retired',
+    ]) {
       expect(resolveLegacyPattern(retired, bundled), retired).toBeUndefined()
     }
   })

@@ -43,7 +43,8 @@ export function legacyTargetsBuilder(): { add: (document: LegacyTarget) => void;
   }
   const add = (document: LegacyTarget) => {
     const slug = document.slug.toLowerCase()
-    if (document._type === 'articleCategory') return addPath(ARTICLES_CATEGORY, slug, articlesListPath({ category: document.slug }))
+    if (document._type === 'articleCategory')
+      return addPath(ARTICLES_CATEGORY, slug, articlesListPath({ category: document.slug }))
     const path = internalPath({ _type: document._type, slug: document.slug, ancestors: document.ancestors })
     if (!path) return
     addPath(document._type, slug, path)
@@ -129,10 +130,12 @@ function uploadedPolicy(path: string, targets: LegacyTargets): string | undefine
  */
 export function resolveLegacyPattern(path: string, targets: LegacyTargets): RedirectRule | undefined {
   const [family = '', ...rest] = path.split('/').slice(1)
-  const dated = ARTICLE_FAMILIES.has(family) && rest.length > 1 && rest.slice(0, -1).every((segment) => /^\d{1,4}$/.test(segment))
+  const dated =
+    ARTICLE_FAMILIES.has(family) && rest.length > 1 && rest.slice(0, -1).every((segment) => /^\d{1,4}$/.test(segment))
   const key = rest.length === 1 || dated ? rest.at(-1) : undefined
   const resolver = FAMILIES[family]
-  const location = LEGACY_LISTINGS[path] ?? (key && resolver ? resolver(key, targets) : undefined) ?? uploadedPolicy(path, targets)
+  const location =
+    LEGACY_LISTINGS[path] ?? (key && resolver ? resolver(key, targets) : undefined) ?? uploadedPolicy(path, targets)
   if (!location || location.toLowerCase() === path) return undefined
   return { location, status: 301, absolute: false }
 }

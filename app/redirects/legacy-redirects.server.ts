@@ -18,10 +18,12 @@ let tables: { version: number; value: Promise<LegacyTables> } | undefined
 export async function findLegacyRedirect(pathname: string): Promise<RedirectRule | undefined> {
   const client = await contentClient()
   if (tables?.version !== client.version) {
-    const value = Promise.all([client.fetch(redirectsQuery), client.fetch(legacyTargetsQuery)]).then(async ([documents, pages]) => ({
-      rules: buildRedirectTable(documents, client.source.image),
-      targets: await legacyTargetsInTurns(pages),
-    }))
+    const value = Promise.all([client.fetch(redirectsQuery), client.fetch(legacyTargetsQuery)]).then(
+      async ([documents, pages]) => ({
+        rules: buildRedirectTable(documents, client.source.image),
+        targets: await legacyTargetsInTurns(pages),
+      }),
+    )
     tables = { version: client.version, value }
     value.catch(() => {
       if (tables?.value === value) tables = undefined

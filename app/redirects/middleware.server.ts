@@ -12,7 +12,8 @@ export const redirectLegacyPaths: MiddlewareFunction<Response> = async ({ reques
   if (!rule) return next()
   if (rule.absolute) throw redirectDocument(rule.location, rule.status)
   const target = new URL(rule.location, request.url)
-  for (const [name, value] of new URLSearchParams(visitorSearch(request))) if (!target.searchParams.has(name)) target.searchParams.append(name, value)
+  for (const [name, value] of new URLSearchParams(visitorSearch(request)))
+    if (!target.searchParams.has(name)) target.searchParams.append(name, value)
   // A rule whose path would read as another site ('/.//host') is no rule: the page is answered as if it had none.
   const path = sameSitePath(target.pathname + target.search + target.hash, '')
   if (!path) return next()

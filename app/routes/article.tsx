@@ -24,7 +24,11 @@ const ARTICLE_TRAIL = [{ title: 'News and stories', href: href('/articles') }]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { article } = loaderData
-  const tags = documentMeta(article, matches, { publishedTime: article.publishedAt, modifiedTime: article._updatedAt, section: article.category?.title })
+  const tags = documentMeta(article, matches, {
+    publishedTime: article.publishedAt,
+    modifiedTime: article._updatedAt,
+    section: article.category?.title,
+  })
   const site = siteIdentity(matches)
   if (!site) return tags
   const url = pageUrl(site, matches)

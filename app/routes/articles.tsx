@@ -28,7 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { settings, categories, category, page } = loaderData
   const categoryTitle = categories.find((option) => option.slug === category)?.title
-  const title = titleOfParts(settings?.seo?.title ?? settings?.title ?? 'Articles', categoryTitle, page > 1 && `Page ${page}`)
+  const title = titleOfParts(
+    settings?.seo?.title ?? settings?.title ?? 'Articles',
+    categoryTitle,
+    page > 1 && `Page ${page}`,
+  )
   return seoMeta(
     {
       title,
@@ -58,7 +62,11 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           </li>
           {categories.map((option) => (
             <li key={option._id}>
-              <Link to={articlesListPath({ category: option.slug })} aria-current={option.slug === category ? 'page' : undefined} className="filter-links__link">
+              <Link
+                to={articlesListPath({ category: option.slug })}
+                aria-current={option.slug === category ? 'page' : undefined}
+                className="filter-links__link"
+              >
                 {option.title}
               </Link>
             </li>
@@ -80,7 +88,12 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>There are no articles in this category yet.</p>
       )}
-      <Pagination page={page} pageCount={pageCount} href={(number) => articlesListPath({ category, page: number })} label="Pages of articles" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(number) => articlesListPath({ category, page: number })}
+        label="Pages of articles"
+      />
     </div>
   )
 }

@@ -20,16 +20,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta({ title: `Request sent: ${loaderData.title ?? 'booking'}`, noIndex: true }, rootSeoDefaults(matches))
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta({ title: `Request sent: ${loaderData.title ?? 'booking'}`, noIndex: true }, rootSeoDefaults(matches))
 
-export default function BookingConfirmation({ loaderData: { title, confirmation, service, reference }, params }: Route.ComponentProps) {
+export default function BookingConfirmation({
+  loaderData: { title, confirmation, service, reference },
+  params,
+}: Route.ComponentProps) {
   return (
     <div className="page container form-page booking-page">
       <ConfirmationPanel heading="Request sent" reference={reference} />
       <div className="prose">
         <PortableText value={confirmation} />
         <h2>What happens next</h2>
-        <p>We have sent your request to our intake team. If you need to contact us about it, give them your reference number.</p>
+        <p>
+          We have sent your request to our intake team. If you need to contact us about it, give them your reference
+          number.
+        </p>
         <p>If you are in danger, call 000.</p>
         <ul>
           {service?.slug ? (

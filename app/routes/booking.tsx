@@ -15,7 +15,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!booking) throw pageNotFound(request)
   // The notify address is for the server only.
   const { notifyEmail: _, ...page } = booking
-  return { booking: page, askFor: askedSections(booking), idempotencyKey: crypto.randomUUID(), title: documentTitle(booking) }
+  return {
+    booking: page,
+    askFor: askedSections(booking),
+    idempotencyKey: crypto.randomUUID(),
+    title: documentTitle(booking),
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -28,11 +33,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = actionHeaders
 
 /** The title is the page's own (below): it says when the form came back with a problem. */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData.booking, matches).filter((tag) => !('title' in tag))
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  documentMeta(loaderData.booking, matches).filter((tag) => !('title' in tag))
 
-export default function Booking({ loaderData: { booking, askFor, idempotencyKey, title }, actionData }: Route.ComponentProps) {
+export default function Booking({
+  loaderData: { booking, askFor, idempotencyKey, title },
+  actionData,
+}: Route.ComponentProps) {
   const service = booking.service
-  const trail = [{ title: 'Services', href: href('/services') }, ...(service?.slug ? [{ title: service.title, href: href('/services/:slug', { slug: service.slug }) }] : [])]
+  const trail = [
+    { title: 'Services', href: href('/services') },
+    ...(service?.slug ? [{ title: service.title, href: href('/services/:slug', { slug: service.slug }) }] : []),
+  ]
   return (
     <div className="page container form-page booking-page">
       {/* GOV.UK's 'Error: ' before the title when the form comes back with a problem; never what was typed. */}

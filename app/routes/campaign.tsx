@@ -13,10 +13,18 @@ import type { Route } from './+types/campaign'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const campaign = await loadQuery(request, campaignBySlugQuery, { slug: params.slug })
   if (!campaign) throw pageNotFound(request)
-  return { campaign: { ...campaign, sections: sectionsForHydration(await withServiceLists(request, campaign.sections), context) } }
+  return {
+    campaign: {
+      ...campaign,
+      sections: sectionsForHydration(await withServiceLists(request, campaign.sections), context),
+    },
+  }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...documentMeta(loaderData.campaign, matches), ...jsonLdMeta(faqJsonLd(loaderData.campaign.sections))]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...documentMeta(loaderData.campaign, matches),
+  ...jsonLdMeta(faqJsonLd(loaderData.campaign.sections)),
+]
 
 export default function Campaign({ loaderData: { campaign } }: Route.ComponentProps) {
   const startsWithHero = campaign.sections?.[0]?._type === 'heroSection'

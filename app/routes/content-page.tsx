@@ -27,7 +27,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = normalizePath(requested)
   const segments = canonical.split('/').filter(Boolean)
   if (!segments.length || segments.length > MAX_DEPTH) throw noRouteMatches(request)
-  const page = await loadQuery(request, pageByPathQuery, { slug: segments[segments.length - 1], path: segments.join('/') })
+  const page = await loadQuery(request, pageByPathQuery, {
+    slug: segments[segments.length - 1],
+    path: segments.join('/'),
+  })
   if (!page) throw noRouteMatches(request)
   // One address per page: /About-Us/ and /about-us// go to /about-us.
   if (visitorPath(request) !== canonical) throw redirect(sameSitePath(canonical + visitorSearch(request)), 301)
@@ -43,12 +46,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteIdentity(matches)
   if (!site) return tags
   const { page } = loaderData
-  return [...tags, ...jsonLdMeta(breadcrumbJsonLd(site, pageTrail(page), { title: page.title, url: pageUrl(site, matches) }), faqJsonLd(page.sections))]
+  return [
+    ...tags,
+    ...jsonLdMeta(
+      breadcrumbJsonLd(site, pageTrail(page), { title: page.title, url: pageUrl(site, matches) }),
+      faqJsonLd(page.sections),
+    ),
+  ]
 }
 
 /** The page's ancestors, outermost first. */
 function pageTrail(page: { ancestors: ReadonlyArray<{ title: string | null; path: string | null }> }): Crumb[] {
-  return page.ancestors.flatMap((ancestor) => (ancestor.path ? [{ title: ancestor.title, href: contentPagePath(ancestor.path) }] : []))
+  return page.ancestors.flatMap((ancestor) =>
+    ancestor.path ? [{ title: ancestor.title, href: contentPagePath(ancestor.path) }] : [],
+  )
 }
 
 export default function ContentPage({ loaderData: { page, languages } }: Route.ComponentProps) {

@@ -9,7 +9,11 @@ import { loader as policyLoader } from './policy'
 
 /** Loader arguments for a URL, with route params. */
 function args<T>(url: string, params: Record<string, string> = {}): T {
-  return { request: new Request(`http://localhost${url}`), params, context: new RouterContextProvider() } as unknown as T
+  return {
+    request: new Request(`http://localhost${url}`),
+    params,
+    context: new RouterContextProvider(),
+  } as unknown as T
 }
 
 /** What a loader threw with data(message, { status }): its status and message. */
@@ -46,7 +50,9 @@ describe('content page loader', () => {
   })
 
   it('never serves a draft-only page', async () => {
-    const error = await thrown(() => contentPageLoader(args('/about-us/accessibility-roadmap', { '*': 'about-us/accessibility-roadmap' })))
+    const error = await thrown(() =>
+      contentPageLoader(args('/about-us/accessibility-roadmap', { '*': 'about-us/accessibility-roadmap' })),
+    )
     expect(failure(error).status).toBe(404)
   })
 })

@@ -6,7 +6,8 @@ import type { Section } from '~/sections/types'
 import type { Route } from './+types/home'
 import { loader } from './home'
 
-const args = (url: string, context = new RouterContextProvider()) => ({ request: new Request(url), params: {}, context }) as unknown as Route.LoaderArgs
+const args = (url: string, context = new RouterContextProvider()) =>
+  ({ request: new Request(url), params: {}, context }) as unknown as Route.LoaderArgs
 
 /** The sections of a loader's answer, each whole (as a client navigation gets them). */
 async function wholeSections(): Promise<Section[]> {
@@ -29,7 +30,10 @@ describe('home loader', () => {
   it('resolves links to where they go, and shapes images with their alt text', async () => {
     const hero = (await wholeSections()).find((section) => section._type === 'heroSection')
     // An internal link that stays in this window is its title and href, nothing more.
-    expect(hero?._type === 'heroSection' && hero.buttons?.[0]).toEqual({ title: expect.any(String), href: expect.stringMatching(/^\/[a-z]/) })
+    expect(hero?._type === 'heroSection' && hero.buttons?.[0]).toEqual({
+      title: expect.any(String),
+      href: expect.stringMatching(/^\/[a-z]/),
+    })
     expect(hero?._type === 'heroSection' && typeof hero.image?.alt).toBe('string')
   })
 
@@ -63,7 +67,12 @@ describe('home loader', () => {
       } else {
         const original = whole[index]
         const anchorId = original && 'anchorId' in original ? original.anchorId : null
-        expect(section).toEqual({ _key: original?._key, _type: original?._type, ...(anchorId ? { anchorId } : {}), htmlOnly: true })
+        expect(section).toEqual({
+          _key: original?._key,
+          _type: original?._type,
+          ...(anchorId ? { anchorId } : {}),
+          htmlOnly: true,
+        })
         expect(kept?.get(section._key)).toEqual(original)
       }
     }

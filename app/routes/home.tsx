@@ -20,7 +20,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteIdentity(matches)
   return [
     ...seoMeta(
-      { title: loaderData.home.seo?.title, description: loaderData.home.seo?.description ?? loaderData.home.intro, noIndex: loaderData.home.seo?.noIndex },
+      {
+        title: loaderData.home.seo?.title,
+        description: loaderData.home.seo?.description ?? loaderData.home.intro,
+        noIndex: loaderData.home.seo?.noIndex,
+      },
       rootSeoDefaults(matches),
     ),
     ...(site ? jsonLdMeta(organizationJsonLd(site), webSiteJsonLd(site), faqJsonLd(loaderData.home.sections)) : []),

@@ -27,7 +27,10 @@ import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
 import { openingStatusHeaders, withPlaceHours } from '~/opening-hours/schedule.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [found, index] = await Promise.all([loadQuery(request, locationDetailQuery, { slug: params.slug }), servicesIndex()])
+  const [found, index] = await Promise.all([
+    loadQuery(request, locationDetailQuery, { slug: params.slug }),
+    servicesIndex(),
+  ])
   if (!found) throw pageNotFound(request)
   const services = await withEditLinks(
     request,
@@ -36,7 +39,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = Date.now()
   const [location] = await withPlaceHours([found], now)
   return data(
-    { location: { ...location!, services }, tiles: mapTiles(), qr: pageQrCode(href('/locations/:slug', { slug: params.slug })), checked: detailsCheckedNow(found) },
+    {
+      location: { ...location!, services },
+      tiles: mapTiles(),
+      qr: pageQrCode(href('/locations/:slug', { slug: params.slug })),
+      checked: detailsCheckedNow(found),
+    },
     { headers: openingStatusHeaders([location!.hours], now) },
   )
 }
@@ -47,11 +55,23 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 const LOCATION_TRAIL = [{ title: 'Locations', href: href('/locations') }]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta({ title: loaderData.location.title, summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', ') }, matches)
+  const tags = documentMeta(
+    {
+      title: loaderData.location.title,
+      summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', '),
+    },
+    matches,
+  )
   const site = siteIdentity(matches)
   if (!site) return tags
   const url = pageUrl(site, matches)
-  return [...tags, ...jsonLdMeta(locationJsonLd(site, loaderData.location, url), breadcrumbJsonLd(site, LOCATION_TRAIL, { title: loaderData.location.title, url }))]
+  return [
+    ...tags,
+    ...jsonLdMeta(
+      locationJsonLd(site, loaderData.location, url),
+      breadcrumbJsonLd(site, LOCATION_TRAIL, { title: loaderData.location.title, url }),
+    ),
+  ]
 }
 
 export default function Location({ loaderData: { location, tiles, qr, checked }, params }: Route.ComponentProps) {
@@ -88,7 +108,13 @@ export default function Location({ loaderData: { location, tiles, qr, checked },
           </div>
           <div>
             <dt>Opening hours</dt>
-            <dd>{location.hours.schedule || location.hours.text ? <PlaceOpeningHours hours={location.hours} /> : 'Call us to ask when we are open.'}</dd>
+            <dd>
+              {location.hours.schedule || location.hours.text ? (
+                <PlaceOpeningHours hours={location.hours} />
+              ) : (
+                'Call us to ask when we are open.'
+              )}
+            </dd>
           </div>
           {location.phone ? (
             <div>
@@ -110,7 +136,11 @@ export default function Location({ loaderData: { location, tiles, qr, checked },
             <ul role="list" className="location-services">
               {location.services.map((service) => (
                 <li key={service._id}>
-                  {service.slug ? <Link to={href('/services/:slug', { slug: service.slug })}>{service.title}</Link> : service.title}
+                  {service.slug ? (
+                    <Link to={href('/services/:slug', { slug: service.slug })}>{service.title}</Link>
+                  ) : (
+                    service.title
+                  )}
                   {service.summary ? <p>{service.summary}</p> : null}
                 </li>
               ))}

@@ -20,9 +20,17 @@ const locationLoader = async (args: DetailRoute.LoaderArgs) => {
 }
 
 const listArgs = (search = '') =>
-  ({ request: new Request(`http://localhost/locations${search}`), params: {}, context: new RouterContextProvider() }) as unknown as ListRoute.LoaderArgs
+  ({
+    request: new Request(`http://localhost/locations${search}`),
+    params: {},
+    context: new RouterContextProvider(),
+  }) as unknown as ListRoute.LoaderArgs
 const detailArgs = (slug: string) =>
-  ({ request: new Request(`http://localhost/locations/${slug}`), params: { slug }, context: new RouterContextProvider() }) as unknown as DetailRoute.LoaderArgs
+  ({
+    request: new Request(`http://localhost/locations/${slug}`),
+    params: { slug },
+    context: new RouterContextProvider(),
+  }) as unknown as DetailRoute.LoaderArgs
 
 interface StoredLocation {
   _id: string
@@ -36,7 +44,8 @@ const stored = readFileSync('dataset/bundled/data.ndjson', 'utf8')
   .filter(Boolean)
   .map((line) => JSON.parse(line) as StoredLocation & { _type: string })
   .filter((document) => document._type === 'location' && !document._id.startsWith('drafts.'))
-const shown = (location: StoredLocation) => location.hidden !== true && location.sync.deleted !== true && location.sync.status !== 'Inactive'
+const shown = (location: StoredLocation) =>
+  location.hidden !== true && location.sync.deleted !== true && location.sync.status !== 'Inactive'
 const visible = stored.filter(shown)
 const notVisible = stored.filter((location) => !shown(location))
 
@@ -53,16 +62,15 @@ async function rejection(promise: Promise<unknown>): Promise<{ status: number | 
 
 describe('/locations loader', () => {
   it('lists every visible location, by title, and never a hidden, deleted or inactive one', async () => {
-    expect(notVisible.map((location) => location.hidden === true || location.sync.deleted === true || location.sync.status === 'Inactive')).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-    ])
+    expect(
+      notVisible.map(
+        (location) => location.hidden === true || location.sync.deleted === true || location.sync.status === 'Inactive',
+      ),
+    ).toEqual([true, true, true, true, true, true])
     const { locations } = await locationsLoader(listArgs())
-    expect(locations.map((location) => location._id).toSorted()).toEqual(visible.map((location) => location._id).toSorted())
+    expect(locations.map((location) => location._id).toSorted()).toEqual(
+      visible.map((location) => location._id).toSorted(),
+    )
     const titles = locations.map((location) => (location.title ?? '').toLowerCase())
     expect(titles).toEqual(titles.toSorted())
     expect(locations.every((location) => location.distanceKm === null)).toBe(true)
@@ -98,7 +106,10 @@ describe('/locations loader', () => {
     expect(search.coordinates).toEqual({ latitude: -33.82, longitude: 151 })
     expect(locations.every((location) => location.state === 'NSW')).toBe(true)
     expect(locations[0]?.slug).toBe('parramatta-community-hub')
-    expect(locations[0]?.distanceKm).toBeCloseTo(distanceKm({ latitude: -33.82, longitude: 151 }, { latitude: -33.8177, longitude: 151.0012 }), 6)
+    expect(locations[0]?.distanceKm).toBeCloseTo(
+      distanceKm({ latitude: -33.82, longitude: 151 }, { latitude: -33.8177, longitude: 151.0012 }),
+      6,
+    )
   })
 
   it.each([
@@ -141,10 +152,18 @@ describe('/locations loader', () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as StoredService)
       .filter((document) => document._type === 'service' && !document._id.startsWith('drafts.'))
-      .filter((service) => service.hidden !== true && service.sync.deleted !== true && service.sync.status !== 'Inactive' && service.sync.slug?.current)
+      .filter(
+        (service) =>
+          service.hidden !== true &&
+          service.sync.deleted !== true &&
+          service.sync.status !== 'Inactive' &&
+          service.sync.slug?.current,
+      )
     const { locations } = await locationsLoader(listArgs())
     for (const location of locations) {
-      const offered = services.filter((service) => service.sync.locations?.some((reference) => reference._ref === location._id)).length
+      const offered = services.filter((service) =>
+        service.sync.locations?.some((reference) => reference._ref === location._id),
+      ).length
       expect(location.serviceCount, location.slug ?? '').toBe(offered)
     }
     expect(locations.some((location) => location.serviceCount > 1)).toBe(true)
@@ -195,9 +214,12 @@ describe('/locations/{slug} loader', () => {
     expect(location.hours.schedule?.holidayRule).toBe('closed')
   })
 
-  it.each([...notVisible.map((location) => location.sync.slug.current), 'no-such-location'])('answers %s with 404 Page Not Found', async (slug) => {
-    const error = await rejection(locationLoader(detailArgs(slug)))
-    expect(error.status).toBe(404)
-    expect(error.data).toBe(`Page Not Found: /locations/${slug}`)
-  })
+  it.each([...notVisible.map((location) => location.sync.slug.current), 'no-such-location'])(
+    'answers %s with 404 Page Not Found',
+    async (slug) => {
+      const error = await rejection(locationLoader(detailArgs(slug)))
+      expect(error.status).toBe(404)
+      expect(error.data).toBe(`Page Not Found: /locations/${slug}`)
+    },
+  )
 })

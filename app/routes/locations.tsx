@@ -115,7 +115,10 @@ function resultsWords(
   opening: { openNow: boolean; weekends: boolean } = { openNow: false, weekends: false },
 ) {
   const found = count === 1 ? '1 location' : `${count} locations`
-  const when = [opening.openNow ? ' open now' : '', opening.weekends ? `${opening.openNow ? ' and' : ''} open on weekends` : ''].join('')
+  const when = [
+    opening.openNow ? ' open now' : '',
+    opening.weekends ? `${opening.openNow ? ' and' : ''} open on weekends` : '',
+  ].join('')
   const where = stateName ? ` in ${stateName}` : ''
   const order = placeLabel ? `, nearest to ${placeLabel} first` : ''
   return `${found}${when}${where}${order}`
@@ -131,14 +134,21 @@ function pageHref(query: string, page: number): string {
 }
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
-  const { settings, states, search, stateName, placeLabel, placeProblem, locations, total, page, pageCount, tiles } = loaderData
+  const { settings, states, search, stateName, placeLabel, placeProblem, locations, total, page, pageCount, tiles } =
+    loaderData
   const markers = useMemo(() => mapMarkers(locations, { linked: true }), [locations])
   const { search: query } = useLocation()
   return (
     <div className="page container">
       <PageHeader title={settings?.title ?? 'Our locations'} lead={settings?.intro} />
       {placeProblem ? <ErrorSummary errors={[{ fieldId: 'locations-near', message: placeProblem.message }]} /> : null}
-      <LocationsSearchForm key={query} path={LOCATIONS_PATH} states={states} values={search} placeProblem={placeProblem} />
+      <LocationsSearchForm
+        key={query}
+        path={LOCATIONS_PATH}
+        states={states}
+        values={search}
+        placeProblem={placeProblem}
+      />
       {placeProblem ? null : (
         <>
           <p className="results-count" role="status">
@@ -169,7 +179,12 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
               label={`Map of ${resultsWords(markers.length, stateName, undefined)}${pageCount > 1 ? ` on this page` : ''}. Each location is also listed with its address and link.`}
             />
           </div>
-          <Pagination page={page} pageCount={pageCount} href={(number) => pageHref(query, number)} label="Pages of locations" />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            href={(number) => pageHref(query, number)}
+            label="Pages of locations"
+          />
         </>
       )}
     </div>

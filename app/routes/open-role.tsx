@@ -29,7 +29,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!site) return tags
   const { role, closed } = loaderData
   const url = pageUrl(site, matches)
-  return [...tags, ...jsonLdMeta(closed ? null : jobPostingJsonLd(site, role, url), breadcrumbJsonLd(site, ROLE_TRAIL, { title: role.title, url }))]
+  return [
+    ...tags,
+    ...jsonLdMeta(
+      closed ? null : jobPostingJsonLd(site, role, url),
+      breadcrumbJsonLd(site, ROLE_TRAIL, { title: role.title, url }),
+    ),
+  ]
 }
 
 export default function OpenRole({ loaderData: { role, closed } }: Route.ComponentProps) {
@@ -43,10 +49,18 @@ export default function OpenRole({ loaderData: { role, closed } }: Route.Compone
         </header>
         {closed ? (
           <p className="notice notice--closed" role="status">
-            <strong>This role has closed.</strong> Applications closed on {formatDate(role.closingDate)}. You can still read about it below.
+            <strong>This role has closed.</strong> Applications closed on {formatDate(role.closingDate)}. You can still
+            read about it below.
           </p>
         ) : null}
-        <RoleFacts location={role.location} employmentType={role.employmentType} hours={role.hours} salary={role.salary} closingDate={role.closingDate} closed={closed} />
+        <RoleFacts
+          location={role.location}
+          employmentType={role.employmentType}
+          hours={role.hours}
+          salary={role.salary}
+          closingDate={role.closingDate}
+          closed={closed}
+        />
         <section aria-labelledby="about-the-role" className="prose">
           <h2 id="about-the-role">About the role</h2>
           <PortableText value={role.description} />

@@ -46,7 +46,13 @@ function RoleList({ roles }: { roles: Role[] }) {
             )}
           </h3>
           {role.summary ? <p>{role.summary}</p> : null}
-          <RoleFacts location={role.location} employmentType={role.employmentType} hours={role.hours} closingDate={role.closingDate} closed={role.closed} />
+          <RoleFacts
+            location={role.location}
+            employmentType={role.employmentType}
+            hours={role.hours}
+            closingDate={role.closingDate}
+            closed={role.closed}
+          />
         </li>
       ))}
     </ul>

@@ -22,7 +22,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tags = documentMeta(loaderData.policy, matches)
   const site = siteIdentity(matches)
   if (!site) return tags
-  return [...tags, ...jsonLdMeta(breadcrumbJsonLd(site, [], { title: loaderData.policy.title, url: pageUrl(site, matches) }))]
+  return [
+    ...tags,
+    ...jsonLdMeta(breadcrumbJsonLd(site, [], { title: loaderData.policy.title, url: pageUrl(site, matches) })),
+  ]
 }
 
 function fileSize(bytes: number | null) {
@@ -47,7 +50,8 @@ export default function Policy({ loaderData: { policy, downloadHref } }: Route.C
           {file && downloadHref ? (
             <p>
               <a className="button button--secondary" href={downloadHref} download="">
-                Download {policy.title} ({[file.extension?.toUpperCase(), fileSize(file.size)].filter(Boolean).join(', ')})
+                Download {policy.title} (
+                {[file.extension?.toUpperCase(), fileSize(file.size)].filter(Boolean).join(', ')})
               </a>
             </p>
           ) : null}

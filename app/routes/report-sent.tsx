@@ -16,7 +16,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { title: target.title, phone: target.phone, pageHref: target.pageHref, reference: params.reference }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Report sent', noIndex: true }, rootSeoDefaults(matches))
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: 'Report sent', noIndex: true }, rootSeoDefaults(matches))
 
 export default function ReportSent({ loaderData: { title, phone, pageHref, reference } }: Route.ComponentProps) {
   return (
@@ -24,7 +25,10 @@ export default function ReportSent({ loaderData: { title, phone, pageHref, refer
       <ConfirmationPanel heading="Report sent" reference={reference} />
       <div className="prose">
         <h2>What happens next</h2>
-        <p>Thank you for telling us. Our content team will check the details of {title} and correct them, usually within a few working days.</p>
+        <p>
+          Thank you for telling us. Our content team will check the details of {title} and correct them, usually within
+          a few working days.
+        </p>
         {phone ? (
           <p>
             If you need help now, call <a href={telHref(phone)}>{phone}</a>.

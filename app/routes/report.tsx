@@ -17,7 +17,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!target) throw pageNotFound(request)
   // The content team's address is for the server only.
   const { notifyEmail: _, ...page } = target
-  return { target: page, idempotencyKey: crypto.randomUUID(), title: pageTitle(`Tell us something is wrong: ${target.title}`) }
+  return {
+    target: page,
+    idempotencyKey: crypto.randomUUID(),
+    title: pageTitle(`Tell us something is wrong: ${target.title}`),
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,7 +48,10 @@ export default function Report({ loaderData: { target, idempotencyKey, title }, 
     <div className="page container form-page report-page">
       {/* GOV.UK's 'Error: ' before the title when the form comes back with a problem; never what was typed. */}
       <title>{actionData ? `Error: ${title}` : title}</title>
-      <Breadcrumbs trail={[LIST_PAGES[target.kind], { title: target.title, href: target.pageHref }]} current="Tell us something is wrong" />
+      <Breadcrumbs
+        trail={[LIST_PAGES[target.kind], { title: target.title, href: target.pageHref }]}
+        current="Tell us something is wrong"
+      />
       <header className="page-header">
         <h1>Tell us something is wrong</h1>
         <p className="page-header__lead">
@@ -53,8 +60,9 @@ export default function Report({ loaderData: { target, idempotencyKey, title }, 
       </header>
       <div className="prose">
         <p>
-          If a phone number, address or opening hours on its page are wrong, or the {noun} has closed, tell us and our content team will check and correct it. You do not need to
-          give your name or any contact details, so we cannot reply.
+          If a phone number, address or opening hours on its page are wrong, or the {noun} has closed, tell us and our
+          content team will check and correct it. You do not need to give your name or any contact details, so we cannot
+          reply.
         </p>
         {target.phone ? (
           <p>

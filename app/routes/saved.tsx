@@ -9,7 +9,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A fixed title, never indexed: what a visitor saved is not for the tab, the history or the page views. */
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: SAVED_PAGE_TITLE, noIndex: true }, rootSeoDefaults(matches))
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: SAVED_PAGE_TITLE, noIndex: true }, rootSeoDefaults(matches))
 
 export default function Saved({ loaderData }: Route.ComponentProps) {
   return <SavedPage page={loaderData} />

@@ -22,17 +22,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   const readingForPage = (reading: Reading) => withEditLinks(request, reading, { optionTypes: READING_SOURCE_TYPES })
   if (!parsed.ok) {
     // A search the page cannot run (too long, a wrong kind) still answers a crisis in its words.
-    const [settings, reading] = await Promise.all([loadQuery(request, searchSettingsQuery), readingOnly(parsed.q).then(readingForPage)])
-    return data({ settings, q: parsed.q, page: 1, problem: parsed.problem, view: null, firstPage: null, reading }, { status: 400 })
+    const [settings, reading] = await Promise.all([
+      loadQuery(request, searchSettingsQuery),
+      readingOnly(parsed.q).then(readingForPage),
+    ])
+    return data(
+      { settings, q: parsed.q, page: 1, problem: parsed.problem, view: null, firstPage: null, reading },
+      { status: 400 },
+    )
   }
   const { q, page, wordsOnly } = parsed.request
-  const [settings, { reading, view }] = await Promise.all([loadQuery(request, searchSettingsQuery), searchPage(parsed.request)])
+  const [settings, { reading, view }] = await Promise.all([
+    loadQuery(request, searchSettingsQuery),
+    searchPage(parsed.request),
+  ])
   if (view?.kind === 'page-out-of-range') {
     const problem = `There ${view.pageCount === 1 ? 'is only 1 page' : `are only ${view.pageCount} pages`} of results for this search.`
-    return data({ settings, q, page, problem, view: null, firstPage: searchHref({ q, type: view.type, wordsOnly }), reading: await readingForPage(reading) }, { status: 400 })
+    return data(
+      {
+        settings,
+        q,
+        page,
+        problem,
+        view: null,
+        firstPage: searchHref({ q, type: view.type, wordsOnly }),
+        reading: await readingForPage(reading),
+      },
+      { status: 400 },
+    )
   }
   const [viewWithLinks, readingWithLinks] = await Promise.all([withEditLinks(request, view), readingForPage(reading)])
-  return data({ settings, q, page, problem: null, view: viewWithLinks, firstPage: null, reading: readingWithLinks }, { status: 200 })
+  return data(
+    { settings, q, page, problem: null, view: viewWithLinks, firstPage: null, reading: readingWithLinks },
+    { status: 200 },
+  )
 }
 
 /**
@@ -40,10 +63,18 @@ export async function loader({ request }: Route.LoaderArgs) {
  * the tag manager's page views, and a search can say a lot about the person who made it.
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const title = !loaderData.q ? (loaderData.settings?.title ?? 'Search') : loaderData.page > 1 ? `Search results, page ${loaderData.page}` : 'Search results'
+  const title = !loaderData.q
+    ? (loaderData.settings?.title ?? 'Search')
+    : loaderData.page > 1
+      ? `Search results, page ${loaderData.page}`
+      : 'Search results'
   // Results pages are never indexed; the search page itself as the CMS says (SEO 'noIndex').
   return seoMeta(
-    { title, description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro, noIndex: Boolean(loaderData.q) || loaderData.settings?.seo?.noIndex },
+    {
+      title,
+      description: loaderData.settings?.seo?.description ?? loaderData.settings?.intro,
+      noIndex: Boolean(loaderData.q) || loaderData.settings?.seo?.noIndex,
+    },
     rootSeoDefaults(matches),
   )
 }
@@ -68,12 +99,25 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
-      <Form role="search" aria-label="Search this site" action={href('/search')} method="get" autoComplete="off" className="search-form">
+      <Form
+        role="search"
+        aria-label="Search this site"
+        action={href('/search')}
+        method="get"
+        autoComplete="off"
+        className="search-form"
+      >
         <label htmlFor="search-page-q" className="search-form__label">
           Search for
         </label>
         <div className="search-form__row">
-          <SearchCombobox id="search-page-q" label="Search for" defaultValue={q} inputClassName="search-form__input" labelled />
+          <SearchCombobox
+            id="search-page-q"
+            label="Search for"
+            defaultValue={q}
+            inputClassName="search-form__input"
+            labelled
+          />
           <button type="submit" className="button">
             Search
           </button>
@@ -81,7 +125,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </Form>
       {view ? <ReadingNotice needs={reading.needs} wordsOnlyHref={searchHref({ q, wordsOnly: true })} /> : null}
       {view?.kind === 'results' ? <SearchResults view={view} /> : null}
-      {view?.kind === 'no-results' ? <NoResults q={q} spellingSuggestion={view.spellingSuggestion} popularServices={popularServices} contact={site?.contact} /> : null}
+      {view?.kind === 'no-results' ? (
+        <NoResults
+          q={q}
+          spellingSuggestion={view.spellingSuggestion}
+          popularServices={popularServices}
+          contact={site?.contact}
+        />
+      ) : null}
       {!q && !problem ? <PopularServices services={popularServices} /> : null}
     </div>
   )

@@ -59,15 +59,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { group, result } = loaderData
   const site = siteIdentity(matches)
   return [
-    ...seoMeta({ title: group.label, description: group.description, canonicalQuery: [['page', result.page > 1 ? result.page : null]] }, rootSeoDefaults(matches)),
-    ...(site ? jsonLdMeta(breadcrumbJsonLd(site, groupTrail(group), { title: group.label, url: pageUrl(site, matches) })) : []),
+    ...seoMeta(
+      {
+        title: group.label,
+        description: group.description,
+        canonicalQuery: [['page', result.page > 1 ? result.page : null]],
+      },
+      rootSeoDefaults(matches),
+    ),
+    ...(site
+      ? jsonLdMeta(breadcrumbJsonLd(site, groupTrail(group), { title: group.label, url: pageUrl(site, matches) }))
+      : []),
   ]
 }
 
 /** Services, then the category a support belongs to. */
 function groupTrail(group: { category?: { label?: string | null; slug?: string | null } | null }): Crumb[] {
   const trail: Crumb[] = [{ title: 'Services', href: href('/services') }]
-  if (group.category?.slug) trail.push({ title: group.category.label ?? '', href: href('/services/category/:slug', { slug: group.category.slug }) })
+  if (group.category?.slug)
+    trail.push({
+      title: group.category.label ?? '',
+      href: href('/services/category/:slug', { slug: group.category.slug }),
+    })
   return trail
 }
 
@@ -75,7 +88,10 @@ export default function ServiceGroup({ loaderData: { group, result } }: Route.Co
   const trail = groupTrail(group)
   const { query, total, pageCount } = result
   return (
-    <div className={`page service-group${group.whiteNavbar ? ' service-group--white' : ''}`} style={categoryColours(group.category ?? group)}>
+    <div
+      className={`page service-group${group.whiteNavbar ? ' service-group--white' : ''}`}
+      style={categoryColours(group.category ?? group)}
+    >
       <div className="service-group__banner">
         <div className="container service-group__banner-inner">
           <div>
@@ -86,7 +102,14 @@ export default function ServiceGroup({ loaderData: { group, result } }: Route.Co
               Narrow these down in the service finder
             </Link>
           </div>
-          <SanityImage image={group.illustration} width={320} shape="square" fixed className="service-group__illustration" decorative />
+          <SanityImage
+            image={group.illustration}
+            width={320}
+            shape="square"
+            fixed
+            className="service-group__illustration"
+            decorative
+          />
         </div>
       </div>
       <div className="container">
@@ -108,8 +131,17 @@ export default function ServiceGroup({ loaderData: { group, result } }: Route.Co
           </nav>
         ) : null}
         <h2 className="finder__count">{total === 1 ? '1 service' : `${total} services`}</h2>
-        {total ? <ServiceResults hits={result.hits} /> : <p>There are no services here at the moment. The service finder can help you find something close.</p>}
-        <Pagination page={query.page} pageCount={pageCount} href={(number) => (number > 1 ? `?page=${number}` : '.')} label="Pages of services" />
+        {total ? (
+          <ServiceResults hits={result.hits} />
+        ) : (
+          <p>There are no services here at the moment. The service finder can help you find something close.</p>
+        )}
+        <Pagination
+          page={query.page}
+          pageCount={pageCount}
+          href={(number) => (number > 1 ? `?page=${number}` : '.')}
+          label="Pages of services"
+        />
       </div>
     </div>
   )

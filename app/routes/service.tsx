@@ -31,7 +31,10 @@ import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
 import { openingStatusHeaders, placeHours, withPlaceHours } from '~/opening-hours/schedule.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [found, index] = await Promise.all([loadQuery(request, serviceDetailQuery, { slug: params.slug }), servicesIndex()])
+  const [found, index] = await Promise.all([
+    loadQuery(request, serviceDetailQuery, { slug: params.slug }),
+    servicesIndex(),
+  ])
   if (!found) throw pageNotFound(request)
   const now = Date.now()
   const [locations, hours, related] = await Promise.all([
@@ -58,13 +61,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!site) return documentMeta(loaderData.service, matches)
   const { service } = loaderData
   const url = pageUrl(site, matches)
-  return [...documentMeta(service, matches), ...jsonLdMeta(serviceJsonLd(site, service, url), breadcrumbJsonLd(site, serviceTrail(service), { title: service.title, url }))]
+  return [
+    ...documentMeta(service, matches),
+    ...jsonLdMeta(
+      serviceJsonLd(site, service, url),
+      breadcrumbJsonLd(site, serviceTrail(service), { title: service.title, url }),
+    ),
+  ]
 }
 
 /** Services, then the service's category. */
 function serviceTrail(service: { category?: { label: string | null; slug: string | null } | null }): Crumb[] {
   const trail: Crumb[] = [{ title: 'Services', href: href('/services') }]
-  if (service.category?.slug) trail.push({ title: service.category.label, href: href('/services/category/:slug', { slug: service.category.slug }) })
+  if (service.category?.slug)
+    trail.push({
+      title: service.category.label,
+      href: href('/services/category/:slug', { slug: service.category.slug }),
+    })
   return trail
 }
 
@@ -78,7 +91,9 @@ export default function Service({ loaderData: { service, booking, qr, checked },
         <header className="page-header service__header">
           {service.category?.label ? <p className="service__category">{service.category.label}</p> : null}
           <h1>{service.title}</h1>
-          {service.aliases?.length ? <p className="service__aliases">Also known as {service.aliases.join(', ')}</p> : null}
+          {service.aliases?.length ? (
+            <p className="service__aliases">Also known as {service.aliases.join(', ')}</p>
+          ) : null}
           {service.summary ? <p className="page-header__lead">{service.summary}</p> : null}
           <div className="button-row">
             {booking ? (
@@ -97,7 +112,14 @@ export default function Service({ loaderData: { service, booking, qr, checked },
           <InterpreterLine phone={service.phone} languages={service.languages} />
         </header>
         <DetailsChecked checked={checked} reportHref={reportHref('services', params.slug)} />
-        <SanityImage image={service.thumbnail} width={720} shape="landscape" className="service__image" decorative priority />
+        <SanityImage
+          image={service.thumbnail}
+          width={720}
+          shape="landscape"
+          className="service__image"
+          decorative
+          priority
+        />
         <section aria-labelledby="about-service" className="prose">
           <h2 id="about-service">About this service</h2>
           {service.description ? (
@@ -126,7 +148,11 @@ export default function Service({ loaderData: { service, booking, qr, checked },
             {service.supports.map((support, index) => (
               <span key={support.slug}>
                 {index > 0 ? ', ' : ''}
-                {support.slug ? <Link to={href('/services/support/:slug', { slug: support.slug })}>{support.label}</Link> : support.label}
+                {support.slug ? (
+                  <Link to={href('/services/support/:slug', { slug: support.slug })}>{support.label}</Link>
+                ) : (
+                  support.label
+                )}
               </span>
             ))}
           </p>

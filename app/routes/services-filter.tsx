@@ -36,12 +36,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!answer.ok) throw badRequest(answer.message)
   // The form needs only the radii from the options: its choices and their counts come with the result.
   // A crisis or another language in the words is answered first, above the form and the results.
-  const help = await withEditLinks(request, { crisisLines: answer.reading?.crisisLines ?? [], language: answer.reading?.language ?? null }, { optionTypes: READING_SOURCE_TYPES })
+  const help = await withEditLinks(
+    request,
+    { crisisLines: answer.reading?.crisisLines ?? [], language: answer.reading?.language ?? null },
+    { optionTypes: READING_SOURCE_TYPES },
+  )
   const result = await withEditLinks(request, forResultsPage(answer.result), { optionTypes: FINDER_OPTION_TYPES })
   const found = { result, radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null, help }
   // A place the gazetteer could not settle: the same form again, its message beside the field (422, as a booking form with errors).
   // 'Open now' (its results and its count) holds until a place opens or closes.
-  return data(found, { status: answer.placeProblem ? 422 : 200, headers: openingStatusHeaders([], now, answer.openNowUntil ?? null) })
+  return data(found, {
+    status: answer.placeProblem ? 422 : 200,
+    headers: openingStatusHeaders([], now, answer.openNowUntil ?? null),
+  })
 }
 
 /** The documents the finder's options and their labels come from (services-index.ts). */
@@ -53,19 +60,35 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { page, result, placeProblem } = loaderData
   const title = page?.seo?.title ?? page?.title ?? 'Find a service'
   // GOV.UK's 'Error: ' before the title; never what the visitor typed.
-  const titled = placeProblem ? `Error: ${title}` : result.activeFilters.length ? `${title}: ${result.total} found` : title
+  const titled = placeProblem
+    ? `Error: ${title}`
+    : result.activeFilters.length
+      ? `${title}: ${result.total} found`
+      : title
   const site = siteIdentity(matches)
   return [
-    ...seoMeta({ title: titled, description: page?.seo?.description ?? page?.intro, noIndex: page?.seo?.noIndex }, rootSeoDefaults(matches)),
+    ...seoMeta(
+      { title: titled, description: page?.seo?.description ?? page?.intro, noIndex: page?.seo?.noIndex },
+      rootSeoDefaults(matches),
+    ),
     // The trail shown, never the visitor's answers: the page's own title at its address without the query.
-    ...(site ? jsonLdMeta(breadcrumbJsonLd(site, FILTER_TRAIL, { title: page?.title ?? FILTER_TITLE, url: absoluteUrl(site.siteUrl, href('/services/filter')) })) : []),
+    ...(site
+      ? jsonLdMeta(
+          breadcrumbJsonLd(site, FILTER_TRAIL, {
+            title: page?.title ?? FILTER_TITLE,
+            url: absoluteUrl(site.siteUrl, href('/services/filter')),
+          }),
+        )
+      : []),
   ]
 }
 
 const FILTER_TRAIL = [{ title: 'Services', href: href('/services') }]
 const FILTER_TITLE = 'Find a service'
 
-export default function ServicesFilter({ loaderData: { result, radiiKm, page, placeProblem, help } }: Route.ComponentProps) {
+export default function ServicesFilter({
+  loaderData: { result, radiiKm, page, placeProblem, help },
+}: Route.ComponentProps) {
   const settings = useSiteSettings()
   const navigation = useNavigation()
   const phone = settings?.contact?.phone
@@ -78,7 +101,9 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
       <PageHeader title={page?.title ?? 'Find a service'} lead={searched ? undefined : page?.intro} />
       <CrisisHelp lines={help.crisisLines} />
       <LanguageHelpNotice help={help.language} />
-      {placeProblem ? <ErrorSummary id={FINDER_ANSWER_ID} errors={[{ fieldId: 'finder-near', message: placeProblem.message }]} /> : null}
+      {placeProblem ? (
+        <ErrorSummary id={FINDER_ANSWER_ID} errors={[{ fieldId: 'finder-near', message: placeProblem.message }]} />
+      ) : null}
       <div className="finder__layout" id={placeProblem ? undefined : FINDER_ANSWER_ID}>
         {/* After a search the questions fold away on a phone, a tap from the results; wide screens always show them (services.css). */}
         <details key={finderHref(query)} className="finder-filters" open={!searched || Boolean(placeProblem)}>
@@ -86,7 +111,11 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
           <FinderForm result={result} radiiKm={radiiKm} placeProblem={placeProblem} />
         </details>
         {placeProblem ? null : (
-          <section aria-labelledby="finder-results" className="finder__results" aria-busy={navigation.state === 'loading'}>
+          <section
+            aria-labelledby="finder-results"
+            className="finder__results"
+            aria-busy={navigation.state === 'loading'}
+          >
             <h2 id="finder-results" className="finder__count" aria-live="polite" data-results-summary="">
               {total === 1 ? '1 service found' : `${total} services found`}
             </h2>
@@ -113,9 +142,14 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
             ) : null}
             {result.withoutCoordinates ? (
               <p className="field__hint">
-                {result.withoutCoordinates === 1 ? '1 service that comes to you or works online is' : `${result.withoutCoordinates} services that come to you or work online are`}{' '}
+                {result.withoutCoordinates === 1
+                  ? '1 service that comes to you or works online is'
+                  : `${result.withoutCoordinates} services that come to you or work online are`}{' '}
                 not shown because distance does not apply to them.{' '}
-                <Link to={finderHref({ ...query, place: undefined, sort: 'title', page: 1 })}>Show services without a distance</Link>.
+                <Link to={finderHref({ ...query, place: undefined, sort: 'title', page: 1 })}>
+                  Show services without a distance
+                </Link>
+                .
               </p>
             ) : null}
             {total ? (
@@ -143,7 +177,12 @@ export default function ServicesFilter({ loaderData: { result, radiiKm, page, pl
                 <InterpreterLine phone={phone} compact />
               </div>
             )}
-            <Pagination page={query.page} pageCount={pageCount} href={(number) => finderHref({ ...query, page: number })} label="Pages of results" />
+            <Pagination
+              page={query.page}
+              pageCount={pageCount}
+              href={(number) => finderHref({ ...query, page: number })}
+              label="Pages of results"
+            />
           </section>
         )}
       </div>

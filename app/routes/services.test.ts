@@ -23,11 +23,22 @@ describe('/services loader', () => {
   it('counts each category’s visible services with a page, as the dataset says', async () => {
     const listable = documents.filter(
       (document) =>
-        document._type === 'service' && document.hidden !== true && document.sync?.deleted !== true && document.sync?.status !== 'Inactive' && document.sync?.slug?.current,
+        document._type === 'service' &&
+        document.hidden !== true &&
+        document.sync?.deleted !== true &&
+        document.sync?.status !== 'Inactive' &&
+        document.sync?.slug?.current,
     )
-    const { categories } = await loader({ request: new Request('http://localhost/services'), params: {}, context: new RouterContextProvider() } as unknown as Route.LoaderArgs)
+    const { categories } = await loader({
+      request: new Request('http://localhost/services'),
+      params: {},
+      context: new RouterContextProvider(),
+    } as unknown as Route.LoaderArgs)
     expect(categories.length).toBeGreaterThan(3)
-    for (const category of categories) expect(category.count, category.slug ?? '').toBe(listable.filter((service) => service.category?._ref === category._id).length)
+    for (const category of categories)
+      expect(category.count, category.slug ?? '').toBe(
+        listable.filter((service) => service.category?._ref === category._id).length,
+      )
     expect(categories.every((category) => category.count > 0)).toBe(true)
   })
 })

@@ -12,7 +12,10 @@ import type { Route } from './+types/services'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [landing, index] = await Promise.all([loadQuery(request, servicesLandingQuery), servicesIndex()])
-  const counted = landing.categories.map((category) => ({ ...category, count: (category.slug && index.sets.category.get(category.slug)?.count()) || 0 }))
+  const counted = landing.categories.map((category) => ({
+    ...category,
+    count: (category.slug && index.sets.category.get(category.slug)?.count()) || 0,
+  }))
   return { ...landing, categories: counted }
 }
 
@@ -40,7 +43,14 @@ export default function Services({ loaderData: { settings, categories, audiences
           {categories.map((category) => (
             <li key={category._id}>
               <article className="card category-card" style={categoryColours(category)}>
-                <SanityImage image={category.illustration} width={320} shape="photo" fixed className="card__image category-card__image" decorative />
+                <SanityImage
+                  image={category.illustration}
+                  width={320}
+                  shape="photo"
+                  fixed
+                  className="card__image category-card__image"
+                  decorative
+                />
                 <h3 className="card__title">
                   {category.slug ? (
                     <Link to={href('/services/category/:slug', { slug: category.slug })} className="card__link">

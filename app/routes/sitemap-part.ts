@@ -7,6 +7,10 @@ import type { Route } from './+types/sitemap-part'
 export async function loader({ params }: Route.LoaderArgs) {
   const number = parseSitemapPart(params.part)
   const xml = number === undefined ? null : sitemapPartXml(await sitemapEntries(), number, env().SITE_URL)
-  if (xml === null) return new Response('There is no such sitemap.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (xml === null)
+    return new Response('There is no such sitemap.\n', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
 }

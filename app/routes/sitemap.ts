@@ -7,5 +7,7 @@ import { sitemapEntries } from '~/discover/sitemap-entries.server'
  * in the page cache by content version, so it changes as soon as the content does.
  */
 export async function loader() {
-  return new Response(sitemapXml(await sitemapEntries(), env().SITE_URL), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+  return new Response(sitemapXml(await sitemapEntries(), env().SITE_URL), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  })
 }

@@ -38,7 +38,8 @@ export function NoResults({ q, spellingSuggestion, popularServices, contact }: P
           <h2 id="no-results-call">Talk to us</h2>
           <p>
             Call us on <a href={telHref(contact.phone)}>{contact.phone}</a>
-            {contact.needAHand?.phoneAvailability ? ` (${contact.needAHand.phoneAvailability})` : ''} and we will help you find the right support.
+            {contact.needAHand?.phoneAvailability ? ` (${contact.needAHand.phoneAvailability})` : ''} and we will help
+            you find the right support.
           </p>
           <InterpreterLine phone={contact.phone} compact />
         </section>

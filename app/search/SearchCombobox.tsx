@@ -45,7 +45,10 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
     if (!hydrated || !wanted) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      fetch(`/api/search/suggestions?${new URLSearchParams({ q: typed }).toString()}`, { headers: { accept: 'application/json' }, signal: controller.signal })
+      fetch(`/api/search/suggestions?${new URLSearchParams({ q: typed }).toString()}`, {
+        headers: { accept: 'application/json' },
+        signal: controller.signal,
+      })
         .then(async (response) => (response.ok ? ((await response.json()) as SuggestionsResponse) : undefined))
         .then(
           (received) => {
@@ -122,7 +125,16 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
   )
 
   /** The text box as it is before and after the page becomes interactive: the same size and place. */
-  const input = { id, name: 'q', type: 'text', enterKeyHint: 'search', inputMode: 'search', className: inputClassName, placeholder, maxLength: MAX_QUERY_LENGTH } as const
+  const input = {
+    id,
+    name: 'q',
+    type: 'text',
+    enterKeyHint: 'search',
+    inputMode: 'search',
+    className: inputClassName,
+    placeholder,
+    maxLength: MAX_QUERY_LENGTH,
+  } as const
 
   // Until the page is interactive, a plain input in the same box the combobox will have, so nothing moves.
   if (!hydrated) {

@@ -14,10 +14,17 @@ export function SearchResults({ view }: { view: Results }) {
   return (
     <>
       <p className="results-count" role="status" data-results-summary="">
-        {total === 1 ? '1 result' : `${formatCount(total)} results`} for ‘{q}’{pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+        {total === 1 ? '1 result' : `${formatCount(total)} results`} for ‘{q}’
+        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
       </p>
-      {allWords ? null : <p className="search-partial">No page has all of your words, so these results have some of them.</p>}
-      {near ? <p className="search-near">Services and locations near {near} come first among those that fit your words as well.</p> : null}
+      {allWords ? null : (
+        <p className="search-partial">No page has all of your words, so these results have some of them.</p>
+      )}
+      {near ? (
+        <p className="search-near">
+          Services and locations near {near} come first among those that fit your words as well.
+        </p>
+      ) : null}
       <nav aria-label="Filter results by kind" className="filter-links">
         <ul role="list" className="filter-links__list">
           {filter.map((option) => (
@@ -30,14 +37,37 @@ export function SearchResults({ view }: { view: Results }) {
         </ul>
       </nav>
       {groups.map((group) => (
-        <ResultGroupSection key={group.key} group={group} grouped={type === null} q={q} firstNumber={(page - 1) * PER_PAGE + 1} />
+        <ResultGroupSection
+          key={group.key}
+          group={group}
+          grouped={type === null}
+          q={q}
+          firstNumber={(page - 1) * PER_PAGE + 1}
+        />
       ))}
-      {type ? <Pagination page={page} pageCount={pageCount} href={(number) => searchHref({ q, type, page: number })} label="Pages of results" /> : null}
+      {type ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          href={(number) => searchHref({ q, type, page: number })}
+          label="Pages of results"
+        />
+      ) : null}
     </>
   )
 }
 
-function ResultGroupSection({ group, grouped, q, firstNumber }: { group: ResultGroup; grouped: boolean; q: string; firstNumber: number }) {
+function ResultGroupSection({
+  group,
+  grouped,
+  q,
+  firstNumber,
+}: {
+  group: ResultGroup
+  grouped: boolean
+  q: string
+  firstNumber: number
+}) {
   const kind = resultType(group.key)
   const headingId = `results-${group.key}`
   return (

@@ -97,7 +97,10 @@ export class RankedHit implements Hit, Parts {
 
   get terms(): string[] {
     const { sources, entries, at } = this
-    this.matchedTerms ??= sources.length === 1 ? sources[0]!.terms[entries[at]!]! : [...new Set(sources.flatMap((source, part) => source.terms[entries[at + part]!]!))]
+    this.matchedTerms ??=
+      sources.length === 1
+        ? sources[0]!.terms[entries[at]!]!
+        : [...new Set(sources.flatMap((source, part) => source.terms[entries[at + part]!]!))]
     return this.matchedTerms
   }
 }
@@ -129,7 +132,9 @@ export function* hitsInSteps(
   if (need === 'all' && required.length > 0) {
     // Words that only rank ("mum", "need") are not looked up: looking up "help" or what "mum" stands for
     // costs more than the rest of a search. A hit whose names or labels say one counts for more.
-    const hints = read.groups.filter((group) => !group.required).map((group) => group.alternatives.map((alternative) => alternative.words))
+    const hints = read.groups
+      .filter((group) => !group.required)
+      .map((group) => group.alternatives.map((alternative) => alternative.words))
     const matches: Matches[] = []
     for (const group of required) matches.push(yield* matchesOf(group))
     const [smallest, ...others] = matches.sort((a, b) => a.size - b.size)
@@ -226,7 +231,8 @@ function covers(name: string[], { sources, entries, at }: Parts): boolean {
 function allNamed(name: string[], { sources, entries, at }: Parts): boolean {
   for (const word of name) {
     let found = false
-    for (let part = 0; part < sources.length; part++) if (sources[part]!.terms[entries[at + part]!]!.includes(word)) found = true
+    for (let part = 0; part < sources.length; part++)
+      if (sources[part]!.terms[entries[at + part]!]!.includes(word)) found = true
     if (!found) return false
   }
   return true

@@ -26,7 +26,12 @@ export function needsFirst(results: RankedResults, services: readonly NeedServic
   const bestText = Math.max(0, ...[...textHits.values()].map((hit) => hit.score))
   const place: Coordinates | null = results.place
   const scores = needFirstScores(
-    services.map(({ document, needRank, order }) => ({ key: document.id, needRank, textScore: textHits.get(document.id)?.score ?? 0, order })),
+    services.map(({ document, needRank, order }) => ({
+      key: document.id,
+      needRank,
+      textScore: textHits.get(document.id)?.score ?? 0,
+      order,
+    })),
     bestText,
   )
   const ranked = services.map(({ document, order }) => {
@@ -42,7 +47,9 @@ export function needsFirst(results: RankedResults, services: readonly NeedServic
     }
   })
   const before = rankComparator(place !== null, Math.max(...ranked.map(({ hit }) => hit.score)))
-  const first = ranked.sort((a, b) => before({ ...a.hit, order: a.order }, { ...b.hit, order: b.order })).map(({ hit }) => hit)
+  const first = ranked
+    .sort((a, b) => before({ ...a.hit, order: a.order }, { ...b.hit, order: b.order }))
+    .map(({ hit }) => hit)
   return new NeedsFirstResults(results, first, textServices)
 }
 
@@ -76,7 +83,10 @@ class NeedsFirstResults implements RankedResults {
   }
 
   bestOfEachType(count: number): Array<[ResultTypeKey, Hit[]]> {
-    const services = [...this.first.slice(0, count), ...this.textServices.filter((hit) => !this.firstIds.has(hit.document.id)).slice(0, count)].slice(0, count)
+    const services = [
+      ...this.first.slice(0, count),
+      ...this.textServices.filter((hit) => !this.firstIds.has(hit.document.id)).slice(0, count),
+    ].slice(0, count)
     return [['services', services], ...this.results.bestOfEachType(count).filter(([type]) => type !== 'services')]
   }
 }

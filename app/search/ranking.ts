@@ -29,7 +29,11 @@ const nearer = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1)
  */
 export function rankComparator(byDistance: boolean, best: number): (a: Ranked, b: Ranked) => number {
   if (!byDistance) return (a, b) => b.score - a.score || a.order - b.order
-  return (a, b) => fitBand(a.score, best) - fitBand(b.score, best) || nearer(a.distanceKm, b.distanceKm) || b.score - a.score || a.order - b.order
+  return (a, b) =>
+    fitBand(a.score, best) - fitBand(b.score, best) ||
+    nearer(a.distanceKm, b.distanceKm) ||
+    b.score - a.score ||
+    a.order - b.order
 }
 
 /** The best score among results (0 when there are none). */
@@ -48,7 +52,12 @@ export function rankOrder<Result extends Ranked>(results: Result[], byDistance: 
  * Puts `item` in its place in `kept`, the best `count` so far in the order of `before`, when it is
  * among them: the best few of thousands of hits in one pass, without ordering them all.
  */
-export function keepAmongBest<Item>(kept: Item[], item: Item, count: number, before: (a: Item, b: Item) => number): void {
+export function keepAmongBest<Item>(
+  kept: Item[],
+  item: Item,
+  count: number,
+  before: (a: Item, b: Item) => number,
+): void {
   if (count <= 0 || (kept.length === count && before(item, kept[count - 1]!) >= 0)) return
   // From the end, past those it comes before.
   let position = Math.min(kept.length, count - 1)

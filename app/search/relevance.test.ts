@@ -10,7 +10,9 @@ beforeAll(async () => {
   index = await searchIndex()
 })
 
-const FINDER_QUERIES = RELEVANCE_QUERIES.flatMap(({ query, kind, finder }) => (finder ? [{ query, kind, ...finder }] : []))
+const FINDER_QUERIES = RELEVANCE_QUERIES.flatMap(({ query, kind, finder }) =>
+  finder ? [{ query, kind, ...finder }] : [],
+)
 
 describe('relevance over the bundled content', () => {
   it('has at least 60 committed queries, most of them also asked of the finder', () => {
@@ -26,12 +28,15 @@ describe('relevance over the bundled content', () => {
     expect(topThree).toContain(path)
   })
 
-  it.each(FINDER_QUERIES)('finder, $kind: "$query" (near $near, age $age) shows $expect in the top three', async ({ query, expect: path, near, age }) => {
-    const search = new URLSearchParams({ q: query })
-    if (near) search.set('near', near)
-    if (age !== undefined) search.set('age', String(age))
-    const answer = await findServices(search)
-    if (!answer.ok) throw new Error(answer.message)
-    expect(answer.result.hits.slice(0, 3).map((hit) => `/services/${hit.service.slug}`)).toContain(path)
-  })
+  it.each(FINDER_QUERIES)(
+    'finder, $kind: "$query" (near $near, age $age) shows $expect in the top three',
+    async ({ query, expect: path, near, age }) => {
+      const search = new URLSearchParams({ q: query })
+      if (near) search.set('near', near)
+      if (age !== undefined) search.set('age', String(age))
+      const answer = await findServices(search)
+      if (!answer.ok) throw new Error(answer.message)
+      expect(answer.result.hits.slice(0, 3).map((hit) => `/services/${hit.service.slug}`)).toContain(path)
+    },
+  )
 })

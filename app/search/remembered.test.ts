@@ -19,7 +19,8 @@ describe('remembered matches', () => {
       awkward.map((key) => matchesKey.group({ key, alternatives: [], required: true })),
     ]
     for (const [kind, keys] of kinds.entries()) {
-      for (const [other, otherKeys] of kinds.entries()) if (other !== kind) for (const key of keys) expect(otherKeys, key).not.toContain(key)
+      for (const [other, otherKeys] of kinds.entries())
+        if (other !== kind) for (const key of keys) expect(otherKeys, key).not.toContain(key)
     }
     // Within a kind, what is looked up differently is remembered apart.
     expect(new Set(kinds[0]).size).toBe(kinds[0]!.length)

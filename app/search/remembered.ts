@@ -39,7 +39,10 @@ export class RememberedMatches {
   private readonly memory: LRUCache<MatchesKey, Matches> | undefined
 
   constructor(documents: number) {
-    this.memory = documents > 0 ? new LRUCache({ maxSize: documents, sizeCalculation: (matches) => Math.max(1, matches.size) }) : undefined
+    this.memory =
+      documents > 0
+        ? new LRUCache({ maxSize: documents, sizeCalculation: (matches) => Math.max(1, matches.size) })
+        : undefined
   }
 
   get(key: MatchesKey): Matches | undefined {
@@ -63,7 +66,10 @@ export class RememberedAnswers {
   private readonly memory: LRUCache<string, RankedResults> | undefined
 
   constructor(answers: number, hits: number) {
-    this.memory = answers > 0 ? new LRUCache({ max: answers, maxSize: hits, sizeCalculation: (results) => results.size + 1 }) : undefined
+    this.memory =
+      answers > 0
+        ? new LRUCache({ max: answers, maxSize: hits, sizeCalculation: (results) => results.size + 1 })
+        : undefined
   }
 
   get(scope: AnswerScope, read: VisitorQuery): RankedResults | undefined {

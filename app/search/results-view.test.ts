@@ -38,7 +38,9 @@ describe('resultsView', () => {
     const second = resultsView(index, { q: 'support', type: 'services', page: 2, wordsOnly: false })
     if (second.kind !== 'results') throw new Error(second.kind)
     expect(second.groups[0]!.items[0]!.id).not.toBe(first.groups[0]!.items[0]!.id)
-    expect(resultsView(index, { q: 'support', type: 'services', page: first.pageCount + 1, wordsOnly: false })).toMatchObject({
+    expect(
+      resultsView(index, { q: 'support', type: 'services', page: first.pageCount + 1, wordsOnly: false }),
+    ).toMatchObject({
       kind: 'page-out-of-range',
       pageCount: first.pageCount,
     })

@@ -48,7 +48,12 @@ export type ResultsView =
       page: number
       pageCount: number
     }
-  | { kind: 'no-results'; q: string; type: ResultTypeKey | null; spellingSuggestion: { text: string; href: string } | null }
+  | {
+      kind: 'no-results'
+      q: string
+      type: ResultTypeKey | null
+      spellingSuggestion: { text: string; href: string } | null
+    }
   | { kind: 'page-out-of-range'; q: string; type: ResultTypeKey | null; pageCount: number }
 
 /** The fields a snippet may come from, best first. */
@@ -80,14 +85,26 @@ const rememberedViews = new WeakMap<SearchIndex, LRUCache<string, ResultsView>>(
  * and ordered by their best match; with one kind, a page of them. Both with counts by kind. Recent
  * views are remembered with the index they came from, so a new content version starts afresh.
  */
-export function resultsView(from: SearchIndex | LookedUpSearch, request: SearchRequest, arranged?: Arrangement): ResultsView {
+export function resultsView(
+  from: SearchIndex | LookedUpSearch,
+  request: SearchRequest,
+  arranged?: Arrangement,
+): ResultsView {
   const index = 'index' in from ? from.index : from
   let views = rememberedViews.get(index)
   if (!views) rememberedViews.set(index, (views = new LRUCache({ max: REMEMBERED_VIEWS })))
   const key = `${request.type ?? ''}|${request.page}|${request.wordsOnly ? 'words' : (arranged?.key ?? '')}|${request.q}`
   let view = views.get(key)
   // From the whole index, the query is worked out at once (tests, the bench); requests bring it looked up (searchIndexFor).
-  if (!view) views.set(key, (view = viewOf('index' in from ? from : from.lookUpAtOnce(request.q, { ranked: 'everything' }), request, arranged)))
+  if (!view)
+    views.set(
+      key,
+      (view = viewOf(
+        'index' in from ? from : from.lookUpAtOnce(request.q, { ranked: 'everything' }),
+        request,
+        arranged,
+      )),
+    )
   return view
 }
 
@@ -104,11 +121,24 @@ function viewOf(answers: LookedUpSearch, request: SearchRequest, arranged: Arran
   const total = results.size
   if (total === 0) {
     const suggestion = answers.spellingSuggestion(q)
-    return { kind: 'no-results', q, type, spellingSuggestion: suggestion ? { text: suggestion, href: searchHref({ wordsOnly: request.wordsOnly, q: suggestion }) } : null }
+    return {
+      kind: 'no-results',
+      q,
+      type,
+      spellingSuggestion: suggestion
+        ? { text: suggestion, href: searchHref({ wordsOnly: request.wordsOnly, q: suggestion }) }
+        : null,
+    }
   }
   const near = results.place?.label ?? null
   const filter: TypeCount[] = [
-    { key: null, label: 'All results', count: total, href: searchHref({ wordsOnly: request.wordsOnly, q }), current: type === null },
+    {
+      key: null,
+      label: 'All results',
+      count: total,
+      href: searchHref({ wordsOnly: request.wordsOnly, q }),
+      current: type === null,
+    },
     ...RESULT_TYPES.filter((kind) => results.counts[kind.key] > 0 || kind.key === type).map((kind) => ({
       key: kind.key,
       label: kind.label,
@@ -141,7 +171,15 @@ function viewOf(answers: LookedUpSearch, request: SearchRequest, arranged: Arran
     allWords: results.allWords,
     near,
     filter,
-    groups: [{ key: type, label: resultType(type)!.label, count: hits.length, href: searchHref({ wordsOnly: request.wordsOnly, q, type }), items }],
+    groups: [
+      {
+        key: type,
+        label: resultType(type)!.label,
+        count: hits.length,
+        href: searchHref({ wordsOnly: request.wordsOnly, q, type }),
+        items,
+      },
+    ],
     page,
     pageCount,
   }

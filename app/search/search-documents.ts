@@ -56,7 +56,9 @@ function detail(...parts: Part[]): string | null {
 
 /** What an Australian state's code stands for, so "Victoria" finds what is in VIC. */
 function stateNames(states: SearchIndexQueryResult['states']): (code: string | null) => string | null {
-  const names = new Map((states ?? []).flatMap((state) => (state.code && state.name ? [[state.code, state.name] as const] : [])))
+  const names = new Map(
+    (states ?? []).flatMap((state) => (state.code && state.name ? [[state.code, state.name] as const] : [])),
+  )
   return (code) => (code ? join(code, names.get(code)) : null)
 }
 
@@ -65,7 +67,16 @@ function pathFor(_type: string, slug: string | null, ancestors: Array<string | n
 }
 
 /** The fields a kind of document has nothing for. */
-const NO_TEXT = { aliases: '', summary: '', body: '', provided: '', labels: '', place: '', detail: null, points: [] } as const
+const NO_TEXT = {
+  aliases: '',
+  summary: '',
+  body: '',
+  provided: '',
+  labels: '',
+  place: '',
+  detail: null,
+  points: [],
+} as const
 
 /** The services index's read (finderIndexQuery): its visible services, and its locations' coordinates. */
 export type ServicesRead = Pick<FinderIndexQueryResult, 'services' | 'locations'>
@@ -91,7 +102,8 @@ function kind<Item extends { _id: string; title: string | null }>(
   fields: (item: Item, helpers: Helpers) => Fields,
 ): Kind {
   return function* (content, services, helpers) {
-    for (const item of items(content, services)) yield* listed({ ...NO_TEXT, id: item._id, type, title: item.title ?? '', ...fields(item, helpers) })
+    for (const item of items(content, services))
+      yield* listed({ ...NO_TEXT, id: item._id, type, title: item.title ?? '', ...fields(item, helpers) })
   }
 }
 
@@ -126,7 +138,11 @@ const KINDS: readonly Kind[] = [
   kind(
     'topics',
     (content) => content.topics,
-    (topic) => ({ href: pathFor(topic._type, topic.slug), summary: join(topic.description), detail: TOPIC_KINDS[topic._type] ?? null }),
+    (topic) => ({
+      href: pathFor(topic._type, topic.slug),
+      summary: join(topic.description),
+      detail: TOPIC_KINDS[topic._type] ?? null,
+    }),
   ),
   kind(
     'articles',
@@ -142,7 +158,11 @@ const KINDS: readonly Kind[] = [
   kind(
     'pages',
     (content) => content.pages,
-    (page) => ({ href: pathFor('page', page.slug, page.ancestors), summary: join(page.summary), body: join(page.text) }),
+    (page) => ({
+      href: pathFor('page', page.slug, page.ancestors),
+      summary: join(page.summary),
+      body: join(page.text),
+    }),
   ),
   kind(
     'pages',
@@ -152,7 +172,11 @@ const KINDS: readonly Kind[] = [
   kind(
     'campaigns',
     (content) => content.campaigns,
-    (campaign) => ({ href: pathFor('campaign', campaign.slug), summary: join(campaign.summary), body: join(campaign.text) }),
+    (campaign) => ({
+      href: pathFor('campaign', campaign.slug),
+      summary: join(campaign.summary),
+      body: join(campaign.text),
+    }),
   ),
   kind(
     'jobs',
@@ -182,7 +206,9 @@ const KINDS: readonly Kind[] = [
 export function* searchDocuments(content: SearchIndexQueryResult, services: ServicesRead): Generator<SearchDocument> {
   const pointOf = new Map(
     services.locations.flatMap((location) =>
-      location.latitude !== null && location.longitude !== null ? [[location._id, { latitude: location.latitude, longitude: location.longitude }] as const] : [],
+      location.latitude !== null && location.longitude !== null
+        ? [[location._id, { latitude: location.latitude, longitude: location.longitude }] as const]
+        : [],
     ),
   )
   const helpers: Helpers = {

@@ -7,7 +7,9 @@ import { TextsSeen } from './texts-seen'
 import { type WordIndex, WordIndexBuilder } from './word-matches'
 
 /** The document's fields, indexed together in fewer index fields: each index field costs time on every search. */
-const FIELDS = ['title', 'aliases', 'summary', 'body', 'provided', 'labels', 'place'] as const satisfies ReadonlyArray<keyof SearchDocument>
+const FIELDS = ['title', 'aliases', 'summary', 'body', 'provided', 'labels', 'place'] as const satisfies ReadonlyArray<
+  keyof SearchDocument
+>
 const INDEX_FIELDS = {
   name: ['title', 'aliases'],
   summary: ['summary'],
@@ -16,13 +18,20 @@ const INDEX_FIELDS = {
 } as const satisfies Record<string, ReadonlyArray<(typeof FIELDS)[number]>>
 
 /** The fields whose texts documents share, kept once. */
-const SHARED_TEXTS = ['aliases', 'summary', 'body', 'provided', 'labels', 'place'] as const satisfies ReadonlyArray<(typeof FIELDS)[number]>
+const SHARED_TEXTS = ['aliases', 'summary', 'body', 'provided', 'labels', 'place'] as const satisfies ReadonlyArray<
+  (typeof FIELDS)[number]
+>
 
 /**
  * How much a match in each index field counts: a service's title and other names first, then its
  * short and long descriptions, then what it provides, its labels and its place.
  */
-export const INDEX_FIELD_BOOSTS: Readonly<Record<keyof typeof INDEX_FIELDS, number>> = { name: 6, summary: 2.5, body: 1.5, details: 1.3 }
+export const INDEX_FIELD_BOOSTS: Readonly<Record<keyof typeof INDEX_FIELDS, number>> = {
+  name: 6,
+  summary: 2.5,
+  body: 1.5,
+  details: 1.3,
+}
 const INDEX_FIELD_NAMES = Object.keys(INDEX_FIELDS) as Array<keyof typeof INDEX_FIELDS>
 
 /** A document as the index keeps it, with what ranking compares the query's words with. */
@@ -106,7 +115,8 @@ export class SearchIndexBuilder {
 
   /** Adds a document (a repeated id is left out). */
   add(document: SearchDocument) {
-    if (this.finished) throw new Error('SearchIndexBuilder: a document was added after finish(); build a new index to add to it')
+    if (this.finished)
+      throw new Error('SearchIndexBuilder: a document was added after finish(); build a new index to add to it')
     if (this.ids.has(document.id)) return
     this.ids.add(document.id)
     const texts = this.texts
@@ -153,7 +163,9 @@ export class SearchIndexBuilder {
     for (const [word, times] of counted) this.vocabulary.add(word, times)
     yield
     const collator = new Intl.Collator('en-AU')
-    ;[...this.documents].sort((a, b) => collator.compare(a.document.title, b.document.title)).forEach((indexed, order) => (indexed.titleOrder = order))
+    ;[...this.documents]
+      .sort((a, b) => collator.compare(a.document.title, b.document.title))
+      .forEach((indexed, order) => (indexed.titleOrder = order))
     yield
     const words = yield* this.words.finish(this.namedIn, this.nameWordCopies)
     return { documents: this.documents, words, vocabulary: this.vocabulary, placeWords: this.placeWords }

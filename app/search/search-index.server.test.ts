@@ -20,10 +20,14 @@ import { servicesIndex } from '~/services/services-index.server'
 /** The bundled content's search index built at once, with the services index's places (the server builds its own in steps). */
 async function builtAtOnce(options: SearchIndexOptions = {}): Promise<SearchIndex> {
   const client = await contentClient()
-  return SearchIndex.build(searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)), client.version, {
-    places: (await servicesIndex()).places,
-    ...options,
-  })
+  return SearchIndex.build(
+    searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)),
+    client.version,
+    {
+      places: (await servicesIndex()).places,
+      ...options,
+    },
+  )
 }
 
 /** How many steps a computation took, and its result. */
@@ -40,7 +44,20 @@ const href = (hit: Hit) => hit.document.href
 
 /** A service with a title and nothing else. */
 function titled(id: string, title: string): SearchDocument {
-  return { id, type: 'services', title, href: `/services/${id}`, aliases: '', summary: '', body: '', provided: '', labels: '', place: '', detail: null, points: [] }
+  return {
+    id,
+    type: 'services',
+    title,
+    href: `/services/${id}`,
+    aliases: '',
+    summary: '',
+    body: '',
+    provided: '',
+    labels: '',
+    place: '',
+    detail: null,
+    points: [],
+  }
 }
 
 describe('the search index over the bundled content', () => {
@@ -68,33 +85,52 @@ describe('the search index over the bundled content', () => {
   })
 
   it('works a query out in steps, and its answer is what a fresh index finds at once', async () => {
-    const queries = ['help at home parramatta', 'counceling', 'older people', 'DV', 'home care packages', 'respite for my mum']
+    const queries = [
+      'help at home parramatta',
+      'counceling',
+      'older people',
+      'DV',
+      'home care packages',
+      'respite for my mum',
+    ]
     const fresh = await builtAtOnce({ remember: 0, rememberWordMatches: 0 })
     for (const query of queries) {
       const expected = fresh.search(query).hits.map(href)
-      expect((await searchIndexFor(query, { ranked: 'everything' })).search(query).hits.map(href), query).toEqual(expected)
-      expect((await searchIndexFor(query, { ranked: 'services' })).services(query), query).toEqual(fresh.services(query))
+      expect((await searchIndexFor(query, { ranked: 'everything' })).search(query).hits.map(href), query).toEqual(
+        expected,
+      )
+      expect((await searchIndexFor(query, { ranked: 'services' })).services(query), query).toEqual(
+        fresh.services(query),
+      )
       // In steps, as the server asks, in an index that has remembered nothing yet.
       const stepped = await builtAtOnce()
       const search = stepsOf(stepped.lookUp(query, { ranked: 'everything' }))
       expect(search.steps, query).toBeGreaterThan(0)
       expect(search.answer.search(query).hits.map(href), query).toEqual(expected)
-      expect(stepsOf(stepped.lookUp(query, { ranked: 'services' })).answer.services(query), query).toEqual(fresh.services(query))
+      expect(stepsOf(stepped.lookUp(query, { ranked: 'services' })).answer.services(query), query).toEqual(
+        fresh.services(query),
+      )
     }
     // As the header's box asks: the last word unfinished.
     const typed = stepsOf(index.lookUp('counse', { unfinished: true }))
     expect(typed.steps).toBeGreaterThan(0)
     const titles = (hits: Hit[]) => hits.map((hit) => hit.document.title)
     expect(titles(typed.answer.suggest('counse', 5))).toEqual(titles(fresh.suggest('counse', 5)))
-    expect(titles((await searchIndexFor('counse', { unfinished: true })).suggest('counse', 5))).toEqual(titles(fresh.suggest('counse', 5)))
+    expect(titles((await searchIndexFor('counse', { unfinished: true })).suggest('counse', 5))).toEqual(
+      titles(fresh.suggest('counse', 5)),
+    )
     // "Did you mean" is worked out in the same steps, when nothing is found.
-    expect((await searchIndexFor('sychososhal', { ranked: 'everything' })).spellingSuggestion('sychososhal')).toBe('psychosocial')
+    expect((await searchIndexFor('sychososhal', { ranked: 'everything' })).spellingSuggestion('sychososhal')).toBe(
+      'psychosocial',
+    )
   })
 
   it('answers only the query it looked up, as it looked it up', async () => {
     const search = await searchIndexFor('respite', { ranked: 'everything' })
     expect(() => search.search('counselling')).toThrow(/search\(\) was asked of a lookUp of another query/)
-    expect(() => search.spellingSuggestion('respit')).toThrow(/spellingSuggestion\(\) was asked of a lookUp of another query/)
+    expect(() => search.spellingSuggestion('respit')).toThrow(
+      /spellingSuggestion\(\) was asked of a lookUp of another query/,
+    )
     // @ts-expect-error: a search's answer has no services' answer
     expect(() => search.services('respite')).toThrow() // eslint-disable-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- a call TypeScript refuses (above), made to see it fail
     const services = await searchIndexFor('respite', { ranked: 'services', places: false })
@@ -152,13 +188,21 @@ describe('the search index over the bundled content', () => {
     const warmUp = new SearchIndex(contents, 1)
     expect(visitors.search('respite')).toBe(visitors.search('respite'))
     expect(warmUp.search('respite')).not.toBe(visitors.search('respite'))
-    expect(warmUp.search('respite').hits.map((hit) => [hit.document.id, hit.score])).toEqual(visitors.search('respite').hits.map((hit) => [hit.document.id, hit.score]))
+    expect(warmUp.search('respite').hits.map((hit) => [hit.document.id, hit.score])).toEqual(
+      visitors.search('respite').hits.map((hit) => [hit.document.id, hit.score]),
+    )
   })
 
   it('finds, when built a few documents at a time as the server does, what an index built at once finds', async () => {
     const served = await searchIndex()
     const atOnce = await builtAtOnce()
-    for (const query of ['support at home', 'counselling', 'aged care blacktown', 'respite parramatta', 'help for my mum']) {
+    for (const query of [
+      'support at home',
+      'counselling',
+      'aged care blacktown',
+      'respite parramatta',
+      'help for my mum',
+    ]) {
       expect(
         served.search(query).hits.map((hit) => [hit.document.href, hit.score]),
         query,
@@ -175,7 +219,9 @@ describe('the search index over the bundled content', () => {
 
   it('never finds drafts', () => {
     expect(hrefs('winter wellbeing checklist')).not.toContain('/articles/winter-wellbeing-checklist')
-    expect(index.search('opening day photos').hits.map((hit) => hit.document.title)).not.toContain('Draft: Logan Community Hub opening day photos')
+    expect(index.search('opening day photos').hits.map((hit) => hit.document.title)).not.toContain(
+      'Draft: Logan Community Hub opening day photos',
+    )
     expect(hrefs('accessibility roadmap')).not.toContain('/accessibility-roadmap')
   })
 
@@ -188,7 +234,14 @@ describe('the search index over the bundled content', () => {
   })
 
   it("gives each type's best few, in the order of their best, as the whole ordered list has them", async () => {
-    const queries = [...RELEVANCE_QUERIES.map(({ query }) => query), 'carers', 'home care parramatta', 'counselling 2150', 'help', 'support']
+    const queries = [
+      ...RELEVANCE_QUERIES.map(({ query }) => query),
+      'carers',
+      'home care parramatta',
+      'counselling 2150',
+      'help',
+      'support',
+    ]
     const fresh = await builtAtOnce()
     const ordered = await builtAtOnce()
     let groups = 0
@@ -205,7 +258,12 @@ describe('the search index over the bundled content', () => {
         best.map(([type, hits]) => [type, hits.map((hit) => hit.document.href)]),
         query,
       ).toEqual([...fromOrder])
-      expect(results.bestOfEachType(3), query).toEqual(best.map(([type, hits]) => [type, hits.map((hit): unknown => expect.objectContaining({ document: hit.document }))]))
+      expect(results.bestOfEachType(3), query).toEqual(
+        best.map(([type, hits]) => [
+          type,
+          hits.map((hit): unknown => expect.objectContaining({ document: hit.document })),
+        ]),
+      )
       groups += best.length
     }
     expect(groups).toBeGreaterThan(queries.length)
@@ -215,7 +273,12 @@ describe('the search index over the bundled content', () => {
     const every = index.search('dementia respite')
     expect(every.allWords).toBe(true)
     expect(every.hits.length).toBeGreaterThan(0)
-    expect(every.hits.every((hit) => hit.terms.some((term) => term.startsWith('respite')) && hit.terms.some((term) => term.startsWith('dementia')))).toBe(true)
+    expect(
+      every.hits.every(
+        (hit) =>
+          hit.terms.some((term) => term.startsWith('respite')) && hit.terms.some((term) => term.startsWith('dementia')),
+      ),
+    ).toBe(true)
     const some = index.search('counselling zebrafish')
     expect(some.allWords).toBe(false)
     expect(some.hits.map((hit) => hit.document.href)).toContain('/services/community-counselling-dandenong')
@@ -234,14 +297,25 @@ describe('the search index over the bundled content', () => {
   })
 
   it('suggests as a visitor types, from the second letter of the last word', () => {
-    expect(index.suggest('tuggeranong fam', 6).map((hit) => hit.document.href)).toEqual(['/locations/tuggeranong-family-centre'])
+    expect(index.suggest('tuggeranong fam', 6).map((hit) => hit.document.href)).toEqual([
+      '/locations/tuggeranong-family-centre',
+    ])
     expect(index.suggest('ca', 6)).toHaveLength(6)
   })
 
   it('ranks the same whether or not it remembers searches and words', async () => {
     const forgetful = await builtAtOnce({ remember: 0, rememberWordMatches: 0 })
-    for (const query of ['help at home', 'counselling dandenong', 'counselling zebrafish', 'carers', 'help at home for my mum 2150', 'dv', 'help at home']) {
-      const ranked = (from: SearchIndex) => from.search(query).hits.map((hit) => `${hit.document.href} ${hit.score.toFixed(6)}`)
+    for (const query of [
+      'help at home',
+      'counselling dandenong',
+      'counselling zebrafish',
+      'carers',
+      'help at home for my mum 2150',
+      'dv',
+      'help at home',
+    ]) {
+      const ranked = (from: SearchIndex) =>
+        from.search(query).hits.map((hit) => `${hit.document.href} ${hit.score.toFixed(6)}`)
       expect(ranked(forgetful), query).toEqual(ranked(index))
     }
   })
@@ -269,7 +343,9 @@ describe('the search index over the bundled content', () => {
   })
 
   it('has content for every meaning of the everyday words', () => {
-    for (const entry of EVERYDAY_WORDS) for (const meaning of entry.means) expect(index.search(meaning).allWords && index.search(meaning).hits.length, meaning).toBeGreaterThan(0)
+    for (const entry of EVERYDAY_WORDS)
+      for (const meaning of entry.means)
+        expect(index.search(meaning).allWords && index.search(meaning).hits.length, meaning).toBeGreaterThan(0)
   })
 
   it('offers a spelling that finds something when nothing is found', () => {
@@ -295,13 +371,23 @@ describe("each type's best", () => {
       ),
       // Its title is all the query says, NAME_EXACT, which takes it past them.
       service('d', { title: 'Respite' }),
-      ...Array.from({ length: 10 }, (_, number) => service(`t${number}`, { title: `Respite cottage number ${number} in the hills` })),
-      ...Array.from({ length: 20 }, (_, number) => service(`x${number}`, { title: `Other service ${number}`, summary: 'Help at home', body: 'Cleaning and shopping' })),
+      ...Array.from({ length: 10 }, (_, number) =>
+        service(`t${number}`, { title: `Respite cottage number ${number} in the hills` }),
+      ),
+      ...Array.from({ length: 20 }, (_, number) =>
+        service(`x${number}`, {
+          title: `Other service ${number}`,
+          summary: 'Help at home',
+          body: 'Cleaning and shopping',
+        }),
+      ),
     ]
     const best = SearchIndex.build(documents, 1).search('respite').bestOfEachType(3)
     const ordered = SearchIndex.build(documents, 1).search('respite').hits
     expect(ordered.slice(0, 3).map((hit) => hit.document.id)).toEqual(['d', 'a', 'b'])
-    expect(best.map(([type, hits]) => [type, hits.map((hit) => hit.document.id)])).toEqual([['services', ['d', 'a', 'b']]])
+    expect(best.map(([type, hits]) => [type, hits.map((hit) => hit.document.id)])).toEqual([
+      ['services', ['d', 'a', 'b']],
+    ])
   })
 })
 
@@ -309,7 +395,9 @@ describe('name boosts', () => {
   it('have NAME_EXACT as the largest, which nameBoost and bestOfEachType rely on, and say so when they do not', () => {
     expect(NAME_EXACT).toBeGreaterThanOrEqual(NAME_COVERED)
     expect(NAME_COVERED).toBeGreaterThanOrEqual(1)
-    expect(() => checkNameBoosts({ covered: 1.5, exact: 1.2 })).toThrow(/NAME_EXACT \(1.2\) must be at least NAME_COVERED \(1.5\)/)
+    expect(() => checkNameBoosts({ covered: 1.5, exact: 1.2 })).toThrow(
+      /NAME_EXACT \(1.2\) must be at least NAME_COVERED \(1.5\)/,
+    )
     expect(() => checkNameBoosts({ covered: 0.9, exact: 2 })).toThrow(/NAME_COVERED at least 1/)
   })
 })
@@ -317,12 +405,22 @@ describe('name boosts', () => {
 describe('rebuilding when the content changes', () => {
   const directory = mkdtempSync(path.join(tmpdir(), 'search-content-'))
   const file = path.join(directory, 'data.ndjson')
-  const write = (documents: object[]) => writeFileSync(file, documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
-  const article = (id: string, title: string) => ({ _id: id, _type: 'article', title, slug: { _type: 'slug', current: id }, publishedAt: '2026-01-01T00:00:00Z' })
+  const write = (documents: object[]) =>
+    writeFileSync(file, documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
+  const article = (id: string, title: string) => ({
+    _id: id,
+    _type: 'article',
+    title,
+    slug: { _type: 'slug', current: id },
+    publishedAt: '2026-01-01T00:00:00Z',
+  })
   let client: ContentClient
 
   beforeAll(async () => {
-    write([article('winter-wellbeing', 'Winter wellbeing'), { ...article('drafts.spring-garden', 'Spring garden'), _id: 'drafts.spring-garden' }])
+    write([
+      article('winter-wellbeing', 'Winter wellbeing'),
+      { ...article('drafts.spring-garden', 'Spring garden'), _id: 'drafts.spring-garden' },
+    ])
     client = new ContentClient(await LocalContentSource.open(directory, { watchForChanges: true }))
   })
 
@@ -343,7 +441,9 @@ describe('rebuilding when the content changes', () => {
       { ...article('drafts.spring-garden', 'Spring garden'), _id: 'drafts.spring-garden' },
     ])
     await expect.poll(() => client.version, { timeout: 5000 }).toBeGreaterThan(0)
-    await expect.poll(async () => (await current()).search('summer').hits.map((hit) => hit.document.href), { timeout: 5000 }).toEqual(['/articles/summer-heat'])
+    await expect
+      .poll(async () => (await current()).search('summer').hits.map((hit) => hit.document.href), { timeout: 5000 })
+      .toEqual(['/articles/summer-heat'])
     expect((await current()).search('spring garden').hits).toEqual([])
   })
 })

@@ -5,7 +5,14 @@ import { inTurns, takeTurns, type Turns } from '~/lib/long-work/turns.server'
 import { errorFields, log } from '~/logging/log.server'
 import { servicesAndLocationsRead, servicesIndex } from '~/services/services-index.server'
 import { searchDocuments, type SearchDocument } from './search-documents'
-import { type LookedUp, type LookedUpSearch, type LookedUpServices, type LookedUpSuggestions, type LookUpOptions, SearchIndex } from './search-index'
+import {
+  type LookedUp,
+  type LookedUpSearch,
+  type LookedUpServices,
+  type LookedUpSuggestions,
+  type LookUpOptions,
+  SearchIndex,
+} from './search-index'
 import { SearchIndexBuilder } from './search-index-builder'
 import type { PlaceFinder } from './visitor-query'
 
@@ -20,7 +27,11 @@ export function searchIndexOf(client: ContentClient, places?: () => Promise<Plac
   return rebuiltOnChange(
     client,
     async (version) => {
-      const [content, services, gazetteer] = await Promise.all([client.fetchOnce(searchIndexQuery, {}, 'published'), servicesAndLocationsRead(client, version), places?.()])
+      const [content, services, gazetteer] = await Promise.all([
+        client.fetchOnce(searchIndexQuery, {}, 'published'),
+        servicesAndLocationsRead(client, version),
+        places?.(),
+      ])
       return buildInTurns(searchDocuments(content, services), version, gazetteer)
     },
     'The search index',
@@ -28,7 +39,11 @@ export function searchIndexOf(client: ContentClient, places?: () => Promise<Plac
 }
 
 /** Makes and indexes the documents a few at a time, so that other requests are answered while a large dataset is indexed. */
-async function buildInTurns(documents: Iterable<SearchDocument>, version: number, places: PlaceFinder | undefined): Promise<SearchIndex> {
+async function buildInTurns(
+  documents: Iterable<SearchDocument>,
+  version: number,
+  places: PlaceFinder | undefined,
+): Promise<SearchIndex> {
   const turns = takeTurns()
   const builder = new SearchIndexBuilder()
   for await (const document of inTurns(documents, turns)) builder.add(document)
@@ -43,7 +58,9 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
   await turns.pause()
   const contents = step.value
   // Not waited for: the first visitors' searches are answered meanwhile, in turns with it.
-  warmUp(new SearchIndex(contents, version, { places })).catch((error: unknown) => log.warn('the search code could not be warmed up', errorFields(error)))
+  warmUp(new SearchIndex(contents, version, { places })).catch((error: unknown) =>
+    log.warn('the search code could not be warmed up', errorFields(error)),
+  )
   return new SearchIndex(contents, version, { places })
 }
 
@@ -56,7 +73,15 @@ async function buildInTurns(documents: Iterable<SearchDocument>, version: number
  * searches do (common words, everyday words that stand for phrases, a place, a word being typed), in
  * turns. What the visitors' index remembers is only what visitors asked.
  */
-const WARM_UP_QUERIES = ['support at home', 'help for my mum', 'aged care blacktown', 'money worries', 'lonely teenager', 'cleaning and shopping', 'transport to appointments']
+const WARM_UP_QUERIES = [
+  'support at home',
+  'help for my mum',
+  'aged care blacktown',
+  'money worries',
+  'lonely teenager',
+  'cleaning and shopping',
+  'transport to appointments',
+]
 
 async function warmUp(index: SearchIndex): Promise<void> {
   if (index.size === 0) return
@@ -90,7 +115,10 @@ export async function searchIndex(): Promise<SearchIndex> {
  * the HSDS API, `{ unfinished: true }` for the search box's suggestions.
  */
 export async function searchIndexFor(query: string, options: { ranked: 'everything' }): Promise<LookedUpSearch>
-export async function searchIndexFor(query: string, options: { ranked: 'services'; places?: boolean }): Promise<LookedUpServices>
+export async function searchIndexFor(
+  query: string,
+  options: { ranked: 'services'; places?: boolean },
+): Promise<LookedUpServices>
 export async function searchIndexFor(query: string, options: { unfinished: true }): Promise<LookedUpSuggestions>
 export async function searchIndexFor(query: string, options: LookUpOptions): Promise<LookedUp> {
   return toTheEnd((await searchIndex()).lookUp(query, options))

@@ -65,11 +65,19 @@ export class SearchIndex {
     return new SearchIndex(atOnce(builder.finish()), version, options)
   }
 
-  constructor(contents: IndexContents, version: number, { remember = 500, rememberHits = 100_000, rememberWordMatches = 200_000, places }: SearchIndexOptions = {}) {
+  constructor(
+    contents: IndexContents,
+    version: number,
+    { remember = 500, rememberHits = 100_000, rememberWordMatches = 200_000, places }: SearchIndexOptions = {},
+  ) {
     this.contents = contents
     this.version = version
     this.places = places
-    this.matches = new MatchesLookup(contents.words, contents.documents.length, new RememberedMatches(rememberWordMatches))
+    this.matches = new MatchesLookup(
+      contents.words,
+      contents.documents.length,
+      new RememberedMatches(rememberWordMatches),
+    )
     this.answers = new RememberedAnswers(remember, rememberHits)
   }
 
@@ -151,7 +159,8 @@ export class SearchIndex {
     if (results.size === 0) {
       yield
       const suggestion = this.contents.vocabulary.correct(query)
-      if (suggestion && (yield* this.rankedInSteps(this.read(suggestion, true), 'everything')).size > 0) spelling = suggestion
+      if (suggestion && (yield* this.rankedInSteps(this.read(suggestion, true), 'everything')).size > 0)
+        spelling = suggestion
     }
     return new LookedUpSearch(this, query, results, spelling)
   }
@@ -187,7 +196,9 @@ export class SearchIndex {
   }
 
   private hitsInSteps(read: VisitorQuery, need: Need, scope: AnswerScope): Generator<void, RankedHit[]> {
-    return hitsInSteps(read, need, scope === 'services' ? 'services' : undefined, this.contents.documents, (group) => this.matches.group(group))
+    return hitsInSteps(read, need, scope === 'services' ? 'services' : undefined, this.contents.documents, (group) =>
+      this.matches.group(group),
+    )
   }
 }
 
@@ -212,7 +223,9 @@ abstract class LookedUpQuery {
 
   protected checkAsked(query: string, asked: string, same = true) {
     if (query !== this.query || !same) {
-      throw new Error(`SearchIndex: ${asked} was asked of a lookUp of another query; look each query up with the same options first (SearchIndex.lookUp, searchIndexFor)`)
+      throw new Error(
+        `SearchIndex: ${asked} was asked of a lookUp of another query; look each query up with the same options first (SearchIndex.lookUp, searchIndexFor)`,
+      )
     }
   }
 }

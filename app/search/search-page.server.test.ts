@@ -14,7 +14,11 @@ describe('/search reads the words as needs', () => {
   it('puts the services that meet a need first, before jobs and pages, and says so', async () => {
     const index = await servicesIndex()
     const meeting = (slugs: string[]) =>
-      new Set(index.services.filter((service) => service.supports.some((support) => slugs.includes(support))).map((service) => `/services/${service.slug}`))
+      new Set(
+        index.services
+          .filter((service) => service.supports.some((support) => slugs.includes(support)))
+          .map((service) => `/services/${service.slug}`),
+      )
     const { group, reading } = await firstGroup('my partner hurts me and I am scared at home')
     expect(group.key).toBe('services')
     expect(reading.needs[0]).toEqual({ slug: 'family-violence-support', label: 'Family violence support' })
@@ -28,13 +32,18 @@ describe('/search reads the words as needs', () => {
     const { group, reading } = await firstGroup('my partner hurts me and I am scared at home', true)
     expect(reading.needs).toEqual([])
     expect(reading.crisisLines.map((line) => line.name)).toEqual(['Police, ambulance, fire', '1800RESPECT'])
-    expect(group.items.map((item) => item.href)).not.toEqual((await firstGroup('my partner hurts me and I am scared at home')).group.items.map((item) => item.href))
+    expect(group.items.map((item) => item.href)).not.toEqual(
+      (await firstGroup('my partner hurts me and I am scared at home')).group.items.map((item) => item.href),
+    )
   })
 
   it('finds what the words name first, without a reading', async () => {
     expect((await firstGroup('carers week')).group.items[0]?.href).toBe('/campaigns/carers-week')
     expect((await firstGroup('privacy')).group.items[0]?.href).toBe('/policies-and-statements/privacy-policy')
-    expect((await firstGroup('HCP')).reading.needs.length === 0 || (await firstGroup('HCP')).group.items[0]?.href.startsWith('/services/home-care-packages')).toBe(true)
+    expect(
+      (await firstGroup('HCP')).reading.needs.length === 0 ||
+        (await firstGroup('HCP')).group.items[0]?.href.startsWith('/services/home-care-packages'),
+    ).toBe(true)
     expect((await searchPage(asked('carers week'))).view).toMatchObject({ kind: 'results' })
   })
 

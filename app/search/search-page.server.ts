@@ -32,11 +32,18 @@ export interface SearchPage {
  * only. The route, the suggestions and the relevance bench all come through here.
  */
 export async function searchPage(request: SearchRequest): Promise<SearchPage> {
-  const [lookedUp, understood, services] = await Promise.all([searchIndexFor(request.q, { ranked: 'everything' }), understanding(), servicesIndex()])
+  const [lookedUp, understood, services] = await Promise.all([
+    searchIndexFor(request.q, { ranked: 'everything' }),
+    understanding(),
+    servicesIndex(),
+  ])
   if (!request.q) return { reading: understood.read(''), view: null }
   const results = lookedUp.search(request.q)
   const best = results.bestOfEachType(EVIDENCE_FROM)
-  const bestServices = (best.find(([type]) => type === 'services')?.[1] ?? []).map((hit) => ({ id: hit.document.id, score: hit.score }))
+  const bestServices = (best.find(([type]) => type === 'services')?.[1] ?? []).map((hit) => ({
+    id: hit.document.id,
+    score: hit.score,
+  }))
   const reading = readWords(understood, lookedUp, bestServices, results.place, services, request.q)
   const needs = request.wordsOnly || !describeANeed(request.q, reading, best) ? [] : reading.needs
   const view = resultsView(lookedUp, request, needs.length ? arrangement(needs, lookedUp, services) : undefined)
@@ -106,7 +113,10 @@ export function readWords(
 function describeANeed(words: string, reading: Reading, best: Array<[ResultTypeKey, Hit[]]>): boolean {
   if (reading.crisisLines.length > 0) return true
   const supportsRead = new Set(reading.needs.map((need) => href('/services/support/:slug', { slug: need.slug })))
-  return !wordsName(words, namesOfBestHits(best.map(([type, hits]) => [type, hits.filter((hit) => !supportsRead.has(hit.document.href))])))
+  return !wordsName(
+    words,
+    namesOfBestHits(best.map(([type, hits]) => [type, hits.filter((hit) => !supportsRead.has(hit.document.href))])),
+  )
 }
 
 /** How many of the best hits of each kind are checked for a name the words say. */
@@ -131,7 +141,9 @@ export function wordsName(words: string, names: Iterable<string>): boolean {
 
 /** The titles and other names of the best few hits of each kind (from the best of each kind, best first). */
 function namesOfBestHits(best: Array<[ResultTypeKey, Hit[]]>): string[] {
-  return best.flatMap(([, hits]) => hits.slice(0, NAMED_FROM).flatMap(({ document }) => [document.title, ...document.aliases.split('\n')]))
+  return best.flatMap(([, hits]) =>
+    hits.slice(0, NAMED_FROM).flatMap(({ document }) => [document.title, ...document.aliases.split('\n')]),
+  )
 }
 
 /**
@@ -148,14 +160,18 @@ function sameWord(a: string, b: string): boolean {
 }
 
 /** For each kind of support, how well its best service among the words' best few matched them, against the best (0 to 1). */
-export function textEvidence(bestServices: ReadonlyArray<{ id: string; score: number }>, services: ServicesIndex): TextEvidence {
+export function textEvidence(
+  bestServices: ReadonlyArray<{ id: string; score: number }>,
+  services: ServicesIndex,
+): TextEvidence {
   const top = bestServices[0]?.score ?? 0
   const evidence = new Map<string, number>()
   if (!(top > 0)) return evidence
   for (const hit of bestServices.slice(0, EVIDENCE_FROM)) {
     const position = services.positionOf.get(hit.id)
     if (position === undefined) continue
-    for (const support of services.services[position]!.supports) evidence.set(support, Math.max(evidence.get(support) ?? 0, hit.score / top))
+    for (const support of services.services[position]!.supports)
+      evidence.set(support, Math.max(evidence.get(support) ?? 0, hit.score / top))
   }
   return evidence
 }

@@ -17,19 +17,44 @@ export type ParsedSearchRequest = { ok: true; request: SearchRequest } | { ok: f
 /** Reads /search's address: `q` (the words), `type` (one kind of result), `page`, and `reading=off` for the words alone. */
 export function parseSearchRequest(params: URLSearchParams): ParsedSearchRequest {
   const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim()
-  if (q.length > MAX_QUERY_LENGTH) return { ok: false, q: q.slice(0, MAX_QUERY_LENGTH), problem: `Your search is too long. Use ${MAX_QUERY_LENGTH} characters or fewer.` }
+  if (q.length > MAX_QUERY_LENGTH)
+    return {
+      ok: false,
+      q: q.slice(0, MAX_QUERY_LENGTH),
+      problem: `Your search is too long. Use ${MAX_QUERY_LENGTH} characters or fewer.`,
+    }
   const typeValue = params.get('type')
   const type = typeValue ? resultType(typeValue) : undefined
-  if (typeValue && !type) return { ok: false, q, problem: 'We do not have that kind of result. Choose one from the list, or search everything.' }
+  if (typeValue && !type)
+    return {
+      ok: false,
+      q,
+      problem: 'We do not have that kind of result. Choose one from the list, or search everything.',
+    }
   const page = parsePageNumber(params.get('page'))
   if (page === undefined) return { ok: false, q, problem: 'The page number must be a whole number, starting from 1.' }
   const reading = params.get('reading')
-  if (reading !== null && reading !== 'off') return { ok: false, q, problem: 'The reading of your words can only be turned off (reading=off), to search for your words only.' }
+  if (reading !== null && reading !== 'off')
+    return {
+      ok: false,
+      q,
+      problem: 'The reading of your words can only be turned off (reading=off), to search for your words only.',
+    }
   return { ok: true, request: { q, type: type?.key ?? null, page, wordsOnly: reading === 'off' } }
 }
 
 /** The address of a search: "/search?q=respite&type=services&page=2", leaving out what is default. */
-export function searchHref({ q, type = null, page = 1, wordsOnly = false }: { q: string; type?: ResultTypeKey | null; page?: number; wordsOnly?: boolean }): string {
+export function searchHref({
+  q,
+  type = null,
+  page = 1,
+  wordsOnly = false,
+}: {
+  q: string
+  type?: ResultTypeKey | null
+  page?: number
+  wordsOnly?: boolean
+}): string {
   const params = new URLSearchParams({ q })
   if (type) params.set('type', type)
   if (page > 1) params.set('page', String(page))

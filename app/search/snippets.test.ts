@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { highlight, matcherFor, opening, snippet } from './snippets'
 
-const marked = (segments: ReturnType<typeof highlight> | null) => (segments ?? []).map((segment) => (segment.mark ? `[${segment.text}]` : segment.text)).join('')
+const marked = (segments: ReturnType<typeof highlight> | null) =>
+  (segments ?? []).map((segment) => (segment.mark ? `[${segment.text}]` : segment.text)).join('')
 
 describe('highlight', () => {
   it('marks the matched words as the visitor wrote them, apostrophes and capitals included', () => {
-    expect(marked(highlight('Men’s Behaviour Change – Hobart', matcherFor(['mens', 'hobart'])))).toBe('[Men’s] Behaviour Change – [Hobart]')
+    expect(marked(highlight('Men’s Behaviour Change – Hobart', matcherFor(['mens', 'hobart'])))).toBe(
+      '[Men’s] Behaviour Change – [Hobart]',
+    )
   })
 
   it('marks nothing when nothing matches, and does not mark parts of words', () => {

@@ -66,7 +66,11 @@ export function snippet(text: string, matches: WordMatcher, length = 200): Segme
   if (first === undefined) return null
   let start = 0
   if (first > LEAD_IN) {
-    const sentence = Math.max(flat.lastIndexOf('. ', first), flat.lastIndexOf('? ', first), flat.lastIndexOf('! ', first))
+    const sentence = Math.max(
+      flat.lastIndexOf('. ', first),
+      flat.lastIndexOf('? ', first),
+      flat.lastIndexOf('! ', first),
+    )
     start = sentence >= first - LEAD_IN && sentence > 0 ? sentence + 2 : flat.indexOf(' ', first - LEAD_IN / 2) + 1
   }
   let end = Math.min(flat.length, start + length)

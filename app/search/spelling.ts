@@ -24,7 +24,11 @@ export class Vocabulary {
     const allowance = word.length <= 4 ? 1 : word.length <= 7 ? 2 : 3
     let best: { word: string; distance: number; count: number } | undefined
     for (const [candidate, [count, distance]] of this.words.fuzzyGet(word, allowance)) {
-      if (!best || distance < best.distance || (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))) {
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))
+      ) {
         best = { word: candidate, distance, count }
       }
     }

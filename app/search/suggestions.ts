@@ -25,7 +25,11 @@ export interface SuggestionsResponse {
  * from `q` looked up with `{ unfinished: true }`. `first`: what the words were read as (crisis lines,
  * the kind of support they point to), offered before the pages that match them.
  */
-export function suggestionsFor(index: SearchIndex | LookedUpSuggestions, q: string, first: readonly Suggestion[] = []): SuggestionsResponse {
+export function suggestionsFor(
+  index: SearchIndex | LookedUpSuggestions,
+  q: string,
+  first: readonly Suggestion[] = [],
+): SuggestionsResponse {
   if (q.length < SUGGEST_FROM) return { q, suggestions: [] }
   const matching = index.suggest(q, SUGGESTION_LIMIT).map(({ document }) => ({
     id: document.id,
@@ -35,5 +39,11 @@ export function suggestionsFor(index: SearchIndex | LookedUpSuggestions, q: stri
     detail: document.detail,
   }))
   // Crisis lines are never left out; the pages that match fill what is left of the list.
-  return { q, suggestions: [...first, ...matching.filter((suggestion) => !first.some((one) => one.href === suggestion.href))].slice(0, Math.max(SUGGESTION_LIMIT, first.length)) }
+  return {
+    q,
+    suggestions: [
+      ...first,
+      ...matching.filter((suggestion) => !first.some((one) => one.href === suggestion.href)),
+    ].slice(0, Math.max(SUGGESTION_LIMIT, first.length)),
+  }
 }

@@ -28,7 +28,16 @@ describe('TextsSeen', () => {
     texts.words('Never counted')
     expect(Object.fromEntries(counted(texts))).toEqual({ help: 4, home: 2, garden: 2, respite: 1 })
     expect(counted(texts).size).toBe(0)
-    expect(texts.split('help at home and help in the garden')).toEqual(['help', 'at', 'home', 'and', 'help', 'in', 'the', 'garden'])
+    expect(texts.split('help at home and help in the garden')).toEqual([
+      'help',
+      'at',
+      'home',
+      'and',
+      'help',
+      'in',
+      'the',
+      'garden',
+    ])
   })
 })
 

@@ -5,7 +5,12 @@ import { MEANING_WEIGHT, readVisitorQuery } from './visitor-query'
 
 // Places in the gazetteer's own form: "name TAB state TAB latitude TAB longitude TAB postcodes".
 const places = new Gazetteer(
-  ['Parramatta\tNSW\t-33.815\t151.001\t2150', 'Cottage Point\tNSW\t-33.62\t151.2\t2084', 'Home Hill\tQLD\t-19.66\t147.41\t4806', 'Richmond\tVIC\t-37.82\t145.0\t3121'].join('\n'),
+  [
+    'Parramatta\tNSW\t-33.815\t151.001\t2150',
+    'Cottage Point\tNSW\t-33.62\t151.2\t2084',
+    'Home Hill\tQLD\t-19.66\t147.41\t4806',
+    'Richmond\tVIC\t-37.82\t145.0\t3121',
+  ].join('\n'),
   ['2150\t-33.815\t151.001', '4806\t-19.66\t147.41', '3121\t-37.82\t145.0'].join('\n'),
 )
 
@@ -52,7 +57,9 @@ describe('reading a visitor query', () => {
   it('never takes a word that says what a service is for a place, nor a place in the middle of the words', () => {
     expect(readVisitorQuery('help at home', { places }).place).toBeNull()
     expect(readVisitorQuery('counselling parramatta respite', { places }).place).toBeNull()
-    expect(readVisitorQuery('respite parramatta', { places, mayBePlace: (word: string) => word !== 'parramatta' }).place).toBeNull()
+    expect(
+      readVisitorQuery('respite parramatta', { places, mayBePlace: (word: string) => word !== 'parramatta' }).place,
+    ).toBeNull()
   })
 
   it('takes the start of a place’s name for the place at the end of the words, not at their start', () => {

@@ -57,7 +57,10 @@ for (const entry of EVERYDAY_WORDS) {
 }
 
 /** Words that are never taken for a place: what services are and whom they are for ("Home Hill", "Carers Point"). */
-const NEVER_A_PLACE = new Set([...FILLER_WORDS, ...EVERYDAY_WORDS.flatMap((entry) => [...entry.says, ...entry.means].flatMap(splitPhrase))])
+const NEVER_A_PLACE = new Set([
+  ...FILLER_WORDS,
+  ...EVERYDAY_WORDS.flatMap((entry) => [...entry.says, ...entry.means].flatMap(splitPhrase)),
+])
 
 export interface ReadOptions {
   places?: PlaceFinder
@@ -76,7 +79,10 @@ export interface ReadOptions {
  * find what the services call them; stop words are dropped; filler and everyday words that only rank
  * are not required.
  */
-export function readVisitorQuery(query: string, { places, mayBePlace = () => true, unfinished = false }: ReadOptions = {}): VisitorQuery {
+export function readVisitorQuery(
+  query: string,
+  { places, mayBePlace = () => true, unfinished = false }: ReadOptions = {},
+): VisitorQuery {
   let words = tokenize(query).slice(0, MAX_QUERY_WORDS * 3)
   const groups: WordGroup[] = []
   const found = places && !unfinished ? placeIn(words, places, mayBePlace) : undefined
@@ -93,7 +99,13 @@ export function readVisitorQuery(query: string, { places, mayBePlace = () => tru
     const everyday = EVERYDAY.get(said.join(' '))
     const required = everyday ? !everyday.optional : !(said.length === 1 && FILLER_WORDS.has(said[0]!))
     groups.push(
-      group([{ words: typed, weight: 1, unfinished: unfinished && last }, ...(everyday?.means ?? []).map((meaning) => ({ words: meaning, weight: MEANING_WEIGHT }))], required),
+      group(
+        [
+          { words: typed, weight: 1, unfinished: unfinished && last },
+          ...(everyday?.means ?? []).map((meaning) => ({ words: meaning, weight: MEANING_WEIGHT })),
+        ],
+        required,
+      ),
     )
   }
 
@@ -104,7 +116,11 @@ export function readVisitorQuery(query: string, { places, mayBePlace = () => tru
 
   const merged = mergeRepeats(groups).slice(0, MAX_QUERY_WORDS)
   const place = found?.place ?? null
-  return { groups: merged, place, key: `${merged.map((one) => `${one.required ? '' : '?'}${one.key}`).join(' ; ')}${place ? ` @${place.latitude},${place.longitude}` : ''}` }
+  return {
+    groups: merged,
+    place,
+    key: `${merged.map((one) => `${one.required ? '' : '?'}${one.key}`).join(' ; ')}${place ? ` @${place.latitude},${place.longitude}` : ''}`,
+  }
 }
 
 function group(alternatives: Alternative[], required: boolean): WordGroup {
@@ -133,15 +149,24 @@ function mergeRepeats(groups: WordGroup[]): WordGroup[] {
  * end or the start of the query, the longest first; at the start only by its whole name. Words that say what a service is or whom it is
  * for are never taken for a place.
  */
-function placeIn(words: string[], places: PlaceFinder, mayBePlace: (word: string) => boolean): { place: Place; words: string[]; rest: string[] } | undefined {
+function placeIn(
+  words: string[],
+  places: PlaceFinder,
+  mayBePlace: (word: string) => boolean,
+): { place: Place; words: string[]; rest: string[] } | undefined {
   const lookUp = (start: number, end: number) => {
     const candidate = words.slice(start, end)
     if (candidate.some((word) => isStopWord(word) || NEVER_A_PLACE.has(word) || !mayBePlace(word))) return undefined
     if (candidate.every(isNumber) && !(candidate.length === 1 && /^\d{4}$/.test(candidate[0]!))) return undefined
     if (candidate.join('').length < 3) return undefined
     // A name that only begins a place's is taken at the end of the words ("aged care wagga"), not at their start ("cottage stay for grandpa").
-    const lookup = places.find(candidate.join(' '), { nearSpellings: false, beginnings: start > 0 || end === words.length })
-    return lookup.ok ? { place: lookup.place, words: candidate, rest: [...words.slice(0, start), ...words.slice(end)] } : undefined
+    const lookup = places.find(candidate.join(' '), {
+      nearSpellings: false,
+      beginnings: start > 0 || end === words.length,
+    })
+    return lookup.ok
+      ? { place: lookup.place, words: candidate, rest: [...words.slice(0, start), ...words.slice(end)] }
+      : undefined
   }
   const postcode = words.findIndex((word) => /^\d{4}$/.test(word))
   if (postcode >= 0) {

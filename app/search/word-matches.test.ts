@@ -17,9 +17,16 @@ type Indexed = { id: string; name: string; summary: string; body: string; detail
  * names and typo allowance) and, to compare with, by MiniSearch 7, whose scoring it follows, given
  * the same index fields' texts.
  */
-async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; compiled: WordIndex; words: string[]; nameWords: string[][] }> {
+async function bundledIndex(): Promise<{
+  index: MiniSearch<Indexed>
+  compiled: WordIndex
+  words: string[]
+  nameWords: string[][]
+}> {
   const client = await contentClient()
-  const documents = [...searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery))]
+  const documents = [
+    ...searchDocuments(await client.fetch(searchIndexQuery, {}, 'published'), await client.fetch(finderIndexQuery)),
+  ]
   const builder = new SearchIndexBuilder()
   for (const document of documents) builder.add(document)
   const contents = atOnce(builder.finish())
@@ -31,22 +38,35 @@ async function bundledIndex(): Promise<{ index: MiniSearch<Indexed>; compiled: W
     fields: ['name', 'summary', 'body', 'details'],
     processTerm: indexTerm,
     tokenize,
-    searchOptions: { boost: { ...INDEX_FIELD_BOOSTS }, fuzzy: (term) => (contents.vocabulary.knows(term) ? 0 : typoAllowance(term)), maxFuzzy: 2 },
+    searchOptions: {
+      boost: { ...INDEX_FIELD_BOOSTS },
+      fuzzy: (term) => (contents.vocabulary.knows(term) ? 0 : typoAllowance(term)),
+      maxFuzzy: 2,
+    },
   })
   index.addAll(indexed)
-  const words = [...new Set(indexed.flatMap((document) => tokenize(`${document.name} ${document.summary} ${document.details}`)))]
+  const words = [
+    ...new Set(indexed.flatMap((document) => tokenize(`${document.name} ${document.summary} ${document.details}`))),
+  ]
   return { index, compiled: contents.words, words, nameWords: contents.documents.map((document) => document.nameWords) }
 }
 
 /** MiniSearch's own answer, in the same form. */
 function searched(index: MiniSearch<Indexed>, word: string, exact: boolean, prefix: boolean) {
   const results = index.search(word, exact ? { prefix: false, fuzzy: false } : { prefix })
-  return new Map(results.map((result) => [result.id as string, { score: result.score, terms: [...result.terms].sort() }]))
+  return new Map(
+    results.map((result) => [result.id as string, { score: result.score, terms: [...result.terms].sort() }]),
+  )
 }
 
 /** The compiled index's answer, by document id. */
 function read(compiled: WordIndex, word: string, exact: boolean, prefix: boolean) {
-  return new Map([...compiled.matches(word, { exact, prefix })].map(([short, match]) => [compiled.documentId(short), { score: match.score, terms: [...match.terms].sort() }]))
+  return new Map(
+    [...compiled.matches(word, { exact, prefix })].map(([short, match]) => [
+      compiled.documentId(short),
+      { score: match.score, terms: [...match.terms].sort() },
+    ]),
+  )
 }
 
 describe("a word's matches", () => {
@@ -64,7 +84,9 @@ describe("a word's matches", () => {
         [false, false],
         [true, false],
       ] as const) {
-        expect(read(compiled, word, exact, prefix), `${word} exact=${exact} prefix=${prefix}`).toEqual(searched(index, word, exact, prefix))
+        expect(read(compiled, word, exact, prefix), `${word} exact=${exact} prefix=${prefix}`).toEqual(
+          searched(index, word, exact, prefix),
+        )
       }
     }
   })
@@ -74,7 +96,9 @@ describe("a word's matches", () => {
     let named = 0
     for (const word of words) {
       for (const [short, match] of compiled.matches(word, { exact: false, prefix: true })) {
-        expect(match.named, `${word} in ${compiled.documentId(short)}`).toBe(match.terms.some((term) => nameWords[short]!.includes(term)))
+        expect(match.named, `${word} in ${compiled.documentId(short)}`).toBe(
+          match.terms.some((term) => nameWords[short]!.includes(term)),
+        )
         if (match.named) named += 1
       }
     }
@@ -83,8 +107,25 @@ describe("a word's matches", () => {
 
   it('are the same for unfinished and misspelt words, numbers, and words the content does not have', () => {
     const { index, compiled } = bundled
-    for (const word of ['counsel', 'counceling', 'cuonselling', 'respit', 'hom', 'ca', 'dissability', 'carers', '2150', '215', 'zzzz', 'parramata', 'ndis', 'x']) {
-      expect(read(compiled, word, false, word.length >= 2), word).toEqual(searched(index, word, false, word.length >= 2))
+    for (const word of [
+      'counsel',
+      'counceling',
+      'cuonselling',
+      'respit',
+      'hom',
+      'ca',
+      'dissability',
+      'carers',
+      '2150',
+      '215',
+      'zzzz',
+      'parramata',
+      'ndis',
+      'x',
+    ]) {
+      expect(read(compiled, word, false, word.length >= 2), word).toEqual(
+        searched(index, word, false, word.length >= 2),
+      )
       expect(read(compiled, word, true, false), word).toEqual(searched(index, word, true, false))
     }
   })
@@ -94,7 +135,9 @@ describe("a word's matches", () => {
     const meant = compiled.matches('counselling', { exact: false, prefix: true })
     const misspelt = compiled.matches('counceling', { exact: false, prefix: false })
     expect(meant.size).toBeGreaterThan(0)
-    expect([...misspelt.documents].sort()).toEqual([...meant].flatMap(([id, match]) => (match.terms.includes('counselling') ? [id] : [])).sort())
+    expect([...misspelt.documents].sort()).toEqual(
+      [...meant].flatMap(([id, match]) => (match.terms.includes('counselling') ? [id] : [])).sort(),
+    )
   })
 })
 
@@ -128,7 +171,9 @@ describe("a word's lookup", () => {
     const { words, misbehave } = smallIndex()
     const before = read(words, 'respite', false, true)
     misbehave.duringTypoAllowance = () => words.matches('care', { exact: false, prefix: true })
-    expect(() => words.matches('respite', { exact: false, prefix: true })).toThrow(/started while another word's lookup was using the working space/)
+    expect(() => words.matches('respite', { exact: false, prefix: true })).toThrow(
+      /started while another word's lookup was using the working space/,
+    )
     misbehave.duringTypoAllowance = undefined
     expect(read(words, 'respite', false, true)).toEqual(before)
   })

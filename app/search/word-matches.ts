@@ -19,7 +19,14 @@ export interface WordMatch {
  * object and no map entry for each, for the garbage collector to walk while they are remembered.
  */
 export class Matches {
-  static readonly NONE = new Matches(0, new Int32Array(0), new Float64Array(0), [], new Uint8Array(0), new Uint8Array(0))
+  static readonly NONE = new Matches(
+    0,
+    new Int32Array(0),
+    new Float64Array(0),
+    [],
+    new Uint8Array(0),
+    new Uint8Array(0),
+  )
   /** How many documents there are in all (short ids are below it). */
   readonly universe: number
   readonly documents: Int32Array
@@ -32,7 +39,14 @@ export class Matches {
   /** Each document's entry + 1 by short id (0: not matched), made when first looked up. */
   private positions: Int32Array | undefined
 
-  constructor(universe: number, documents: Int32Array, scores: Float64Array, terms: ReadonlyArray<string[]>, words: Uint8Array, named: Uint8Array) {
+  constructor(
+    universe: number,
+    documents: Int32Array,
+    scores: Float64Array,
+    terms: ReadonlyArray<string[]>,
+    words: Uint8Array,
+    named: Uint8Array,
+  ) {
     this.universe = universe
     this.documents = documents
     this.scores = scores
@@ -56,7 +70,12 @@ export class Matches {
 
   /** One entry as a WordMatch. */
   at(entry: number): WordMatch {
-    return { score: this.scores[entry]!, terms: this.terms[entry]!, words: this.words[entry]!, named: this.named[entry] === 1 }
+    return {
+      score: this.scores[entry]!,
+      terms: this.terms[entry]!,
+      words: this.words[entry]!,
+      named: this.named[entry] === 1,
+    }
   }
 
   *[Symbol.iterator](): Generator<[number, WordMatch]> {
@@ -107,7 +126,14 @@ export class MatchesBuilder {
 
   done(universe: number): Matches {
     const size = this.count
-    return new Matches(universe, this.documents.slice(0, size), this.scores.slice(0, size), this.terms, this.words.slice(0, size), this.named.slice(0, size))
+    return new Matches(
+      universe,
+      this.documents.slice(0, size),
+      this.scores.slice(0, size),
+      this.terms,
+      this.words.slice(0, size),
+      this.named.slice(0, size),
+    )
   }
 }
 
@@ -236,7 +262,10 @@ export class WordIndexBuilder {
    * The word index, in steps of about FINISH_STEP postings. `namedIn`: for each word, the short ids of the
    * documents whose names or labels have it, so that each match says whether it is named (WordMatch.named).
    */
-  *finish(namedIn: ReadonlyMap<string, readonly number[]> = new Map(), nameWordCopies: OneCopyEach = new OneCopyEach()): Generator<void, WordIndex> {
+  *finish(
+    namedIn: ReadonlyMap<string, readonly number[]> = new Map(),
+    nameWordCopies: OneCopyEach = new OneCopyEach(),
+  ): Generator<void, WordIndex> {
     this.counted.clear()
     const { k, b, d } = BM25
     const count = this.documentIds.length
@@ -258,7 +287,9 @@ export class WordIndexBuilder {
         for (let at = 0; at < matching; at++) {
           const frequency = inField.frequencies.at(at)
           const fieldLength = this.fieldLengths[inField.documents.at(at) * this.fieldCount + field]!
-          bm25[at] = inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength) / averageLength)))
+          bm25[at] =
+            inverseFrequency *
+            (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength) / averageLength)))
         }
         return { documents: inField.documents.done(), bm25 }
       })
@@ -361,7 +392,13 @@ export class WordIndex {
   private readonly nameWordCopies: OneCopyEach
   private readonly space: LookUpSpace
 
-  constructor(words: SearchableMap<TermPostings>, options: WordIndexOptions, documentIds: string[], namedIn: ReadonlyMap<string, readonly number[]>, nameWordCopies: OneCopyEach) {
+  constructor(
+    words: SearchableMap<TermPostings>,
+    options: WordIndexOptions,
+    documentIds: string[],
+    namedIn: ReadonlyMap<string, readonly number[]>,
+    nameWordCopies: OneCopyEach,
+  ) {
     this.words = words
     this.options = options
     this.documentIds = documentIds
@@ -393,7 +430,13 @@ export class WordIndex {
       if (entries.some((at) => at < 0)) continue
       const score = entries.reduce((sum, at, position) => sum + others[position]!.scores[at]!, first!.scores[entry]!)
       const named = first!.named[entry] === 1 || entries.some((at, position) => others[position]!.named[at] === 1)
-      all.add(document, score, [...new Set([first!.terms[entry]!, ...entries.map((at, position) => others[position]!.terms[at]!)].flat())], 1, named)
+      all.add(
+        document,
+        score,
+        [...new Set([first!.terms[entry]!, ...entries.map((at, position) => others[position]!.terms[at]!)].flat())],
+        1,
+        named,
+      )
     }
     return all.done(this.documentIds.length)
   }
@@ -407,20 +450,30 @@ export class WordIndex {
 
     // MiniSearch's order: the word itself, then longer words, then misspellings that are not also longer words.
     // Each indexed word as the one copy the names have of it (nameWordCopies), so that name checks compare the same strings.
-    const derived: Array<[string, number, TermPostings | undefined]> = [[this.nameWordCopies.known(term), 1, this.words.get(term)]]
+    const derived: Array<[string, number, TermPostings | undefined]> = [
+      [this.nameWordCopies.known(term), 1, this.words.get(term)],
+    ]
     const longer = new Set<string>()
     if (prefix && !exact) {
       for (const [found, postings] of this.words.atPrefix(term)) {
         const distance = found.length - term.length
         if (!distance) continue
         longer.add(found)
-        derived.push([this.nameWordCopies.known(found), (WEIGHTS.prefix * found.length) / (found.length + 0.3 * distance), postings])
+        derived.push([
+          this.nameWordCopies.known(found),
+          (WEIGHTS.prefix * found.length) / (found.length + 0.3 * distance),
+          postings,
+        ])
       }
     }
     if (maxDistance) {
       for (const [found, [postings, distance]] of this.words.fuzzyGet(term, maxDistance)) {
         if (!distance || longer.has(found)) continue
-        derived.push([this.nameWordCopies.known(found), (WEIGHTS.fuzzy * found.length) / (found.length + distance), postings])
+        derived.push([
+          this.nameWordCopies.known(found),
+          (WEIGHTS.fuzzy * found.length) / (found.length + distance),
+          postings,
+        ])
       }
     }
 
@@ -448,7 +501,9 @@ export class WordIndex {
     }
 
     // Named: a document whose names or labels have one of the indexed words it matched.
-    for (const [indexed] of derived) for (const document of this.namedIn.get(indexed) ?? []) if (termsOf[document]?.includes(indexed)) named[document] = 1
+    for (const [indexed] of derived)
+      for (const document of this.namedIn.get(indexed) ?? [])
+        if (termsOf[document]?.includes(indexed)) named[document] = 1
     const matchedScores = new Float64Array(count)
     const matchedTerms: string[][] = new Array<string[]>(count)
     const matchedNamed = new Uint8Array(count)
@@ -461,6 +516,13 @@ export class WordIndex {
       termsOf[document] = undefined
       named[document] = 0
     }
-    return new Matches(this.documentIds.length, matched.slice(0, count), matchedScores, matchedTerms, new Uint8Array(count).fill(1), matchedNamed)
+    return new Matches(
+      this.documentIds.length,
+      matched.slice(0, count),
+      matchedScores,
+      matchedTerms,
+      new Uint8Array(count).fill(1),
+      matchedNamed,
+    )
   }
 }

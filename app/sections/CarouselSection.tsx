@@ -25,17 +25,32 @@ function SlideCard({ slide }: { slide: Slide }) {
  * `keptSlides`: the browser keeps the slides' markup from the server (html-only.ts); in the browser the
  * section then has only the slides' keys.
  */
-export function CarouselSection({ section, keptSlides = false }: { section: SectionOf<'carouselSection'> | CarouselWithKeptSlides; keptSlides?: boolean }) {
+export function CarouselSection({
+  section,
+  keptSlides = false,
+}: {
+  section: SectionOf<'carouselSection'> | CarouselWithKeptSlides
+  keptSlides?: boolean
+}) {
   const headingId = useId()
   const slides =
     'keptSlides' in section
       ? section.slides.map((slide) => ({ key: slide._key, content: null, kept: true }))
-      : (section.slides ?? []).map((slide) => ({ key: slide._key, content: <SlideCard slide={slide} />, kept: keptSlides }))
+      : (section.slides ?? []).map((slide) => ({
+          key: slide._key,
+          content: <SlideCard slide={slide} />,
+          kept: keptSlides,
+        }))
   if (!slides.length) return null
   return (
     <>
       {section.heading ? <h2 id={headingId}>{section.heading}</h2> : null}
-      <Carousel key={slides.map((slide) => slide.key).join()} slides={slides} labelledBy={section.heading ? headingId : undefined} label="Slideshow" />
+      <Carousel
+        key={slides.map((slide) => slide.key).join()}
+        slides={slides}
+        labelledBy={section.heading ? headingId : undefined}
+        label="Slideshow"
+      />
     </>
   )
 }

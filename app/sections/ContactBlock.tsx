@@ -31,7 +31,9 @@ export function ContactBlock({ contact, showCommunicationMethods = true, showNee
           {contact.phone ? (
             <p className="need-a-hand__phone">
               <a href={telHref(contact.phone)}>{contact.phone}</a>
-              {needAHand.phoneAvailability ? <span className="need-a-hand__hours"> {needAHand.phoneAvailability}</span> : null}
+              {needAHand.phoneAvailability ? (
+                <span className="need-a-hand__hours"> {needAHand.phoneAvailability}</span>
+              ) : null}
             </p>
           ) : null}
           <InterpreterLine phone={contact.phone} compact />

@@ -22,7 +22,13 @@ export function HeroSection({ section, headingLevel }: { section: SectionOf<'her
           </div>
         ) : null}
       </div>
-      <SanityImage image={section.image} width={640} shape="photo" className="hero__image" priority={headingLevel === 1} />
+      <SanityImage
+        image={section.image}
+        width={640}
+        shape="photo"
+        className="hero__image"
+        priority={headingLevel === 1}
+      />
     </div>
   )
 }

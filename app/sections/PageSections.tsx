@@ -9,10 +9,24 @@ import { ImageWithTextSection } from './ImageWithTextSection'
 import { RichTextSection } from './RichTextSection'
 import { ServiceListSection } from './ServiceListSection'
 import { useFollowSiteLinks } from './follow-site-links'
-import { HtmlOnlySectionsContext, KEPT_HTML_ATTRIBUTE, useKeptHtml, type CarouselWithKeptSlides, type HydratedSection } from './html-only'
+import {
+  HtmlOnlySectionsContext,
+  KEPT_HTML_ATTRIBUTE,
+  useKeptHtml,
+  type CarouselWithKeptSlides,
+  type HydratedSection,
+} from './html-only'
 import type { Section } from './types'
 
-function SectionContent({ section, isFirst, keptSlides }: { section: Section | CarouselWithKeptSlides; isFirst: boolean; keptSlides: boolean }) {
+function SectionContent({
+  section,
+  isFirst,
+  keptSlides,
+}: {
+  section: Section | CarouselWithKeptSlides
+  isFirst: boolean
+  keptSlides: boolean
+}) {
   switch (section._type) {
     case 'heroSection':
       return <HeroSection section={section} headingLevel={isFirst ? 1 : 2} />
@@ -41,11 +55,22 @@ function SectionContent({ section, isFirst, keptSlides }: { section: Section | C
 function KeptSection({ entry }: { entry: HydratedSection }) {
   const html = useKeptHtml(entry._key)
   const followSiteLinks = useFollowSiteLinks()
-  return <section {...sectionAttributes(entry)} {...{ [KEPT_HTML_ATTRIBUTE]: entry._key }} dangerouslySetInnerHTML={html} suppressHydrationWarning ref={followSiteLinks} />
+  return (
+    <section
+      {...sectionAttributes(entry)}
+      {...{ [KEPT_HTML_ATTRIBUTE]: entry._key }}
+      dangerouslySetInnerHTML={html}
+      suppressHydrationWarning
+      ref={followSiteLinks}
+    />
+  )
 }
 
 function sectionAttributes(entry: HydratedSection) {
-  return { id: ('anchorId' in entry ? entry.anchorId : null) ?? undefined, className: `section section--${entry._type}` }
+  return {
+    id: ('anchorId' in entry ? entry.anchorId : null) ?? undefined,
+    className: `section section--${entry._type}`,
+  }
 }
 
 /**
@@ -64,7 +89,12 @@ export function PageSections({ sections }: { sections: HydratedSection[] | null 
         const kept = 'htmlOnly' in entry ? { [KEPT_HTML_ATTRIBUTE]: entry._key } : {}
         const keptSlides = 'keptSlides' in entry
         return (
-          <section key={entry._key} {...sectionAttributes(entry)} {...kept} ref={keptSlides ? followSiteLinks : undefined}>
+          <section
+            key={entry._key}
+            {...sectionAttributes(entry)}
+            {...kept}
+            ref={keptSlides ? followSiteLinks : undefined}
+          >
             <SectionContent section={section} isFirst={index === 0} keptSlides={keptSlides} />
           </section>
         )

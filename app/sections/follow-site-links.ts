@@ -14,10 +14,23 @@ export function useFollowSiteLinks(): RefCallback<HTMLElement> {
     (element: HTMLElement | null) => {
       if (!element) return
       const follow = (event: MouseEvent) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.altKey ||
+          event.ctrlKey ||
+          event.shiftKey
+        )
+          return
         const link = event.target instanceof Element ? event.target.closest('a[data-discover]') : null
         if (!(link instanceof HTMLAnchorElement) || !element.contains(link)) return
-        if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return
+        if (
+          (link.target && link.target !== '_self') ||
+          link.hasAttribute('download') ||
+          link.origin !== window.location.origin
+        )
+          return
         event.preventDefault()
         void navigate(link.pathname + link.search + link.hash)
       }

@@ -12,7 +12,10 @@ export const htmlOnlySectionsContext = createContext<Map<string, Section> | null
  * keeps its key, type and anchor; any other time (client navigation, revalidation, preview) every
  * section goes whole, so the browser can render it.
  */
-export function sectionsForHydration<S extends Section>(sections: S[] | null, context: Readonly<RouterContextProvider>): Array<HydratedSection<S>> | null {
+export function sectionsForHydration<S extends Section>(
+  sections: S[] | null,
+  context: Readonly<RouterContextProvider>,
+): Array<HydratedSection<S>> | null {
   if (!sections || !context.get(documentRequestContext)) return sections
   let kept = context.get(htmlOnlySectionsContext)
   if (!kept) {
@@ -23,7 +26,11 @@ export function sectionsForHydration<S extends Section>(sections: S[] | null, co
   return sections.map((section) => {
     if (section._type === 'carouselSection' && section.slides?.length) {
       store.set(section._key, section)
-      return { ...section, slides: section.slides.map((slide) => ({ _key: slide._key })), keptSlides: true } satisfies CarouselWithKeptSlides
+      return {
+        ...section,
+        slides: section.slides.map((slide) => ({ _key: slide._key })),
+        keptSlides: true,
+      } satisfies CarouselWithKeptSlides
     }
     if (!isHtmlOnlyType(section._type)) return section
     store.set(section._key, section)

@@ -9,7 +9,15 @@ import type { Section, SectionOf } from './types'
  * carousel runs in the browser around it); FAQ sections are also read by the page's JSON-LD in
  * `meta`, so those always travel with their data. Decision 0012.
  */
-export const HTML_ONLY_TYPES = ['heroSection', 'richTextSection', 'cardGridSection', 'imageWithTextSection', 'callToActionSection', 'contactSection', 'serviceListSection'] as const
+export const HTML_ONLY_TYPES = [
+  'heroSection',
+  'richTextSection',
+  'cardGridSection',
+  'imageWithTextSection',
+  'callToActionSection',
+  'contactSection',
+  'serviceListSection',
+] as const
 
 export type HtmlOnlyType = (typeof HTML_ONLY_TYPES)[number]
 
@@ -23,7 +31,10 @@ export interface HtmlOnlySection {
 }
 
 /** A carousel whose slides' markup the browser keeps from the server: the carousel itself still runs in the browser. */
-export type CarouselWithKeptSlides = Omit<SectionOf<'carouselSection'>, 'slides'> & { slides: KeptSlide[]; keptSlides: true }
+export type CarouselWithKeptSlides = Omit<SectionOf<'carouselSection'>, 'slides'> & {
+  slides: KeptSlide[]
+  keptSlides: true
+}
 
 export interface KeptSlide {
   _key: string
@@ -49,6 +60,11 @@ export const KEPT_HTML_ATTRIBUTE = 'data-kept'
  * render, so React never sets it again.
  */
 export function useKeptHtml(key: string): { __html: string } {
-  const [html] = useState(() => ({ __html: typeof document === 'undefined' ? '' : (document.querySelector(`[${KEPT_HTML_ATTRIBUTE}="${CSS.escape(key)}"]`)?.innerHTML ?? '') }))
+  const [html] = useState(() => ({
+    __html:
+      typeof document === 'undefined'
+        ? ''
+        : (document.querySelector(`[${KEPT_HTML_ATTRIBUTE}="${CSS.escape(key)}"]`)?.innerHTML ?? ''),
+  }))
   return html
 }

@@ -7,11 +7,15 @@ import { listedServices, SERVICE_LIST_MAX } from './service-lists.server'
 
 /** A campaign's "list of services" sections as a client navigation gets them (whole). */
 async function serviceLists(slug: string) {
-  const args = { request: new Request(`http://localhost/campaigns/${slug}`), params: { slug }, context: new RouterContextProvider() } as unknown as Parameters<
-    typeof campaignLoader
-  >[0]
+  const args = {
+    request: new Request(`http://localhost/campaigns/${slug}`),
+    params: { slug },
+    context: new RouterContextProvider(),
+  } as unknown as Parameters<typeof campaignLoader>[0]
   const { campaign } = await campaignLoader(args)
-  return (campaign.sections ?? []).flatMap((section) => (section._type === 'serviceListSection' && !('htmlOnly' in section) ? [section] : []))
+  return (campaign.sections ?? []).flatMap((section) =>
+    section._type === 'serviceListSection' && !('htmlOnly' in section) ? [section] : [],
+  )
 }
 
 /** SPEC 4 and 9, worked out from the stored documents: the visible ones, by title, lower-cased, ascending. */
@@ -70,6 +74,8 @@ describe('lists of services in page-builder sections', () => {
     expect(largest?.[1].count()).toBeGreaterThan(SERVICE_LIST_MAX)
     const listed = listedServices(index, { filter: 'audience', value: largest![0] })
     expect(listed).toHaveLength(SERVICE_LIST_MAX)
-    expect(listed.map((card) => card._id)).toEqual([...largest![1]].slice(0, SERVICE_LIST_MAX).map((position) => index.services[position]!.id))
+    expect(listed.map((card) => card._id)).toEqual(
+      [...largest![1]].slice(0, SERVICE_LIST_MAX).map((position) => index.services[position]!.id),
+    )
   })
 })

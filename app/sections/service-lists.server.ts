@@ -24,11 +24,18 @@ function listsFromTheIndex(section: { _type: string }): section is Listed {
  * those), with edit links in their texts there (withEditLinks); the section's own fields (heading,
  * intro, category or audience, how many to show) are the draft's.
  */
-export async function withServiceLists<S extends { _type: string }>(request: Request, sections: S[] | null): Promise<S[] | null> {
+export async function withServiceLists<S extends { _type: string }>(
+  request: Request,
+  sections: S[] | null,
+): Promise<S[] | null> {
   if (!sections?.some(listsFromTheIndex)) return sections
   const index = await servicesIndex()
   return Promise.all(
-    sections.map(async (section) => (listsFromTheIndex(section) ? { ...section, services: await withEditLinks(request, listedServices(index, section.listedBy)) } : section)),
+    sections.map(async (section) =>
+      listsFromTheIndex(section)
+        ? { ...section, services: await withEditLinks(request, listedServices(index, section.listedBy)) }
+        : section,
+    ),
   )
 }
 

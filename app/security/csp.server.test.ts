@@ -16,7 +16,10 @@ describe('hashTrustedInlineScripts', () => {
   })
 
   it('takes the nonce out so every visitor gets the same bytes', () => {
-    const { html } = hashTrustedInlineScripts(`<link rel="modulepreload" href="/a.js" nonce="${nonce}"/><script nonce="${nonce}">one()</script>`, nonce)
+    const { html } = hashTrustedInlineScripts(
+      `<link rel="modulepreload" href="/a.js" nonce="${nonce}"/><script nonce="${nonce}">one()</script>`,
+      nonce,
+    )
     expect(html).toBe('<link rel="modulepreload" href="/a.js"/><script>one()</script>')
   })
 })
@@ -33,14 +36,19 @@ describe('contentSecurityPolicy', () => {
 
   it('lets the site and the configured Studio origin frame pages, and nobody else', () => {
     expect(contentSecurityPolicy({ images: [] })).toContain("frame-ancestors 'self';")
-    expect(contentSecurityPolicy({ images: [], frameAncestors: ['https://studio.example.org'] })).toContain("frame-ancestors 'self' https://studio.example.org;")
+    expect(contentSecurityPolicy({ images: [], frameAncestors: ['https://studio.example.org'] })).toContain(
+      "frame-ancestors 'self' https://studio.example.org;",
+    )
   })
 
   it('adds nothing for third parties unless given, and exactly their origins when given', () => {
     const plain = contentSecurityPolicy({ images: [] }, ['sha256-abc'])
     expect(plain).toContain("script-src 'self' 'strict-dynamic' 'sha256-abc';")
     expect(plain).toContain("connect-src 'self' https://*.api.sanity.io wss://*.api.sanity.io")
-    const withTags = contentSecurityPolicy({ images: ['https://tags.example'], scripts: ['https://tags.example'], connections: ['https://tags.example'] }, ['sha256-abc'])
+    const withTags = contentSecurityPolicy(
+      { images: ['https://tags.example'], scripts: ['https://tags.example'], connections: ['https://tags.example'] },
+      ['sha256-abc'],
+    )
     expect(withTags).toContain("script-src 'self' https://tags.example 'strict-dynamic' 'sha256-abc';")
     expect(withTags).toContain("connect-src 'self' https://*.api.sanity.io wss://*.api.sanity.io https://tags.example")
     expect(withTags).toContain("img-src 'self' data: https://cdn.sanity.io https://tags.example;")

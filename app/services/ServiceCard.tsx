@@ -43,7 +43,9 @@ export function ServiceCard({ service, distance }: { service: ServiceCardFields;
           {distance.place ? ` (${distance.place})` : ''}
         </p>
       ) : null}
-      {service.suburb ? <p className="service-card__place">{service.state ? `${service.suburb}, ${service.state}` : service.suburb}</p> : null}
+      {service.suburb ? (
+        <p className="service-card__place">{service.state ? `${service.suburb}, ${service.state}` : service.suburb}</p>
+      ) : null}
       <SaveButton id={service._id} title={service.title} />
     </article>
   )

@@ -9,9 +9,15 @@ type Service = Omit<ForPage<NonNullable<ServiceDetailQueryResult>>, 'hours' | 'l
 export function ServiceFacts({ service }: { service: Service }) {
   const settings = service.settings
   const ages = ageRangeInWords(service.ageStart, service.ageEnd)
-  const atsiAges = service.atsiAgeStart != null || service.atsiAgeEnd != null ? ageRangeInWords(service.atsiAgeStart, service.atsiAgeEnd) : null
+  const atsiAges =
+    service.atsiAgeStart != null || service.atsiAgeEnd != null
+      ? ageRangeInWords(service.atsiAgeStart, service.atsiAgeEnd)
+      : null
   const cultural = settings?.culturalGroupDescriptions?.find((group) => group.name === service.culturalGroup)
-  const delivery = (service.delivery ?? []).map((value) => settings?.serviceLocations?.find((mode) => mode.value === value) ?? { value, label: value, description: null })
+  const delivery = (service.delivery ?? []).map(
+    (value) =>
+      settings?.serviceLocations?.find((mode) => mode.value === value) ?? { value, label: value, description: null },
+  )
   const place = [service.suburb, service.region, service.state].filter(Boolean).join(', ')
   return (
     <dl className="facts facts--service">
@@ -21,7 +27,9 @@ export function ServiceFacts({ service }: { service: Service }) {
           <dd>
             People {ages}
             {atsiAges && atsiAges !== ages ? <>. Aboriginal and Torres Strait Islander people {atsiAges}.</> : null}
-            {service.audiences?.length ? <> ({service.audiences.map((audience) => audience.label).join(', ')})</> : null}
+            {service.audiences?.length ? (
+              <> ({service.audiences.map((audience) => audience.label).join(', ')})</>
+            ) : null}
           </dd>
         </div>
       ) : null}
@@ -39,7 +47,11 @@ export function ServiceFacts({ service }: { service: Service }) {
       </div>
       <div>
         <dt>NDIS</dt>
-        <dd>{service.ndis ? 'You can use your NDIS plan for this service.' : 'This service is not funded through the NDIS.'}</dd>
+        <dd>
+          {service.ndis
+            ? 'You can use your NDIS plan for this service.'
+            : 'This service is not funded through the NDIS.'}
+        </dd>
       </div>
       {cultural || service.culturalGroupDetail ? (
         <div>

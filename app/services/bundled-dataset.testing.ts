@@ -76,7 +76,8 @@ export function storedDocuments(): Promise<Stored> {
 
 async function readStored(): Promise<Stored> {
   const { source } = await contentClient()
-  if (!(source instanceof LocalContentSource)) throw new Error('The finder tests read the local dataset: run them with CONTENT_SOURCE=local.')
+  if (!(source instanceof LocalContentSource))
+    throw new Error('The finder tests read the local dataset: run them with CONTENT_SOURCE=local.')
   const { published } = await LocalDataset.read(source.directory)
   const referenced = (reference: unknown) => published.get((reference as Reference | undefined)?._ref ?? '')
   const slugOf = (document: Fields | undefined) => (document?.slug as { current?: string } | undefined)?.current ?? null
@@ -95,7 +96,8 @@ async function readStored(): Promise<Stored> {
       longitude: (sync.longitude as number | undefined) ?? null,
     }
   }
-  const ofType = (type: string) => published.documents.filter((document) => document._type === type) as Array<SanityDocument & Fields>
+  const ofType = (type: string) =>
+    published.documents.filter((document) => document._type === type) as Array<SanityDocument & Fields>
 
   const services = ofType('service').map((document): StoredService => {
     const sync = document.sync as Fields
@@ -140,6 +142,9 @@ async function readStored(): Promise<Stored> {
     }
   })
   const settings = published.get('servicesSettings') as unknown as StoredSettings
-  const expertise = ofType('expertise').map((document) => ({ slug: slugOf(document) ?? '', patterns: all(document.patterns) as string[] }))
+  const expertise = ofType('expertise').map((document) => ({
+    slug: slugOf(document) ?? '',
+    patterns: all(document.patterns) as string[],
+  }))
   return { services, locations: ofType('location').map(location), settings, expertise }
 }

@@ -13,7 +13,10 @@ export const OLDEST_AGE = 120
  * person the service's ATSI range applies when it has one (either end set; a missing end falls back
  * to the general range's), otherwise the general range. A missing end of the general range is open.
  */
-export function ageRange(ranges: AgeRanges, aboriginalOrTorresStraitIslander: boolean): { youngest: number; oldest: number } {
+export function ageRange(
+  ranges: AgeRanges,
+  aboriginalOrTorresStraitIslander: boolean,
+): { youngest: number; oldest: number } {
   const useAtsi = aboriginalOrTorresStraitIslander && (ranges.atsiAgeStart !== null || ranges.atsiAgeEnd !== null)
   return {
     youngest: (useAtsi ? ranges.atsiAgeStart : null) ?? ranges.ageStart ?? 0,

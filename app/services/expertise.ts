@@ -29,6 +29,10 @@ export function expertiseMatcher(areas: ExpertiseArea[]): (service: ExpertiseCan
   return (service) => {
     // Texts are joined with a mark no pattern holds, so a phrase never runs from one text into the next.
     const text = ` ${service.texts.join(' | ')} `
-    return normalised.filter((area) => service.expertise.includes(area.slug) || area.patterns.some((pattern) => text.includes(pattern))).map((area) => area.slug)
+    return normalised
+      .filter(
+        (area) => service.expertise.includes(area.slug) || area.patterns.some((pattern) => text.includes(pattern)),
+      )
+      .map((area) => area.slug)
   }
 }

@@ -30,7 +30,10 @@ export type FilterName =
  * have nothing to search by.
  */
 export interface ServiceWords {
-  services(words: string, options?: { places?: boolean }): { hits: Array<{ id: string; score: number }>; allWords: boolean; place: Place | null } | null
+  services(
+    words: string,
+    options?: { places?: boolean },
+  ): { hits: Array<{ id: string; score: number }>; allWords: boolean; place: Place | null } | null
 }
 
 /** The services some words fit: their set and each one's score by position, and whether every word that must match did. */
@@ -60,7 +63,12 @@ export interface SearchMatches {
 }
 
 /** The services' positions and scores for some words, from the text index. */
-export function wordMatches(index: ServicesIndex, words: ServiceWords, keywords: string, options?: { places?: boolean }): (WordMatches & { place: Place | null }) | undefined {
+export function wordMatches(
+  index: ServicesIndex,
+  words: ServiceWords,
+  keywords: string,
+  options?: { places?: boolean },
+): (WordMatches & { place: Place | null }) | undefined {
   const found = words.services(keywords, options)
   if (!found) return undefined
   const set = new Bitset(index.services.length)
@@ -96,11 +104,20 @@ export function withNeeds(index: ServicesIndex, text: WordMatches, needs: readon
   return { set, scores, allWords: true, needs, textOnly: text }
 }
 
-export function searchMatches(index: ServicesIndex, query: FinderQuery, words?: ServiceWords, needs: readonly ReadNeed[] = [], openNow?: Bitset): SearchMatches {
+export function searchMatches(
+  index: ServicesIndex,
+  query: FinderQuery,
+  words?: ServiceWords,
+  needs: readonly ReadNeed[] = [],
+  openNow?: Bitset,
+): SearchMatches {
   const farthest = Math.max(query.radiusKm, ...SEARCH_RADII_KM)
   const text = query.keywords && words ? wordMatches(index, words, query.keywords) : undefined
   const keywords = text && !query.wordsOnly ? { ...withNeeds(index, text, needs), place: text.place } : text
-  const placeInWords = !query.place && keywords?.place ? { place: keywords.place, nearby: index.nearby.around(keywords.place, farthest) } : undefined
+  const placeInWords =
+    !query.place && keywords?.place
+      ? { place: keywords.place, nearby: index.nearby.around(keywords.place, farthest) }
+      : undefined
   return {
     keywords,
     nearby: query.place ? index.nearby.around(query.place, farthest) : undefined,
@@ -115,10 +132,12 @@ export function filterSets(index: ServicesIndex, query: FinderQuery, matches: Se
   const size = index.services.length
   const none = new Bitset(size)
   const one = (options: Map<string, Bitset>, value: string) => options.get(value) ?? none
-  const any = (options: Map<string, Bitset>, values: string[]) => values.map((value) => one(options, value)).reduce((union, set) => union.or(set))
+  const any = (options: Map<string, Bitset>, values: string[]) =>
+    values.map((value) => one(options, value)).reduce((union, set) => union.or(set))
 
   const active = new Map<FilterName, Bitset>()
-  if (query.keywords && matches.keywords) active.set('keywords', (query.wordsOnly ? matches.keywords.textOnly : undefined)?.set ?? matches.keywords.set)
+  if (query.keywords && matches.keywords)
+    active.set('keywords', (query.wordsOnly ? matches.keywords.textOnly : undefined)?.set ?? matches.keywords.set)
   if (query.category) active.set('category', one(sets.category, query.category))
   if (query.supports.length) active.set('support', any(sets.support, query.supports))
   if (query.audience) active.set('audience', one(sets.audience, query.audience))

@@ -20,7 +20,9 @@ function parsed(search: string): FinderQuery {
 describe('reading a search from the address', () => {
   it('reads nothing as the empty search, and ignores empty values and unknown parameters', () => {
     expect(parsed('')).toEqual(EMPTY_FINDER_QUERY)
-    expect(parsed('q=&category=&support=&age=&atsi=&nofee=&near=&lat=&lng=&radius=&sort=&page=&utm_source=newsletter')).toEqual(EMPTY_FINDER_QUERY)
+    expect(
+      parsed('q=&category=&support=&age=&atsi=&nofee=&near=&lat=&lng=&radius=&sort=&page=&utm_source=newsletter'),
+    ).toEqual(EMPTY_FINDER_QUERY)
   })
 
   it('reads every filter, forgiving the case of values', () => {
@@ -53,14 +55,21 @@ describe('reading a search from the address', () => {
   })
 
   it('writes the opening-hours answers back in the address, and refuses any other value', () => {
-    expect(finderHref({ ...EMPTY_FINDER_QUERY, openNow: true, weekends: true })).toBe('/services/filter?opennow=1&weekends=1')
+    expect(finderHref({ ...EMPTY_FINDER_QUERY, openNow: true, weekends: true })).toBe(
+      '/services/filter?opennow=1&weekends=1',
+    )
     expect(parse('opennow=maybe')).toEqual({ ok: false, message: 'The "open now" answer must be yes or no.' })
   })
 
   it('reads reading=off as the keywords alone, without the needs read in them, and refuses any other value', () => {
     expect(parsed('q=scared+at+home&reading=off')).toMatchObject({ keywords: 'scared at home', wordsOnly: true })
-    expect(finderHref({ ...EMPTY_FINDER_QUERY, keywords: 'scared at home', wordsOnly: true })).toBe('/services/filter?q=scared+at+home&reading=off')
-    expect(parse('reading=on')).toEqual({ ok: false, message: 'The reading of your words can only be turned off (reading=off), to search for your words only.' })
+    expect(finderHref({ ...EMPTY_FINDER_QUERY, keywords: 'scared at home', wordsOnly: true })).toBe(
+      '/services/filter?q=scared+at+home&reading=off',
+    )
+    expect(parse('reading=on')).toEqual({
+      ok: false,
+      message: 'The reading of your words can only be turned off (reading=off), to search for your words only.',
+    })
   })
 
   it('sorts by distance when a place is given, and by title otherwise whatever was asked', () => {
@@ -70,7 +79,13 @@ describe('reading a search from the address', () => {
   })
 
   it('takes "near me" coordinates, rounded to about a kilometre, and prefers a typed place to them', () => {
-    expect(parsed('lat=-33.86881&lng=151.20929').place).toEqual({ kind: 'coordinates', name: '', label: 'your location', latitude: -33.87, longitude: 151.21 })
+    expect(parsed('lat=-33.86881&lng=151.20929').place).toEqual({
+      kind: 'coordinates',
+      name: '',
+      label: 'your location',
+      latitude: -33.87,
+      longitude: 151.21,
+    })
     expect(parsed('near=Hobart&lat=-33.87&lng=151.21').place).toMatchObject({ kind: 'place', name: 'Hobart' })
   })
 })
@@ -78,7 +93,10 @@ describe('reading a search from the address', () => {
 describe('a suburb or postcode it cannot settle', () => {
   it('keeps the rest of the search and says what to correct, instead of refusing the search', () => {
     const unknown = parse('q=respite&age=80&near=Atlantis&lat=-33.82&lng=151')
-    expect(unknown).toMatchObject({ ok: true, query: { keywords: 'respite', age: 80, place: undefined, sort: 'title' } })
+    expect(unknown).toMatchObject({
+      ok: true,
+      query: { keywords: 'respite', age: 80, place: undefined, sort: 'title' },
+    })
     expect(unknown.ok && unknown.placeProblem).toEqual({
       typed: 'Atlantis',
       message: 'We could not find a suburb or postcode called "Atlantis". Check the spelling, or try the postcode.',
@@ -145,7 +163,9 @@ describe('writing a search back into an address', () => {
     expect(parsed(canonical)).toEqual(parsed(shuffled))
     expect(finderSearchParams(parsed('near=2150&radius=25&sort=distance&page=1')).toString()).toBe('near=2150')
     expect(finderSearchParams(parsed('radius=50&sort=title')).toString()).toBe('')
-    expect(finderSearchParams(parsed('lat=-33.87&lng=151.21&radius=10')).toString()).toBe('lat=-33.87&lng=151.21&radius=10')
+    expect(finderSearchParams(parsed('lat=-33.87&lng=151.21&radius=10')).toString()).toBe(
+      'lat=-33.87&lng=151.21&radius=10',
+    )
   })
 
   it('links to the finder', () => {

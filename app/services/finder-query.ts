@@ -70,7 +70,8 @@ export interface PlaceProblem {
   choices: PlaceChoice[]
 }
 
-export type FinderQueryParse = { ok: true; query: FinderQuery; placeProblem?: PlaceProblem } | { ok: false; message: string }
+export type FinderQueryParse =
+  { ok: true; query: FinderQuery; placeProblem?: PlaceProblem } | { ok: false; message: string }
 
 const KEYWORDS_MAX_LENGTH = 200
 export const NEAR_MAX_LENGTH = 100
@@ -116,32 +117,55 @@ const COORDINATES_MESSAGE = 'Your location (lat and lng) must be two numbers in 
  * postcode the gazetteer cannot settle: that is the visitor's typing, so the search stands without it
  * and `placeProblem` says what to correct.
  */
-export function parseFinderQuery(search: URLSearchParams, known: { options: FinderOptions; places: Gazetteer }): FinderQueryParse {
+export function parseFinderQuery(
+  search: URLSearchParams,
+  known: { options: FinderOptions; places: Gazetteer },
+): FinderQueryParse {
   const raw: Partial<Record<Parameter, string[]>> = {}
   for (const parameter of Object.keys(PARAMETERS) as Parameter[]) {
     const values = [...new Set(search.getAll(parameter).map((value) => value.trim()))].filter(Boolean)
-    if (values.length > 1 && !REPEATABLE.has(parameter)) return { ok: false, message: `Choose only one ${PARAMETERS[parameter]}.` }
+    if (values.length > 1 && !REPEATABLE.has(parameter))
+      return { ok: false, message: `Choose only one ${PARAMETERS[parameter]}.` }
     if (values.length) raw[parameter] = values
   }
 
-  const parsed = schemaFor(known.options).safeParse(Object.fromEntries(Object.entries(raw).map(([name, values]) => [name, REPEATABLE.has(name as Parameter) ? values : values[0]])))
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This search address is not valid.' }
+  const parsed = schemaFor(known.options).safeParse(
+    Object.fromEntries(
+      Object.entries(raw).map(([name, values]) => [name, REPEATABLE.has(name as Parameter) ? values : values[0]]),
+    ),
+  )
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'This search address is not valid.' }
   const values = parsed.data
 
   const category = known.options.categories.find((option) => option.value === values.category)
-  const strayed = category && values.support.find((support) => !category.supports.some((option) => option.value === support))
+  const strayed =
+    category && values.support.find((support) => !category.supports.some((option) => option.value === support))
   if (category && strayed) {
-    const support = known.options.categories.flatMap((option) => option.supports).find((option) => option.value === strayed)
-    return { ok: false, message: `The support "${support?.label ?? strayed}" is not part of the category "${category.label}".` }
+    const support = known.options.categories
+      .flatMap((option) => option.supports)
+      .find((option) => option.value === strayed)
+    return {
+      ok: false,
+      message: `The support "${support?.label ?? strayed}" is not part of the category "${category.label}".`,
+    }
   }
 
-  const near = values.near === undefined ? undefined : values.near.length > NEAR_MAX_LENGTH ? tooLong() : known.places.find(values.near)
-  const placeProblem = near && !near.ok ? { typed: values.near!, message: near.message, choices: near.choices } : undefined
+  const near =
+    values.near === undefined
+      ? undefined
+      : values.near.length > NEAR_MAX_LENGTH
+        ? tooLong()
+        : known.places.find(values.near)
+  const placeProblem =
+    near && !near.ok ? { typed: values.near!, message: near.message, choices: near.choices } : undefined
   let place: SearchPlace | undefined = near?.ok ? { kind: 'place', ...near.place } : undefined
   if (!place && !placeProblem && (values.lat !== undefined || values.lng !== undefined)) {
-    if (values.lat === undefined || values.lng === undefined) return { ok: false, message: 'Your location needs both lat and lng.' }
+    if (values.lat === undefined || values.lng === undefined)
+      return { ok: false, message: 'Your location needs both lat and lng.' }
     const point = { latitude: roundCoordinate(values.lat), longitude: roundCoordinate(values.lng) }
-    if (!isInside(AUSTRALIA, point)) return { ok: false, message: 'Your location is outside Australia. Search near a suburb or postcode instead.' }
+    if (!isInside(AUSTRALIA, point))
+      return { ok: false, message: 'Your location is outside Australia. Search near a suburb or postcode instead.' }
     place = { kind: 'coordinates', name: '', label: 'your location', ...point }
   }
 
@@ -176,7 +200,11 @@ export function parseFinderQuery(search: URLSearchParams, known: { options: Find
   }
 }
 
-const tooLong = () => ({ ok: false as const, message: `A suburb or postcode must be at most ${NEAR_MAX_LENGTH} characters.`, choices: [] })
+const tooLong = () => ({
+  ok: false as const,
+  message: `A suburb or postcode must be at most ${NEAR_MAX_LENGTH} characters.`,
+  choices: [],
+})
 
 /**
  * The schema for one services index's lists, made once per index: zod takes longer to build it
@@ -215,7 +243,11 @@ function makeSchema(options: FinderOptions) {
 
   return z.object({
     q: z.string().max(KEYWORDS_MAX_LENGTH, `Keywords must be at most ${KEYWORDS_MAX_LENGTH} characters.`).optional(),
-    reading: z.enum(['off'], { error: 'The reading of your words can only be turned off (reading=off), to search for your words only.' }).optional(),
+    reading: z
+      .enum(['off'], {
+        error: 'The reading of your words can only be turned off (reading=off), to search for your words only.',
+      })
+      .optional(),
     category: oneOf(options.categories, 'category').optional(),
     support: z
       .array(

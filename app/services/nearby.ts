@@ -15,7 +15,10 @@ export class NearbyIndex {
   /** Services offered at one or more locations with coordinates: the only ones a 'near' search can find. */
   readonly located: Bitset
 
-  private constructor(serviceCount: number, points: Array<{ point: Coordinates; location: number; services: number[] }>) {
+  private constructor(
+    serviceCount: number,
+    points: Array<{ point: Coordinates; location: number; services: number[] }>,
+  ) {
     points.sort((a, b) => a.point.latitude - b.point.latitude)
     this.serviceCount = serviceCount
     this.latitudes = Float64Array.from(points, (entry) => entry.point.latitude)
@@ -32,8 +35,14 @@ export class NearbyIndex {
    * `locations[n]` is the n-th location's coordinates (null when it has none); `servicesAtLocation[n]`
    * the positions of the services offered there.
    */
-  static build(serviceCount: number, locations: Array<Coordinates | null>, servicesAtLocation: number[][]): NearbyIndex {
-    const points = locations.flatMap((point, location) => (point ? [{ point, location, services: servicesAtLocation[location] ?? [] }] : []))
+  static build(
+    serviceCount: number,
+    locations: Array<Coordinates | null>,
+    servicesAtLocation: number[][],
+  ): NearbyIndex {
+    const points = locations.flatMap((point, location) =>
+      point ? [{ point, location, services: servicesAtLocation[location] ?? [] }] : [],
+    )
     return new NearbyIndex(serviceCount, points)
   }
 
@@ -41,7 +50,11 @@ export class NearbyIndex {
   around(centre: Coordinates, km: number): Nearby {
     const box = boxAround(centre, km)
     const nearby = new Nearby(this.serviceCount)
-    for (let index = this.firstAtOrAbove(box.minLatitude); index < this.latitudes.length && this.latitudes[index]! <= box.maxLatitude; index++) {
+    for (
+      let index = this.firstAtOrAbove(box.minLatitude);
+      index < this.latitudes.length && this.latitudes[index]! <= box.maxLatitude;
+      index++
+    ) {
       const longitude = this.longitudes[index]!
       if (longitude < box.minLongitude || longitude > box.maxLongitude) continue
       const distance = distanceKm(centre, { latitude: this.latitudes[index]!, longitude })

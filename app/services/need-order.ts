@@ -7,10 +7,14 @@ export interface ReadNeed {
 }
 
 /** The services that meet the needs (by their position in the services index), each with the rank of the first need it meets. */
-export function servicesMeetingNeeds(index: Pick<ServicesIndex, 'sets'>, needs: readonly ReadNeed[]): Map<number, number> {
+export function servicesMeetingNeeds(
+  index: Pick<ServicesIndex, 'sets'>,
+  needs: readonly ReadNeed[],
+): Map<number, number> {
   const needRankOf = new Map<number, number>()
   needs.forEach((need, rank) => {
-    for (const position of index.sets.support.get(need.slug) ?? []) if (!needRankOf.has(position)) needRankOf.set(position, rank)
+    for (const position of index.sets.support.get(need.slug) ?? [])
+      if (!needRankOf.has(position)) needRankOf.set(position, rank)
   })
   return needRankOf
 }
@@ -37,7 +41,10 @@ const PLACE_STEP = 0.05
  * service that only matches the words, and all in one band, so that with a place the nearest come
  * first. The finder (filters.ts) and /search (app/search/needs-first.ts) both order by them.
  */
-export function needFirstScores<Key>(candidates: ReadonlyArray<NeedCandidate<Key>>, bestTextScore: number): Map<Key, number> {
+export function needFirstScores<Key>(
+  candidates: ReadonlyArray<NeedCandidate<Key>>,
+  bestTextScore: number,
+): Map<Key, number> {
   const unit = bestTextScore > 0 ? bestTextScore : 1
   const byNeed = new Map<number, Array<NeedCandidate<Key>>>()
   for (const candidate of candidates) {
@@ -45,7 +52,9 @@ export function needFirstScores<Key>(candidates: ReadonlyArray<NeedCandidate<Key
     if (!list) byNeed.set(candidate.needRank, (list = []))
     list.push(candidate)
   }
-  const queues = [...byNeed].sort(([a], [b]) => a - b).map(([, list]) => list.sort((a, b) => b.textScore - a.textScore || a.order - b.order))
+  const queues = [...byNeed]
+    .sort(([a], [b]) => a - b)
+    .map(([, list]) => list.sort((a, b) => b.textScore - a.textScore || a.order - b.order))
   const scores = new Map<Key, number>()
   let place = 0
   while (queues.some((queue) => queue.length > 0)) {
@@ -53,7 +62,8 @@ export function needFirstScores<Key>(candidates: ReadonlyArray<NeedCandidate<Key
       // The first need takes two places for each of the others' one.
       for (let turn = 0; turn < (rank === 0 ? 2 : 1); turn++) {
         const next = queue.shift()
-        if (next) scores.set(next.key, unit * (NEED_BAND - PLACE_STEP * place++) + Math.min(next.textScore, unit) * PLACE_STEP)
+        if (next)
+          scores.set(next.key, unit * (NEED_BAND - PLACE_STEP * place++) + Math.min(next.textScore, unit) * PLACE_STEP)
       }
     }
   }

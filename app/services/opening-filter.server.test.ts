@@ -17,15 +17,22 @@ beforeAll(async () => {
   index = await buildServicesIndex(data, 0)
 })
 
-const titlesOf = (ids: Iterable<string>) => [...ids].map((id) => data.locations.find((location) => location._id === id)?.title).sort()
+const titlesOf = (ids: Iterable<string>) =>
+  [...ids].map((id) => data.locations.find((location) => location._id === id)?.title).sort()
 const positions = (set: Iterable<number>) => new Set(set)
 const ownHours = () => new Set(data.services.filter((service) => service.hours).map((service) => service._id))
 
 describe('open now', () => {
   it('at 3 am on a Sunday in Brisbane, finds only the site open day and night, and the services there', async () => {
-    const { locations, services } = await index.opening.openAt(new TZDate(2026, 4, 17, 3, 0, 'Australia/Brisbane').getTime())
+    const { locations, services } = await index.opening.openAt(
+      new TZDate(2026, 4, 17, 3, 0, 'Australia/Brisbane').getTime(),
+    )
     expect(titlesOf(locations)).toEqual(['Fortitude Valley Housing Hub'])
-    const there = index.services.filter((service) => !ownHours().has(service.id) && service.locations.some((location) => location.title === 'Fortitude Valley Housing Hub'))
+    const there = index.services.filter(
+      (service) =>
+        !ownHours().has(service.id) &&
+        service.locations.some((location) => location.title === 'Fortitude Valley Housing Hub'),
+    )
     expect(there.length).toBeGreaterThan(0)
     expect(services.count()).toBe(there.length)
     for (const service of there) expect(positions(services).has(index.positionOf.get(service.id)!)).toBe(true)
@@ -46,7 +53,11 @@ describe('open now', () => {
   it('keeps to a service’s locations while its own hours hold no time (the Studio saved the public-holiday rule alone)', async () => {
     const changed = structuredClone(data)
     const atValley = changed.services.find(
-      (service) => !service.hours && service.locations?.includes(changed.locations.find((location) => location.title === 'Fortitude Valley Housing Hub')!._id),
+      (service) =>
+        !service.hours &&
+        service.locations?.includes(
+          changed.locations.find((location) => location.title === 'Fortitude Valley Housing Hub')!._id,
+        ),
     )!
     const empty = {
       monday: null,
@@ -64,7 +75,9 @@ describe('open now', () => {
     }
     atValley.hours = empty
     const changedIndex = await buildServicesIndex(changed, 1)
-    const { services } = await changedIndex.opening.openAt(new TZDate(2026, 4, 17, 3, 0, 'Australia/Brisbane').getTime())
+    const { services } = await changedIndex.opening.openAt(
+      new TZDate(2026, 4, 17, 3, 0, 'Australia/Brisbane').getTime(),
+    )
     expect(positions(services).has(changedIndex.positionOf.get(atValley._id)!)).toBe(true)
   })
 
@@ -82,10 +95,18 @@ describe('open now', () => {
 
 describe('open on weekends', () => {
   it('finds the services with Saturday or Sunday hours, their own or at one of their locations', () => {
-    const weekendSites = new Set(data.locations.filter((location) => location.hours?.saturday?.length || location.hours?.sunday?.length).map((location) => location._id))
+    const weekendSites = new Set(
+      data.locations
+        .filter((location) => location.hours?.saturday?.length || location.hours?.sunday?.length)
+        .map((location) => location._id),
+    )
     const expected = data.services
       .filter((service) => service.slug)
-      .filter((service) => (service.hours ? service.hours.saturday?.length || service.hours.sunday?.length : service.locations?.some((id) => weekendSites.has(id))))
+      .filter((service) =>
+        service.hours
+          ? service.hours.saturday?.length || service.hours.sunday?.length
+          : service.locations?.some((id) => weekendSites.has(id)),
+      )
     expect(expected.length).toBeGreaterThan(0)
     expect(index.opening.weekends.count()).toBe(expected.length)
     const answer = runFinder(index, { ...EMPTY_FINDER_QUERY, weekends: true }, 48)

@@ -14,18 +14,33 @@ export interface OpeningFilter {
   openAt(now: number): Promise<{ services: Bitset; locations: ReadonlySet<string>; until: number }>
 }
 
-export function openingFilter(services: readonly ServiceWithLocations[], rows: { services: Row[]; locations: Row[] }): OpeningFilter {
+export function openingFilter(
+  services: readonly ServiceWithLocations[],
+  rows: { services: Row[]; locations: Row[] },
+): OpeningFilter {
   // A service's own hours count once they have a time in them (the Studio can save the object with its public-holiday rule alone).
-  const ownHours = new Map(rows.services.filter((row) => row.hours && weekOf(row.hours).some((day) => day.length > 0)).map((row) => [row._id, row]))
-  const weekendLocations = new Set(rows.locations.filter((row) => row.hours && opensOnWeekends(weekOf(row.hours))).map((row) => row._id))
+  const ownHours = new Map(
+    rows.services
+      .filter((row) => row.hours && weekOf(row.hours).some((day) => day.length > 0))
+      .map((row) => [row._id, row]),
+  )
+  const weekendLocations = new Set(
+    rows.locations.filter((row) => row.hours && opensOnWeekends(weekOf(row.hours))).map((row) => row._id),
+  )
   const weekends = Bitset.of(
     services.length,
     services.flatMap((service, position) => {
       const own = ownHours.get(service.id)?.hours
-      return (own ? opensOnWeekends(weekOf(own)) : service.locations.some((location) => weekendLocations.has(location.id))) ? [position] : []
+      return (
+        own ? opensOnWeekends(weekOf(own)) : service.locations.some((location) => weekendLocations.has(location.id))
+      )
+        ? [position]
+        : []
     }),
   )
-  const places = new OpenPlaces([...rows.locations, ...ownHours.values()].map((row) => ({ id: row._id, hours: row.hours, state: row.state })))
+  const places = new OpenPlaces(
+    [...rows.locations, ...ownHours.values()].map((row) => ({ id: row._id, hours: row.hours, state: row.state })),
+  )
   let kept: { open: ReadonlySet<string>; services: Bitset } | undefined
   return {
     weekends,
@@ -33,7 +48,13 @@ export function openingFilter(services: readonly ServiceWithLocations[], rows: {
       const { open, until } = await places.openAt(now)
       if (kept?.open !== open) {
         const positions = services.flatMap((service, position) =>
-          (ownHours.has(service.id) ? open.has(service.id) : service.locations.some((location) => open.has(location.id))) ? [position] : [],
+          (
+            ownHours.has(service.id)
+              ? open.has(service.id)
+              : service.locations.some((location) => open.has(location.id))
+          )
+            ? [position]
+            : [],
         )
         kept = { open, services: Bitset.of(services.length, positions) }
       }

@@ -67,17 +67,20 @@ const CAPITALS = [
 ]
 
 describe('the gazetteer of every Australian place', () => {
-  it.each(CAPITALS)('finds $name and its CBD postcode $postcode near its centre', ({ name, state, postcode, centre }) => {
-    const capital = found(name)
-    expect(capital.label).toBe(`${name} ${state}`)
-    expect(distanceKm(capital, centre)).toBeLessThan(15)
-    const cbd = found(postcode)
-    expect(cbd).toMatchObject({
-      name: postcode,
-      label: `postcode ${postcode}`,
-    })
-    expect(distanceKm(cbd, centre)).toBeLessThan(15)
-  })
+  it.each(CAPITALS)(
+    'finds $name and its CBD postcode $postcode near its centre',
+    ({ name, state, postcode, centre }) => {
+      const capital = found(name)
+      expect(capital.label).toBe(`${name} ${state}`)
+      expect(distanceKm(capital, centre)).toBeLessThan(15)
+      const cbd = found(postcode)
+      expect(cbd).toMatchObject({
+        name: postcode,
+        label: `postcode ${postcode}`,
+      })
+      expect(distanceKm(cbd, centre)).toBeLessThan(15)
+    },
+  )
 
   it('puts postcodes at the edges of states on the right side of the border', () => {
     const albury = found('2640')
@@ -108,7 +111,13 @@ describe('the gazetteer of every Australian place', () => {
   })
 
   it('forgives case, punctuation, a state (code or name) and a postcode after the name, and Mt for Mount', () => {
-    for (const text of ['parramatta', '  PARRAMATTA, nsw ', 'Parramatta NSW 2150', 'Parramatta 2150', 'Parramatta, New South Wales']) {
+    for (const text of [
+      'parramatta',
+      '  PARRAMATTA, nsw ',
+      'Parramatta NSW 2150',
+      'Parramatta 2150',
+      'Parramatta, New South Wales',
+    ]) {
       expect(gazetteer.find(text), text).toMatchObject({
         ok: true,
         place: { name: 'Parramatta', label: 'Parramatta NSW' },
@@ -136,10 +145,19 @@ describe('the gazetteer of every Australian place', () => {
   it('offers the choices when places share a name, each of which finds its own place', () => {
     const richmond = gazetteer.find('Richmond')
     expect(richmond.ok).toBe(false)
-    expect(choicesOf(richmond)).toEqual(['Richmond NSW', 'Richmond QLD 4740', 'Richmond QLD 4822', 'Richmond SA', 'Richmond TAS', 'Richmond VIC'])
+    expect(choicesOf(richmond)).toEqual([
+      'Richmond NSW',
+      'Richmond QLD 4740',
+      'Richmond QLD 4822',
+      'Richmond SA',
+      'Richmond TAS',
+      'Richmond VIC',
+    ])
     expect(choicesOf(gazetteer.find('Richmond QLD'))).toEqual(['Richmond QLD 4740', 'Richmond QLD 4822'])
     const springfield = gazetteer.find('Springfield')
-    expect(choicesOf(springfield)).toEqual(expect.arrayContaining(['Springfield QLD 4300', 'Springfield SA', 'Springfield TAS', 'Springfield WA']))
+    expect(choicesOf(springfield)).toEqual(
+      expect.arrayContaining(['Springfield QLD 4300', 'Springfield SA', 'Springfield TAS', 'Springfield WA']),
+    )
     for (const lookup of [richmond, springfield]) {
       expect(lookup.ok ? '' : lookup.message).toMatch(/^There is more than one place called "(Richmond|Springfield)"/)
       for (const choice of lookup.ok ? [] : lookup.choices)
@@ -179,7 +197,12 @@ describe('the gazetteer of every Australian place', () => {
 
 describe('a gazetteer', () => {
   const small = new Gazetteer(
-    ['Hawthorn\tVIC\t-37.82\t145.04\t3122', 'Hawthorn East\tVIC\t-37.83\t145.05\t3123', 'Richmond\tNSW\t-33.6\t150.75\t2753', 'Richmond\tVIC\t-37.82\t145.0\t3121'].join('\n'),
+    [
+      'Hawthorn\tVIC\t-37.82\t145.04\t3122',
+      'Hawthorn East\tVIC\t-37.83\t145.05\t3123',
+      'Richmond\tNSW\t-33.6\t150.75\t2753',
+      'Richmond\tVIC\t-37.82\t145.0\t3121',
+    ].join('\n'),
     ['2753\t-33.6\t150.75', '3121\t-37.82\t145.0'].join('\n'),
   )
 

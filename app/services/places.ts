@@ -165,7 +165,11 @@ export class Gazetteer {
    */
   find(text: string, { nearSpellings = true, beginnings = true }: FindOptions = {}): PlaceLookup {
     const typed = text.trim()
-    const notFound: PlaceLookup = { ok: false, message: `We could not find a suburb or postcode called "${typed}". Check the spelling, or try the postcode.`, choices: [] }
+    const notFound: PlaceLookup = {
+      ok: false,
+      message: `We could not find a suburb or postcode called "${typed}". Check the spelling, or try the postcode.`,
+      choices: [],
+    }
     const words = placeKey(text).split(' ').filter(Boolean)
     const postcode = words.length && /^\d{3,4}$/.test(words.at(-1)!) ? words.pop()!.padStart(4, '0') : undefined
     if (!words.length) {
@@ -192,7 +196,9 @@ export class Gazetteer {
     const [only] = places
     if (only === undefined) return notFound
     if (places.length === 1) return { ok: true, place: this.placeAt(only) }
-    const choices = places.slice(0, MAX_PLACE_CHOICES).map((index) => ({ ...this.placeAt(index), postcode: this.firstPostcode(index) }))
+    const choices = places
+      .slice(0, MAX_PLACE_CHOICES)
+      .map((index) => ({ ...this.placeAt(index), postcode: this.firstPostcode(index) }))
     return {
       ok: false,
       message: exact
@@ -211,7 +217,9 @@ export class Gazetteer {
   ): { places: number[]; exact: boolean } {
     const narrow = (places: number[]) => {
       const inState = state ? places.filter((index) => this.states[index] === state) : places
-      const withPostcode = postcode ? inState.filter((index) => ` ${this.postcodeLists[index]} `.includes(` ${postcode} `)) : []
+      const withPostcode = postcode
+        ? inState.filter((index) => ` ${this.postcodeLists[index]} `.includes(` ${postcode} `))
+        : []
       return withPostcode.length ? withPostcode : inState
     }
     const exact = narrow(this.byKey.get(key) ?? [])
@@ -220,8 +228,14 @@ export class Gazetteer {
     if (!beginnings) return { places: [], exact: false }
     // "Wagga" → Wagga Wagga, rather than also Wagga Wagga North and Wagga Wagga South.
     const begun = [...this.byKey.keys()].filter((known) => known.startsWith(`${key} `))
-    const shortest = begun.reduce<string | undefined>((best, known) => (best === undefined || known.length < best.length ? known : best), undefined)
-    const begunBy = shortest !== undefined && begun.every((known) => known === shortest || known.startsWith(`${shortest} `)) ? [shortest] : begun
+    const shortest = begun.reduce<string | undefined>(
+      (best, known) => (best === undefined || known.length < best.length ? known : best),
+      undefined,
+    )
+    const begunBy =
+      shortest !== undefined && begun.every((known) => known === shortest || known.startsWith(`${shortest} `))
+        ? [shortest]
+        : begun
     const beginning = narrow(begunBy.flatMap((known) => this.byKey.get(known)!).sort((a, b) => a - b))
     if (beginning.length) return { places: beginning, exact: false }
 

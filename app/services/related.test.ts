@@ -29,15 +29,23 @@ describe('relatedServices', () => {
     const service = index.services.find((candidate) => {
       const qualifying = index.services.filter(
         (other) =>
-          other !== candidate && other.category && other.category.slug === candidate.category?.slug && other.supports.some((support) => candidate.supports.includes(support)),
+          other !== candidate &&
+          other.category &&
+          other.category.slug === candidate.category?.slug &&
+          other.supports.some((support) => candidate.supports.includes(support)),
       )
       return qualifying.length > 3
     })
     expect(service).toBeDefined()
     const qualifying = index.services.filter(
-      (other) => other !== service && other.category?.slug === service?.category?.slug && other.supports.some((support) => service?.supports.includes(support)),
+      (other) =>
+        other !== service &&
+        other.category?.slug === service?.category?.slug &&
+        other.supports.some((support) => service?.supports.includes(support)),
     )
-    expect(relatedServices(index, service?.id ?? '').map((other) => other.id)).toEqual(qualifying.slice(0, 3).map((other) => other.id))
+    expect(relatedServices(index, service?.id ?? '').map((other) => other.id)).toEqual(
+      qualifying.slice(0, 3).map((other) => other.id),
+    )
     expect(relatedServices(index, 'no-such-service')).toEqual([])
   })
 })
@@ -51,13 +59,17 @@ describe('service cards', () => {
       return { src: `/image/${image.asset?._ref}`, ratio: 1.5 }
     })
     expect(addressed, 'nothing addressed while the index is built').toEqual([])
-    const withImage = index.services.find((service) => data.services.find((row) => row._id === service.id)?.thumbnail?.asset)
+    const withImage = index.services.find(
+      (service) => data.services.find((row) => row._id === service.id)?.thumbnail?.asset,
+    )
     expect(withImage).toBeDefined()
     const card = serviceCardOf(withImage!)
     expect(card.thumbnail?.src).toMatch(/^\/image\/image-/)
     expect(serviceCardOf(withImage!).thumbnail).toBe(card.thumbnail)
     expect(addressed).toHaveLength(1)
-    const withoutImage = index.services.find((service) => !data.services.find((row) => row._id === service.id)?.thumbnail)
+    const withoutImage = index.services.find(
+      (service) => !data.services.find((row) => row._id === service.id)?.thumbnail,
+    )
     if (withoutImage) expect(serviceCardOf(withoutImage).thumbnail).toBeNull()
     expect(addressed).toHaveLength(1)
   })

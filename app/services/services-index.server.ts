@@ -13,7 +13,10 @@ import { buildServicesIndex, type ServicesIndex } from './services-index'
 export function servicesIndexOf(client: ContentClient): () => Promise<ServicesIndex> {
   return rebuiltOnChange(
     client,
-    async (version) => buildServicesIndex(await servicesAndLocationsRead(client, version), version, (image) => pageImage(image, client.source.image)),
+    async (version) =>
+      buildServicesIndex(await servicesAndLocationsRead(client, version), version, (image) =>
+        pageImage(image, client.source.image),
+      ),
     'The services index',
   )
 }

@@ -170,7 +170,15 @@ export async function buildServicesIndex(
   }))
   // A service without a slug has no page to link to, so it cannot be listed.
   const rows = data.services.filter((row) => row.slug)
-  const services = await indexedServices(rows, data, options, locations, (text) => normalised.of(text), turns, addressImage)
+  const services = await indexedServices(
+    rows,
+    data,
+    options,
+    locations,
+    (text) => normalised.of(text),
+    turns,
+    addressImage,
+  )
   await turns.pause()
   const sets = optionSets(services, options)
   await turns.pause()
@@ -229,7 +237,11 @@ class IndexedServiceEntry implements IndexedService {
   #addressImage: (image: Thumbnail) => PageImage | null
   #thumbnail: PageImage | null | undefined
 
-  constructor(fields: Omit<IndexedService, 'thumbnail'>, image: Thumbnail | null, addressImage: (image: Thumbnail) => PageImage | null) {
+  constructor(
+    fields: Omit<IndexedService, 'thumbnail'>,
+    image: Thumbnail | null,
+    addressImage: (image: Thumbnail) => PageImage | null,
+  ) {
     this.id = fields.id
     this.title = fields.title
     this.slug = fields.slug
@@ -274,7 +286,9 @@ function indexedServices(
   const specialByName = valueByName(data.settings?.specialGroups?.map((group) => group.name))
   const deliveryByName = valueByName(data.settings?.serviceLocations?.map((location) => location.value))
   const stateByCode = new Map(options.states.map((state) => [normaliseText(state.value), state.value]))
-  const expertiseOf = expertiseMatcher(data.expertise.flatMap((area) => (area.slug ? [{ slug: area.slug, patterns: area.patterns ?? [] }] : [])))
+  const expertiseOf = expertiseMatcher(
+    data.expertise.flatMap((area) => (area.slug ? [{ slug: area.slug, patterns: area.patterns ?? [] }] : [])),
+  )
   const locationsById = new Map(locations.map((location) => [location.id, location]))
 
   return mapInTurns(
@@ -292,19 +306,35 @@ function indexedServices(
           aliases,
           summary: row.summary,
           servicesProvided,
-          category: category ? { label: category.label, slug: category.value, colorPrimary: category.colorPrimary, colorSecondary: category.colorSecondary } : null,
+          category: category
+            ? {
+                label: category.label,
+                slug: category.value,
+                colorPrimary: category.colorPrimary,
+                colorSecondary: category.colorSecondary,
+              }
+            : null,
           supports: (row.supports ?? []).filter(present),
           audiences: (row.audiences ?? []).filter(present),
-          expertise: expertiseOf({ texts: [title, ...aliases, ...servicesProvided].map(normalise), expertise: (row.expertise ?? []).filter(present) }),
+          expertise: expertiseOf({
+            texts: [title, ...aliases, ...servicesProvided].map(normalise),
+            expertise: (row.expertise ?? []).filter(present),
+          }),
           noFee: row.noFee === true,
           ndis: row.ndis === true,
           culturalGroup: (row.culturalGroup && culturalByName.get(normalise(row.culturalGroup))) || null,
-          specialGroup: (row.isSpecialGroup && row.specialGroup && specialByName.get(normalise(row.specialGroup))) || null,
+          specialGroup:
+            (row.isSpecialGroup && row.specialGroup && specialByName.get(normalise(row.specialGroup))) || null,
           delivery: (row.delivery ?? []).map((value) => deliveryByName.get(normalise(value))).filter(present),
           suburb: row.suburb,
           region: row.region,
           state: (row.state && stateByCode.get(normalise(row.state))) ?? row.state,
-          ages: { ageStart: row.ageStart, ageEnd: row.ageEnd, atsiAgeStart: row.atsiAgeStart, atsiAgeEnd: row.atsiAgeEnd },
+          ages: {
+            ageStart: row.ageStart,
+            ageEnd: row.ageEnd,
+            atsiAgeStart: row.atsiAgeStart,
+            atsiAgeEnd: row.atsiAgeEnd,
+          },
           locations: [...new Set(row.locations ?? [])].map((id) => locationsById.get(id)).filter(present),
         },
         row.thumbnail,
@@ -323,7 +353,11 @@ function nearbyIndex(services: IndexedService[], locations: IndexedLocation[]): 
   })
   return NearbyIndex.build(
     services.length,
-    locations.map((location) => (location.latitude !== null && location.longitude !== null ? { latitude: location.latitude, longitude: location.longitude } : null)),
+    locations.map((location) =>
+      location.latitude !== null && location.longitude !== null
+        ? { latitude: location.latitude, longitude: location.longitude }
+        : null,
+    ),
     servicesAt,
   )
 }
@@ -348,14 +382,28 @@ function finderOptionsFrom(data: IndexData): FinderOptions {
     audiences: data.audiences.flatMap((audience) => option(audience.slug, audience.label)),
     expertise: data.expertise.flatMap((area) => option(area.slug, area.label)),
     culturalGroups: (settings?.culturalGroupDescriptions ?? []).flatMap((group) =>
-      group.name ? [{ value: slugOf(group.name), label: group.title || group.name, description: group.description }] : [],
+      group.name
+        ? [{ value: slugOf(group.name), label: group.title || group.name, description: group.description }]
+        : [],
     ),
-    specialGroups: (settings?.specialGroups ?? []).flatMap((group) => (group.name ? [{ value: slugOf(group.name), label: group.name, description: group.description }] : [])),
+    specialGroups: (settings?.specialGroups ?? []).flatMap((group) =>
+      group.name ? [{ value: slugOf(group.name), label: group.name, description: group.description }] : [],
+    ),
     delivery: (settings?.serviceLocations ?? []).flatMap((location) =>
-      location.value ? [{ value: slugOf(location.value), label: location.label || location.value, description: location.description }] : [],
+      location.value
+        ? [
+            {
+              value: slugOf(location.value),
+              label: location.label || location.value,
+              description: location.description,
+            },
+          ]
+        : [],
     ),
     states: (settings?.states ?? []).flatMap((state) => option(state.code?.toUpperCase() ?? null, state.name)),
-    ageGroups: (settings?.ageGroupNames ?? []).flatMap((group) => (group.name ? [{ name: group.name, ageStart: group.ageStart, ageEnd: group.ageEnd }] : [])),
+    ageGroups: (settings?.ageGroupNames ?? []).flatMap((group) =>
+      group.name ? [{ name: group.name, ageStart: group.ageStart, ageEnd: group.ageEnd }] : [],
+    ),
     radiiKm: SEARCH_RADII_KM,
     defaultRadiusKm: DEFAULT_RADIUS_KM,
   }

@@ -1,6 +1,12 @@
 import { useEffect, useRef, type CSSProperties } from 'react'
 import { useNavigation } from 'react-router'
-import { createLoadingProgress, HIDDEN_BAR, LOADING_BAR, type LoadingBarView, type LoadingProgress } from './loading-progress'
+import {
+  createLoadingProgress,
+  HIDDEN_BAR,
+  LOADING_BAR,
+  type LoadingBarView,
+  type LoadingProgress,
+} from './loading-progress'
 
 /** Puts one view of the bar on its element. */
 function showView(element: HTMLElement, view: LoadingBarView) {
@@ -35,7 +41,10 @@ export function LoadingBar() {
     else progress.current?.finish()
   }, [busy])
 
-  const style = { '--loading-bar-height': `${LOADING_BAR.heightPx}px`, '--loading-bar-progress': HIDDEN_BAR.progress } as CSSProperties
+  const style = {
+    '--loading-bar-height': `${LOADING_BAR.heightPx}px`,
+    '--loading-bar-progress': HIDDEN_BAR.progress,
+  } as CSSProperties
   return (
     <div ref={bar} className="loading-bar" data-visible={HIDDEN_BAR.visible} aria-hidden="true" style={style}>
       <div className="loading-bar__fill" />

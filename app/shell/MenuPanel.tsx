@@ -11,7 +11,14 @@ function MenuFeature({ feature }: { feature: Feature }) {
   if (!feature?.title) return null
   return (
     <div className="menu-feature">
-      <SanityImage image={feature.illustration} width={240} shape="photo" fixed className="menu-feature__image" decorative />
+      <SanityImage
+        image={feature.illustration}
+        width={240}
+        shape="photo"
+        fixed
+        className="menu-feature__image"
+        decorative
+      />
       <p className="menu-feature__title">{feature.title}</p>
       {feature.text ? <p>{feature.text}</p> : null}
       <CmsLink link={feature.button} className="button button--secondary" />
@@ -34,7 +41,11 @@ function NavigationPanel({ item }: { item: NavigationMenu }) {
             ))}
           </ul>
           {list.secondaryLinks?.length ? (
-            <ul role="list" className="menu-list__secondary" aria-label={list.title ? `More about ${list.title.toLowerCase()}` : undefined}>
+            <ul
+              role="list"
+              className="menu-list__secondary"
+              aria-label={list.title ? `More about ${list.title.toLowerCase()}` : undefined}
+            >
               {list.secondaryLinks.map((link, index) => (
                 <li key={index}>
                   <CmsLink link={link} />

@@ -22,7 +22,9 @@ export function MenuPanelContent({ state, menuKey }: { state: MenusState; menuKe
   if (state.status === 'ready' && MenuPanel) return <MenuPanel menus={state.menus} menuKey={menuKey} />
   return (
     <p className="menu-panel__inner menu-panel__status" role="status">
-      {state.status === 'failed' ? 'This menu could not be loaded. Close it and open it again to retry, or follow the link beside it.' : 'Loading the menu…'}
+      {state.status === 'failed'
+        ? 'This menu could not be loaded. Close it and open it again to retry, or follow the link beside it.'
+        : 'Loading the menu…'}
     </p>
   )
 }

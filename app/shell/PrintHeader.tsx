@@ -37,13 +37,15 @@ const notPrintedYet = () => null
  */
 export function PrintHeader({ siteToday }: { siteToday?: string }) {
   const pathname = useReadablePath()
-  const today = useSyncExternalStore(subscribeToPrinting, printedOnSnapshot, notPrintedYet) ?? siteToday ?? todayInSiteTimeZone()
+  const today =
+    useSyncExternalStore(subscribeToPrinting, printedOnSnapshot, notPrintedYet) ?? siteToday ?? todayInSiteTimeZone()
   return (
     <div className="print-header">
       <p className="print-header__title">{PRODUCT}</p>
       <p className="print-header__path">{pathname}</p>
       <p className="print-header__date">
-        Printed on {/* The server's day and the visitor's can differ around midnight; the visitor's wins as they print. */}
+        Printed on{' '}
+        {/* The server's day and the visitor's can differ around midnight; the visitor's wins as they print. */}
         <time dateTime={today} suppressHydrationWarning>
           {formatDate(today)}
         </time>

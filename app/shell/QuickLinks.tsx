@@ -10,7 +10,9 @@ import type { SiteSettings } from '~/content/site-settings'
  */
 export function QuickLinks({ settings }: { settings: SiteSettings | null }) {
   const languageHelp = settings?.languageHelp?.href
-  const links = (settings?.mobileQuickLinks ?? []).filter((quick) => quick.link?.href && quick.link.href !== languageHelp)
+  const links = (settings?.mobileQuickLinks ?? []).filter(
+    (quick) => quick.link?.href && quick.link.href !== languageHelp,
+  )
   if (links.length === 0) return null
   return (
     <nav aria-label="Quick links" className="quick-links">

@@ -18,7 +18,8 @@ function canonicalAddress(): string | null {
 
 /** On a metered or very slow connection, only the link a visitor reaches for is preloaded. */
 function isFrugal(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection
   return connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g'
 }
 
@@ -37,7 +38,9 @@ export function RoutePreloads() {
   }, [going])
   const queue = useRef<ReturnType<typeof createPreloadQueue> | null>(null)
   queue.current ??= createPreloadQueue((path) =>
-    isOwnPage(path, [`${window.location.pathname}${window.location.search}`, canonicalAddress(), goingTo.current]) ? Promise.resolve() : preloadRoute(path),
+    isOwnPage(path, [`${window.location.pathname}${window.location.search}`, canonicalAddress(), goingTo.current])
+      ? Promise.resolve()
+      : preloadRoute(path),
   )
 
   // Reaching for a link: preload it next.

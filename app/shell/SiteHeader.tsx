@@ -122,7 +122,13 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
               <span className="site-header__tool-label">{settings.languageHelp.title}</span>
             </CmsLink>
           ) : null}
-          <button type="button" className="site-header__tool search-toggle" aria-expanded={searchShown} aria-controls="header-search" onClick={toggleSearch}>
+          <button
+            type="button"
+            className="site-header__tool search-toggle"
+            aria-expanded={searchShown}
+            aria-controls="header-search"
+            onClick={toggleSearch}
+          >
             <Icon name="search" />
             <span className="site-header__tool-label">Search</span>
           </button>
@@ -134,13 +140,24 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
             method="get"
             className={`header-search${searchShown ? ' header-search--shown' : ''}`}
           >
-            <SearchCombobox id={SEARCH_FIELD} label="Search this site" placeholder="Search" inputClassName="header-search__input" />
+            <SearchCombobox
+              id={SEARCH_FIELD}
+              label="Search this site"
+              placeholder="Search"
+              inputClassName="header-search__input"
+            />
             <button type="submit" className="header-search__button">
               Search
             </button>
           </Form>
           <AccessibilitySettingsMenu />
-          <button type="button" className="menu-toggle" aria-expanded={menuShown} aria-controls="site-nav" onClick={() => setMenuShown((shown) => !shown)}>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuShown}
+            aria-controls="site-nav"
+            onClick={() => setMenuShown((shown) => !shown)}
+          >
             <span className="menu-toggle__bars" aria-hidden="true" />
             <span className="menu-toggle__label">Menu</span>
           </button>

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHUNK_RELOAD_MARKER, FATAL_ERROR_EVENT, PRELOAD_ERROR_EVENT, reloadOnceOnChunkError, shouldReloadForChunkError } from './chunk-reload'
+import {
+  CHUNK_RELOAD_MARKER,
+  FATAL_ERROR_EVENT,
+  PRELOAD_ERROR_EVENT,
+  reloadOnceOnChunkError,
+  shouldReloadForChunkError,
+} from './chunk-reload'
 
 class MemoryStorage {
   readonly items = new Map<string, string>()
@@ -52,7 +58,10 @@ describe('shouldReloadForChunkError', () => {
 })
 
 describe('reloadOnceOnChunkError', () => {
-  function fakeWindow(pending?: { pathname: string; search: string; hash: string }, sessionStorage = new MemoryStorage()) {
+  function fakeWindow(
+    pending?: { pathname: string; search: string; hash: string },
+    sessionStorage = new MemoryStorage(),
+  ) {
     const events = new EventTarget()
     const navigation = new EventTarget()
     const reload = vi.fn()
@@ -63,14 +72,24 @@ describe('reloadOnceOnChunkError', () => {
       addEventListener: events.addEventListener.bind(events),
       dispatchEvent: events.dispatchEvent.bind(events),
       sessionStorage,
-      location: { href: 'https://www.altogether.example/services', origin: 'https://www.altogether.example', reload, assign },
-      navigation: { addEventListener: (type, listener) => navigation.addEventListener(type, listener as EventListener) },
+      location: {
+        href: 'https://www.altogether.example/services',
+        origin: 'https://www.altogether.example',
+        reload,
+        assign,
+      },
+      navigation: {
+        addEventListener: (type, listener) => navigation.addEventListener(type, listener as EventListener),
+      },
       __reactRouterDataRouter: { state: { navigation: { location: pending } } },
     })
     /** Fires the event as Vite does; true when something cancelled it (Vite then does not rethrow). */
     const preloadError = () => !events.dispatchEvent(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }))
     /** React Router's own reload after a route's code failed: true when it was stopped. */
-    const routerReload = () => !navigation.dispatchEvent(Object.assign(new Event('navigate', { cancelable: true }), { navigationType: 'reload' }))
+    const routerReload = () =>
+      !navigation.dispatchEvent(
+        Object.assign(new Event('navigate', { cancelable: true }), { navigationType: 'reload' }),
+      )
     return { reload, assign, fatal, preloadError, routerReload }
   }
 

@@ -89,6 +89,9 @@ export function reloadOnceOnChunkError(target: BrowserWindow) {
   target.navigation?.addEventListener('navigate', (event) => {
     if (leaving || event.navigationType !== 'reload' || !event.cancelable || !pendingTarget(target)) return
     event.preventDefault()
-    if (!reloadOnce()) target.dispatchEvent(new CustomEvent(FATAL_ERROR_EVENT, { detail: new Error('Part of this page could not be loaded.') }))
+    if (!reloadOnce())
+      target.dispatchEvent(
+        new CustomEvent(FATAL_ERROR_EVENT, { detail: new Error('Part of this page could not be loaded.') }),
+      )
   })
 }

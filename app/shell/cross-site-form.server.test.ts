@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { crossSiteFormRefusal } from './cross-site-form.server'
 
-const request = (method: string, path: string, headers: Record<string, string>) => ({ method, path, headers: { host: 'care.example', ...headers } })
+const request = (method: string, path: string, headers: Record<string, string>) => ({
+  method,
+  path,
+  headers: { host: 'care.example', ...headers },
+})
 
 describe('a form sent to a page from elsewhere', () => {
   it('gets the site’s own refusal page, with the way out, never a bare text', async () => {

@@ -16,6 +16,8 @@ export function crossSiteFormRefusal(request: Pick<express.Request, 'method' | '
     status: 403,
     title: 'Error: We could not accept this request',
     heading: 'We could not accept this request',
-    paragraphs: ['This page only takes forms sent from our own website. Go to the page you need on our website and send the form from there, or call us.'],
+    paragraphs: [
+      'This page only takes forms sent from our own website. Go to the page you need on our website and send the form from there, or call us.',
+    ],
   })
 }

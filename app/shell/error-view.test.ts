@@ -11,7 +11,11 @@ function thrown(body: unknown, status: number) {
 describe('the error page’s texts (SPEC 8)', () => {
   it('says a route found no content, with the path', () => {
     const view = errorView(thrown('Page Not Found: /articles/gone', 404), '/articles/gone')
-    expect(view).toMatchObject({ status: 404, message: 'Page Not Found: /articles/gone', title: '404 Page Not Found: /articles/gone' })
+    expect(view).toMatchObject({
+      status: 404,
+      message: 'Page Not Found: /articles/gone',
+      title: '404 Page Not Found: /articles/gone',
+    })
   })
 
   it('says nothing matched, with the path, whatever the router put in the error', () => {
@@ -20,7 +24,9 @@ describe('the error page’s texts (SPEC 8)', () => {
   })
 
   it('says what to correct in a request the visitor can correct', () => {
-    expect(errorView(thrown('The page number must be a whole number, starting from 1.', 400), '/articles')).toMatchObject({
+    expect(
+      errorView(thrown('The page number must be a whole number, starting from 1.', 400), '/articles'),
+    ).toMatchObject({
       message: 'There is a problem with this address',
       title: '400 Bad Request',
       detail: 'The page number must be a whole number, starting from 1.',

@@ -26,7 +26,19 @@ export function errorView(error: unknown, path: string): ErrorView {
     return { status, kind: 'not-found', message, title: `404 ${message}`, detail: null }
   }
   if (status === 400 && text) {
-    return { status, kind: 'correctable', message: 'There is a problem with this address', title: '400 Bad Request', detail: text }
+    return {
+      status,
+      kind: 'correctable',
+      message: 'There is a problem with this address',
+      title: '400 Bad Request',
+      detail: text,
+    }
   }
-  return { status, kind: 'server', message: 'Internal Server Error', title: `${status} Internal Server Error`, detail: null }
+  return {
+    status,
+    kind: 'server',
+    message: 'Internal Server Error',
+    title: `${status} Internal Server Error`,
+    detail: null,
+  }
 }

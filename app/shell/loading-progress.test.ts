@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLoadingProgress, estimatedProgress, HIDDEN_BAR, LOADING_BAR, type LoadingBarView } from './loading-progress'
+import {
+  createLoadingProgress,
+  estimatedProgress,
+  HIDDEN_BAR,
+  LOADING_BAR,
+  type LoadingBarView,
+} from './loading-progress'
 
 let views: LoadingBarView[]
 const latest = () => views.at(-1) ?? HIDDEN_BAR

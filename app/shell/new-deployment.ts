@@ -14,9 +14,15 @@ export function hasNewDeployment(): boolean {
 }
 
 /** Asks once; a failed or odd answer changes nothing (the next poll asks again). */
-export async function checkForNewDeployment(currentBuild: string = import.meta.env.BUILD_ID, now = Date.now()): Promise<boolean> {
+export async function checkForNewDeployment(
+  currentBuild: string = import.meta.env.BUILD_ID,
+  now = Date.now(),
+): Promise<boolean> {
   try {
-    const response = await fetch(`${LATEST_BUILD_PATH}?t=${now}`, { cache: 'no-store', headers: { accept: 'application/json' } })
+    const response = await fetch(`${LATEST_BUILD_PATH}?t=${now}`, {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    })
     if (response.ok) {
       const latest = (await response.json()) as { id?: unknown }
       if (typeof latest.id === 'string' && latest.id !== currentBuild) newDeploymentSeen = true
@@ -47,7 +53,10 @@ export function watchForNewDeployment(): () => void {
  * Client middleware for the root route: after a new deployment, a page request (GET) becomes a full
  * document load of the same address. A form submission goes ahead as it is, so nothing typed is lost.
  */
-export async function loadNewDeploymentOnNavigation<Result>({ request }: { request: Request }, next: () => Promise<Result>): Promise<Result> {
+export async function loadNewDeploymentOnNavigation<Result>(
+  { request }: { request: Request },
+  next: () => Promise<Result>,
+): Promise<Result> {
   if (newDeploymentSeen && request.method === 'GET') {
     window.location.assign(request.url)
     // The document load replaces this page; the client navigation never completes.

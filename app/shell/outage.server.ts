@@ -14,5 +14,11 @@ const MESSAGE = 'Our website cannot show its content right now. Please try again
 export function outageResponse(url: URL): Response {
   const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) }
   if (isApiPath(url.pathname)) return apiProblem(503, MESSAGE, headers)
-  return standalonePageResponse({ status: 503, title: 'Temporarily unavailable', heading: 'Temporarily unavailable', paragraphs: [MESSAGE], headers })
+  return standalonePageResponse({
+    status: 503,
+    title: 'Temporarily unavailable',
+    heading: 'Temporarily unavailable',
+    paragraphs: [MESSAGE],
+    headers,
+  })
 }

@@ -48,7 +48,9 @@ export function isOwnPage(path: string, pageAddresses: ReadonlyArray<string | nu
 function routeModules(path: string): string[] {
   const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } = window as RouterWindow
   if (!router || !manifest) return []
-  return (matchRoutes(router.routes, path) ?? []).map((match) => manifest.routes[match.route.id]?.module).filter((module): module is string => Boolean(module))
+  return (matchRoutes(router.routes, path) ?? [])
+    .map((match) => manifest.routes[match.route.id]?.module)
+    .filter((module): module is string => Boolean(module))
 }
 
 /**

@@ -6,7 +6,11 @@ import { canonicalUrl, rootSeoDefaults, seoDefaults, seoMeta } from './seo'
 const assets = { projectId: 'local', dataset: 'production', baseUrl: '/media' }
 const image = pageImage({ asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-png' } }, assets)
 const framed = pageImage(
-  { asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-png' }, hotspot: { x: 0.5, y: 0.2, width: 0.2, height: 0.2 }, crop: null },
+  {
+    asset: { _ref: 'image-0123456789abcdef0123456789abcdef01234567-2400x1600-png' },
+    hotspot: { x: 0.5, y: 0.2, width: 0.2, height: 0.2 },
+    crop: null,
+  },
   assets,
 )
 
@@ -41,22 +45,47 @@ describe('SEO tags', () => {
       },
       defaults,
     )
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.altogether.example/articles?category=news&page=2' })
-    expect(tags).toContainEqual({ property: 'og:url', content: 'https://www.altogether.example/articles?category=news&page=2' })
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://www.altogether.example/articles?category=news&page=2',
+    })
+    expect(tags).toContainEqual({
+      property: 'og:url',
+      content: 'https://www.altogether.example/articles?category=news&page=2',
+    })
     expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'canonical')).toHaveLength(1)
   })
 
   it('makes canonical URLs without trailing slashes, query strings or fragments unless given', () => {
     expect(canonicalUrl('https://www.altogether.example', '/')).toBe('https://www.altogether.example/')
-    expect(canonicalUrl('https://www.altogether.example', '/services/home-care/')).toBe('https://www.altogether.example/services/home-care')
-    expect(canonicalUrl('http://localhost:3000', '/about-us/our-history')).toBe('http://localhost:3000/about-us/our-history')
-    expect(canonicalUrl('https://www.altogether.example', '/locations', [['page', null]])).toBe('https://www.altogether.example/locations')
-    expect(canonicalUrl('https://www.altogether.example', '//evil.example/x')).toBe('https://www.altogether.example/evil.example/x')
-    expect(canonicalUrl('https://www.altogether.example', '/services/café?x#y')).toBe('https://www.altogether.example/services/caf%C3%A9%3Fx%23y')
+    expect(canonicalUrl('https://www.altogether.example', '/services/home-care/')).toBe(
+      'https://www.altogether.example/services/home-care',
+    )
+    expect(canonicalUrl('http://localhost:3000', '/about-us/our-history')).toBe(
+      'http://localhost:3000/about-us/our-history',
+    )
+    expect(canonicalUrl('https://www.altogether.example', '/locations', [['page', null]])).toBe(
+      'https://www.altogether.example/locations',
+    )
+    expect(canonicalUrl('https://www.altogether.example', '//evil.example/x')).toBe(
+      'https://www.altogether.example/evil.example/x',
+    )
+    expect(canonicalUrl('https://www.altogether.example', '/services/café?x#y')).toBe(
+      'https://www.altogether.example/services/caf%C3%A9%3Fx%23y',
+    )
   })
 
   it('uses the page title in the template and falls back to the site description and image', () => {
-    const tags = seoMeta({ title: 'Our locations' }, { siteUrl: 'https://x.example', description: 'Care and support', imageUrl: 'https://x.example/i.jpg', noIndex: false })
+    const tags = seoMeta(
+      { title: 'Our locations' },
+      {
+        siteUrl: 'https://x.example',
+        description: 'Care and support',
+        imageUrl: 'https://x.example/i.jpg',
+        noIndex: false,
+      },
+    )
     expect(tags).toContainEqual({ title: 'Our locations - Altogether better care' })
     expect(tags).toContainEqual({ name: 'description', content: 'Care and support' })
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://x.example/i.jpg' })
@@ -66,14 +95,23 @@ describe('SEO tags', () => {
 
   it("calls an article's page an article, with its times and section where known, and every other page a website", () => {
     const site = { siteUrl: 'https://x.example', description: null, imageUrl: null, noIndex: false }
-    const article = seoMeta({ title: 'Using your NDIS plan', article: { publishedTime: '2024-08-20T09:00:00Z', modifiedTime: '2024-09-01T10:30:00Z', section: 'NDIS' } }, site)
+    const article = seoMeta(
+      {
+        title: 'Using your NDIS plan',
+        article: { publishedTime: '2024-08-20T09:00:00Z', modifiedTime: '2024-09-01T10:30:00Z', section: 'NDIS' },
+      },
+      site,
+    )
     expect(article.filter((tag) => 'property' in tag && /^(og:type|article:)/.test(String(tag.property)))).toEqual([
       { property: 'og:type', content: 'article' },
       { property: 'article:published_time', content: '2024-08-20T09:00:00Z' },
       { property: 'article:modified_time', content: '2024-09-01T10:30:00Z' },
       { property: 'article:section', content: 'NDIS' },
     ])
-    const undated = seoMeta({ title: 'A story', article: { publishedTime: null, modifiedTime: '2024-09-01T10:30:00Z', section: ' ' } }, site)
+    const undated = seoMeta(
+      { title: 'A story', article: { publishedTime: null, modifiedTime: '2024-09-01T10:30:00Z', section: ' ' } },
+      site,
+    )
     expect(undated.filter((tag) => 'property' in tag && String(tag.property).startsWith('article:'))).toEqual([
       { property: 'article:modified_time', content: '2024-09-01T10:30:00Z' },
     ])
@@ -94,10 +132,16 @@ describe('SEO tags', () => {
   })
 
   it('asks search engines not to index a page marked noIndex, or any page when the site settings say so', () => {
-    expect(seoMeta({ title: 'Hidden', noIndex: true }, undefined)).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(seoMeta({ title: 'Hidden', noIndex: true }, undefined)).toContainEqual({
+      name: 'robots',
+      content: 'noindex',
+    })
     const site = { siteUrl: 'https://x.example', description: null, imageUrl: null, noIndex: true }
     expect(seoMeta({ title: 'Anything', noIndex: false }, site)).toContainEqual({ name: 'robots', content: 'noindex' })
-    expect(seoMeta({ title: 'Anything' }, { ...site, noIndex: false })).not.toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(seoMeta({ title: 'Anything' }, { ...site, noIndex: false })).not.toContainEqual({
+      name: 'robots',
+      content: 'noindex',
+    })
   })
 
   it('gives a page with no title of its own the last segment of its path in words', () => {
@@ -106,9 +150,17 @@ describe('SEO tags', () => {
       { loaderData: { seo: site }, pathname: '/' },
       { loaderData: {}, pathname: '/about-us/our-history' },
     ]
-    expect(seoMeta({ title: null }, rootSeoDefaults(matches))).toContainEqual({ title: 'Our history - Altogether better care' })
-    expect(seoMeta({ title: '  ' }, rootSeoDefaults(matches))).toContainEqual({ title: 'Our history - Altogether better care' })
-    expect(seoMeta({ title: 'History' }, rootSeoDefaults(matches))).toContainEqual({ title: 'History - Altogether better care' })
-    expect(seoMeta({ title: null }, rootSeoDefaults([{ loaderData: { seo: site }, pathname: '/' }]))).toContainEqual({ title: 'Altogether better care' })
+    expect(seoMeta({ title: null }, rootSeoDefaults(matches))).toContainEqual({
+      title: 'Our history - Altogether better care',
+    })
+    expect(seoMeta({ title: '  ' }, rootSeoDefaults(matches))).toContainEqual({
+      title: 'Our history - Altogether better care',
+    })
+    expect(seoMeta({ title: 'History' }, rootSeoDefaults(matches))).toContainEqual({
+      title: 'History - Altogether better care',
+    })
+    expect(seoMeta({ title: null }, rootSeoDefaults([{ loaderData: { seo: site }, pathname: '/' }]))).toContainEqual({
+      title: 'Altogether better care',
+    })
   })
 })

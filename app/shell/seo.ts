@@ -55,7 +55,8 @@ export function canonicalUrl(siteUrl: string, path: string, query: CanonicalQuer
   // Route matches give the path decoded: each segment is encoded again (as the link resolver encodes slugs).
   const segments = path.split('/').filter(Boolean).map(encodeURIComponent)
   const url = new URL(absoluteUrl(siteUrl, `/${segments.join('/')}`))
-  for (const [name, value] of query) if (value !== null && value !== undefined && value !== '') url.searchParams.append(name, String(value))
+  for (const [name, value] of query)
+    if (value !== null && value !== undefined && value !== '') url.searchParams.append(name, String(value))
   return url.href
 }
 
@@ -85,7 +86,9 @@ function articleTags(article: ArticleSeo): MetaDescriptor[] {
     ['article:modified_time', article.modifiedTime],
     ['article:section', article.section],
   ]
-  return tags.filter((tag): tag is [string, string] => Boolean(tag[1]?.trim())).map(([property, content]) => ({ property, content }))
+  return tags
+    .filter((tag): tag is [string, string] => Boolean(tag[1]?.trim()))
+    .map(([property, content]) => ({ property, content }))
 }
 
 /** Title, description, canonical link and share-card tags for a page, falling back to the site defaults. */
@@ -104,7 +107,8 @@ export function seoMeta(page: PageSeo, defaults: SeoDefaults | undefined): MetaD
     const canonical = canonicalUrl(defaults.siteUrl, defaults.path, page.canonicalQuery)
     tags.push({ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical })
   }
-  if (description) tags.push({ name: 'description', content: description }, { property: 'og:description', content: description })
+  if (description)
+    tags.push({ name: 'description', content: description }, { property: 'og:description', content: description })
   if (imageUrl) {
     tags.push(
       { property: 'og:image', content: imageUrl },
@@ -127,7 +131,9 @@ interface SeoDocument {
 }
 
 /** The site-wide SEO defaults the root loader put in the first route match, with the page's path and its fallback title from it. */
-export function rootSeoDefaults(matches: ReadonlyArray<{ loaderData?: unknown; pathname?: string } | undefined>): SeoDefaults | undefined {
+export function rootSeoDefaults(
+  matches: ReadonlyArray<{ loaderData?: unknown; pathname?: string } | undefined>,
+): SeoDefaults | undefined {
   const seo = (matches[0]?.loaderData as { seo?: SeoDefaults } | undefined)?.seo
   const pathname = matches.at(-1)?.pathname
   if (!seo) return undefined
@@ -150,7 +156,12 @@ export function documentMeta(
 ): MetaDescriptor[] {
   if (!document) return []
   return seoMeta(
-    { title: document.seo?.title ?? document.title, description: document.seo?.description ?? document.summary, noIndex: document.seo?.noIndex, article },
+    {
+      title: document.seo?.title ?? document.title,
+      description: document.seo?.description ?? document.summary,
+      noIndex: document.seo?.noIndex,
+      article,
+    },
     rootSeoDefaults(matches),
   )
 }

@@ -17,12 +17,18 @@ const SERVER_PROBLEM = 'Something went wrong on our side. Please try again in a 
 export const answerUnhandledError: express.ErrorRequestHandler = (error: unknown, request, response, next) => {
   if (response.headersSent) return next(error)
   const status = statusOf(error)
-  const brokenAddress = error instanceof URIError || (status === 400 && /decode/i.test(String((error as Error | undefined)?.message)))
-  const message = brokenAddress ? MALFORMED_ADDRESS : status < 500 ? 'We could not read this request. Check the address, or go to our home page.' : SERVER_PROBLEM
+  const brokenAddress =
+    error instanceof URIError || (status === 400 && /decode/i.test(String((error as Error | undefined)?.message)))
+  const message = brokenAddress
+    ? MALFORMED_ADDRESS
+    : status < 500
+      ? 'We could not read this request. Check the address, or go to our home page.'
+      : SERVER_PROBLEM
   const fields = { status, errorName: error instanceof Error ? error.name : typeof error }
   if (status >= 500) log.error('request failed', fields)
   else log.warn('request refused', fields)
-  if (isApiPath(request.path)) return void sendFetchResponse(response, apiProblem(status, message, { 'Cache-Control': 'no-store' }))
+  if (isApiPath(request.path))
+    return void sendFetchResponse(response, apiProblem(status, message, { 'Cache-Control': 'no-store' }))
   response.status(status).set('Cache-Control', 'no-store')
   if (request.path.startsWith('/media/')) return void response.type('text/plain').send(message)
   const page = standalonePageResponse({

@@ -12,10 +12,12 @@ function requestMenus(): Promise<MenusResponse> {
   if (!menusRequest) {
     // no-cache: always revalidate (a 304 costs a few bytes) rather than let the browser answer from a
     // stale copy and revalidate in the background, as stale-while-revalidate would have it do.
-    const data = fetch('/api/menus', { headers: { accept: 'application/json' }, cache: 'no-cache' }).then(async (response) => {
-      if (!response.ok) throw new Error(`menus: ${response.status}`)
-      return (await response.json()) as MenusResponse
-    })
+    const data = fetch('/api/menus', { headers: { accept: 'application/json' }, cache: 'no-cache' }).then(
+      async (response) => {
+        if (!response.ok) throw new Error(`menus: ${response.status}`)
+        return (await response.json()) as MenusResponse
+      },
+    )
     const request = Promise.all([data, loadMenuPanel()]).then(([menus]) => menus)
     menusRequest = request
     request.catch(() => {

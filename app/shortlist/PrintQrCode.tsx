@@ -7,7 +7,13 @@ import type { QrCode } from './qr-code'
 export function PrintQrCode({ code, label }: { code: QrCode; label: string }) {
   return (
     <div className="print-qr">
-      <svg className="print-qr__code" viewBox={`0 0 ${code.size} ${code.size}`} role="img" aria-label={`QR code: ${label}`} shapeRendering="crispEdges">
+      <svg
+        className="print-qr__code"
+        viewBox={`0 0 ${code.size} ${code.size}`}
+        role="img"
+        aria-label={`QR code: ${label}`}
+        shapeRendering="crispEdges"
+      >
         <rect width={code.size} height={code.size} fill="#ffffff" />
         <path d={code.path} stroke="#000000" strokeWidth={1} fill="none" />
       </svg>

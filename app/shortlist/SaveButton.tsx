@@ -32,7 +32,13 @@ export function SaveButton({ id, title, listLink = false }: { id: string; title:
     >
       {address.ids.length ? <input type="hidden" name={IDS_PARAMETER} value={joinIds(address.ids)} /> : null}
       {address.from ? <input type="hidden" name={FROM_PARAMETER} value={address.from} /> : null}
-      <button type="submit" name={pressed ? REMOVE_PARAMETER : ADD_PARAMETER} value={id} aria-pressed={pressed} className="button button--secondary save-button">
+      <button
+        type="submit"
+        name={pressed ? REMOVE_PARAMETER : ADD_PARAMETER}
+        value={id}
+        aria-pressed={pressed}
+        className="button button--secondary save-button"
+      >
         <span className="save-button__mark" aria-hidden="true" />
         Save<span className="visually-hidden"> {title}</span>
       </button>

@@ -25,7 +25,8 @@ export function SavedPage({ page }: { page: SavedPageData }) {
           Your list is kept on this device only, never on our website. &lsquo;Exit this page&rsquo; clears it.
         </p>
         <p className="page-header__lead no-script-only" data-print="hide">
-          Without JavaScript, your list is kept in the address of this page, never on our website. Your browser&rsquo;s history keeps that address until you clear it.
+          Without JavaScript, your list is kept in the address of this page, never on our website. Your browser&rsquo;s
+          history keeps that address until you clear it.
         </p>
       </header>
       {page.inAddress ? <ListInAddress page={page} /> : <ListOnDevice siteUrl={page.siteUrl} />}
@@ -63,10 +64,15 @@ function ListInAddress({ page }: { page: SavedPageData }) {
         </div>
       ) : null}
       <p role="status" className="saved-page__status">
-        {left ? `Your saved list is full: it holds up to ${MAX_SAVED}. ${left === 1 ? 'One was' : `${left} were`} not saved.` : ''}
+        {left
+          ? `Your saved list is full: it holds up to ${MAX_SAVED}. ${left === 1 ? 'One was' : `${left} were`} not saved.`
+          : ''}
       </p>
       {ids.length ? (
-        <p className="no-script-only">This list is kept in the address of this page, not on this device. To keep it, bookmark this page or send the link to yourself.</p>
+        <p className="no-script-only">
+          This list is kept in the address of this page, not on this device. To keep it, bookmark this page or send the
+          link to yourself.
+        </p>
       ) : (
         <NothingSaved inAddress />
       )}
@@ -78,7 +84,9 @@ function ListInAddress({ page }: { page: SavedPageData }) {
 
 function notOnDeviceWords(missing: number, shown: number): string {
   if (missing === shown) return 'This list came in a link: it is not saved on this device.'
-  return missing === 1 ? 'One of these is not saved on this device.' : `${missing} of these are not saved on this device.`
+  return missing === 1
+    ? 'One of these is not saved on this device.'
+    : `${missing} of these are not saved on this device.`
 }
 
 /** This device's list, fetched once the page runs in the browser; ids no longer on the website are forgotten. */
@@ -99,7 +107,8 @@ function ListOnDevice({ siteUrl }: { siteUrl: string }) {
     if (fetched?.unknownIds.length) forgetSaved(fetched.unknownIds)
   }, [fetched])
 
-  const listings = device && fetched ? device.flatMap((id) => fetched.listings.find((listing) => listing.id === id) ?? []) : []
+  const listings =
+    device && fetched ? device.flatMap((id) => fetched.listings.find((listing) => listing.id === id) ?? []) : []
   const removed = useRemovalMessage(listings)
 
   // Before the page runs in the browser, the device's list is unknown: only a browser without JavaScript is told it is empty.
@@ -115,7 +124,11 @@ function ListOnDevice({ siteUrl }: { siteUrl: string }) {
       <p role="status" tabIndex={-1} ref={removed.ref} className="saved-page__status">
         {listings.length === 0 && device.length ? 'Loading your saved list…' : removed.message}
       </p>
-      {device.length ? <Listings listings={listings} siteUrl={siteUrl} carry={null} /> : <NothingSaved inAddress={false} />}
+      {device.length ? (
+        <Listings listings={listings} siteUrl={siteUrl} carry={null} />
+      ) : (
+        <NothingSaved inAddress={false} />
+      )}
     </>
   )
 }
@@ -138,11 +151,21 @@ function useRemovalMessage(listings: readonly SavedListing[]) {
   return { ref, message }
 }
 
-function Listings({ listings, siteUrl, carry }: { listings: readonly SavedListing[]; siteUrl: string; carry: readonly string[] | null }) {
+function Listings({
+  listings,
+  siteUrl,
+  carry,
+}: {
+  listings: readonly SavedListing[]
+  siteUrl: string
+  carry: readonly string[] | null
+}) {
   if (listings.length === 0) return null
   return (
     <>
-      <p className="saved-page__count">{listings.length === 1 ? '1 service or location' : `${listings.length} services and locations`}</p>
+      <p className="saved-page__count">
+        {listings.length === 1 ? '1 service or location' : `${listings.length} services and locations`}
+      </p>
       <ol role="list" className="saved-list">
         {listings.map((listing) => (
           <li key={listing.id}>
@@ -171,16 +194,19 @@ function Problems({ problems }: { problems: readonly AddressProblem[] }) {
 function NothingSaved({ inAddress }: { inAddress: boolean }) {
   const find: ReactNode = (
     <>
-      <Link to={href('/services')}>Find a service</Link> or <Link to={href('/locations')}>find a location</Link>, then press &lsquo;Save&rsquo; to add it here.
+      <Link to={href('/services')}>Find a service</Link> or <Link to={href('/locations')}>find a location</Link>, then
+      press &lsquo;Save&rsquo; to add it here.
     </>
   )
   return (
     <div className="saved-empty">
-      <p>{inAddress ? 'This link holds no services or locations.' : 'You have not saved any services or locations yet.'}</p>
+      <p>
+        {inAddress ? 'This link holds no services or locations.' : 'You have not saved any services or locations yet.'}
+      </p>
       <p>{find}</p>
       <p className="no-script-only">
-        Your browser is not running JavaScript, so this website cannot keep a list on your device. &lsquo;Save&rsquo; keeps the list in the address of this page instead: bookmark
-        it, or send the link to yourself, to keep it.
+        Your browser is not running JavaScript, so this website cannot keep a list on your device. &lsquo;Save&rsquo;
+        keeps the list in the address of this page instead: bookmark it, or send the link to yourself, to keep it.
       </p>
     </div>
   )

@@ -40,7 +40,10 @@ export function ShareSavedList({ listings, siteUrl }: { listings: readonly Saved
   return (
     <section aria-labelledby="share-saved" className="saved-share" data-print="hide">
       <h2 id="share-saved">Share or print this list</h2>
-      <p>This link opens the same list on another phone or computer. It holds only which services and locations are on it.</p>
+      <p>
+        This link opens the same list on another phone or computer. It holds only which services and locations are on
+        it.
+      </p>
       <p className="saved-share__link">
         <a href={url}>{url}</a>
       </p>

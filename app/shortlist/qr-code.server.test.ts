@@ -30,7 +30,8 @@ function rasterise(code: ReturnType<typeof qrCode>, scale: number) {
   const pixels = new Uint8ClampedArray(width * width * 4).fill(255)
   for (const run of runs(code.path)) {
     for (let row = run.y * scale; row < (run.y + 1) * scale; row++)
-      for (let column = run.x * scale; column < (run.x + run.length) * scale; column++) pixels.fill(0, (row * width + column) * 4, (row * width + column) * 4 + 3)
+      for (let column = run.x * scale; column < (run.x + run.length) * scale; column++)
+        pixels.fill(0, (row * width + column) * 4, (row * width + column) * 4 + 3)
   }
   return { pixels, width }
 }

@@ -10,7 +10,12 @@ export const FROM_PARAMETER = 'from'
 
 /** The Saved page showing these ids (and, without JavaScript, a way back to `from`). */
 export function savedListPath(ids: readonly string[], from?: string | null): string {
-  const query = [ids.length ? `${IDS_PARAMETER}=${joinIds(ids)}` : '', from ? `${FROM_PARAMETER}=${encodeURIComponent(from)}` : ''].filter(Boolean).join('&')
+  const query = [
+    ids.length ? `${IDS_PARAMETER}=${joinIds(ids)}` : '',
+    from ? `${FROM_PARAMETER}=${encodeURIComponent(from)}` : '',
+  ]
+    .filter(Boolean)
+    .join('&')
   return query ? `${SAVED_PATH}?${query}` : SAVED_PATH
 }
 
@@ -41,7 +46,8 @@ export function backPath(from: string | null | undefined): string | null {
  */
 export function listInAddress(pathname: string, search: string): { ids: string[]; from: string | null } {
   const params = new URLSearchParams(search)
-  if (pathname === SAVED_PATH) return { ids: readIds(params.getAll(IDS_PARAMETER)).ids, from: backPath(params.get(FROM_PARAMETER)) }
+  if (pathname === SAVED_PATH)
+    return { ids: readIds(params.getAll(IDS_PARAMETER)).ids, from: backPath(params.get(FROM_PARAMETER)) }
   const { ids } = readIds(params.getAll(SAVED_PARAMETER))
   params.delete(SAVED_PARAMETER)
   const rest = params.toString()

@@ -20,14 +20,18 @@ export async function savedPage(request: Request) {
   if (read.kind === 'changed') throw redirect(read.location, 303)
   const { ids, inAddress, back } = read
   const now = Date.now()
-  const found = ids.length ? await withPlaceHours(await loadQuery(request, savedListingsQuery, { ids: [...ids].sort() }), now) : []
+  const found = ids.length
+    ? await withPlaceHours(await loadQuery(request, savedListingsQuery, { ids: [...ids].sort() }), now)
+    : []
   const byId = new Map(found.map((listing) => [listing._id, listing]))
   const listings = ids.flatMap((id) => {
     const listing = byId.get(id)
     return listing ? [savedListing(listing)] : []
   })
   const unknownIds = ids.filter((id) => !byId.has(id))
-  const problems: AddressProblem[] = unknownIds.length ? [...read.problems, { kind: 'unknown', count: unknownIds.length }] : read.problems
+  const problems: AddressProblem[] = unknownIds.length
+    ? [...read.problems, { kind: 'unknown', count: unknownIds.length }]
+    : read.problems
   const page: SavedPageData = {
     inAddress,
     listings,
@@ -41,12 +45,20 @@ export async function savedPage(request: Request) {
   return data(page, { status: unreadable ? 400 : 200 })
 }
 
-type FoundListing = Awaited<ReturnType<typeof withPlaceHours<Awaited<ReturnType<typeof loadQuery<typeof savedListingsQuery>>>[number]>>>[number]
+type FoundListing = Awaited<
+  ReturnType<typeof withPlaceHours<Awaited<ReturnType<typeof loadQuery<typeof savedListingsQuery>>>[number]>>
+>[number]
 
 function savedListing(found: FoundListing): SavedListing {
   const kind = found._type
-  const path = kind === 'service' ? href('/services/:slug', { slug: found.slug ?? '' }) : href('/locations/:slug', { slug: found.slug ?? '' })
-  const place = kind === 'location' ? [found.address, placeLine(found)].filter(Boolean).join(', ') : [found.suburb, found.state].filter(Boolean).join(', ')
+  const path =
+    kind === 'service'
+      ? href('/services/:slug', { slug: found.slug ?? '' })
+      : href('/locations/:slug', { slug: found.slug ?? '' })
+  const place =
+    kind === 'location'
+      ? [found.address, placeLine(found)].filter(Boolean).join(', ')
+      : [found.suburb, found.state].filter(Boolean).join(', ')
   return {
     id: found._id,
     kind,

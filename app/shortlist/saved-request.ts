@@ -6,7 +6,11 @@ export const ADD_PARAMETER = 'add'
 export const REMOVE_PARAMETER = 'remove'
 
 /** Something in the address that the page says plainly, rather than failing. */
-export type AddressProblem = { kind: 'malformed'; count: number } | { kind: 'beyond-limit'; count: number } | { kind: 'full' } | { kind: 'unknown'; count: number }
+export type AddressProblem =
+  | { kind: 'malformed'; count: number }
+  | { kind: 'beyond-limit'; count: number }
+  | { kind: 'full' }
+  | { kind: 'unknown'; count: number }
 
 export type SavedRequest =
   /** A Save or Remove without JavaScript: the same list, changed, at its own address (so a reload changes nothing). */
@@ -35,7 +39,8 @@ export function readSavedRequest(params: URLSearchParams): SavedRequest {
   if (adding.length || removing.length) {
     const kept = read.ids.filter((id) => !removing.includes(id))
     const added = adding.filter((id) => !kept.includes(id) && !removing.includes(id))
-    if (kept.length + added.length <= MAX_SAVED) return { kind: 'changed', location: savedListPath([...kept, ...added], back) }
+    if (kept.length + added.length <= MAX_SAVED)
+      return { kind: 'changed', location: savedListPath([...kept, ...added], back) }
     // Full: the list stays as it was, and the page says why nothing was added.
     return { kind: 'list', ids: kept, inAddress: true, problems: [...problems, { kind: 'full' }], back }
   }

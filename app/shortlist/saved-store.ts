@@ -25,7 +25,9 @@ export function parseStoredList(text: string | null): readonly string[] {
   if (!text) return NOTHING
   try {
     const value: unknown = JSON.parse(text)
-    return Array.isArray(value) ? readIds(value.filter((item): item is string => typeof item === 'string')).ids : NOTHING
+    return Array.isArray(value)
+      ? readIds(value.filter((item): item is string => typeof item === 'string')).ids
+      : NOTHING
   } catch {
     return NOTHING
   }

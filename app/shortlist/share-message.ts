@@ -7,7 +7,10 @@ export interface ShareMessage {
   text: string
 }
 
-export function shareMessage(listings: ReadonlyArray<{ title: string; phone: string | null }>, url: string): ShareMessage {
+export function shareMessage(
+  listings: ReadonlyArray<{ title: string; phone: string | null }>,
+  url: string,
+): ShareMessage {
   const lines = listings.map(({ title, phone }) => (phone ? `${title}: ${phone}` : title))
   return {
     subject: `Services and locations from ${PRODUCT}`,

@@ -14,7 +14,11 @@ describe.each(DATABASE_KINDS)('the database in %s', (kind) => {
   it('applies each migration once', async () => {
     expect(await migrate(current.db)).toEqual([])
     const rows = await current.db.query<{ version: string }>('select version from schema_migrations')
-    expect(rows.map((row) => row.version)).toEqual(['0001_booking_requests.sql', '0002_problem_reports', '0003_live_streams'])
+    expect(rows.map((row) => row.version)).toEqual([
+      '0001_booking_requests.sql',
+      '0002_problem_reports',
+      '0003_live_streams',
+    ])
   })
 })
 

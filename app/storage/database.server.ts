@@ -42,7 +42,8 @@ export class DatabaseInUseError extends Error {
  */
 async function lockFolder(folder: string): Promise<() => Promise<void>> {
   const lock = `${folder}.lock`
-  if (heldLocks.has(lock)) throw new DatabaseInUseError(`The bookings database in ${folder} is already open in this process.`)
+  if (heldLocks.has(lock))
+    throw new DatabaseInUseError(`The bookings database in ${folder} is already open in this process.`)
   for (;;) {
     try {
       await writeFile(lock, JSON.stringify(currentOwner()), { flag: 'wx' })

@@ -62,7 +62,10 @@ export async function insertOnce(db: Queryable, submission: InsertOnce): Promise
 
 /** The stored details come back from jsonb; compare them with the new ones as JSON would store them. */
 function sameAnswers(existing: { slug: string; details: unknown }, submission: InsertOnce): boolean {
-  return existing.slug === submission.slug && isDeepStrictEqual(existing.details, JSON.parse(JSON.stringify(submission.details)))
+  return (
+    existing.slug === submission.slug &&
+    isDeepStrictEqual(existing.details, JSON.parse(JSON.stringify(submission.details)))
+  )
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -22,7 +22,8 @@ describe('who holds the bookings database', () => {
 
   it('reads the bare process id earlier versions wrote, and nothing from a broken file', () => {
     expect(parseOwner('12345')).toEqual({ pid: 12345, started: null })
-    for (const text of ['', 'garbage', '{"pid":"1"}', '-4', '{}', '{"pid":0}']) expect(parseOwner(text), text).toBeNull()
+    for (const text of ['', 'garbage', '{"pid":"1"}', '-4', '{}', '{"pid":0}'])
+      expect(parseOwner(text), text).toBeNull()
   })
 
   it('is not alive when its process id now belongs to another process', () => {
@@ -33,7 +34,11 @@ describe('who holds the bookings database', () => {
     // A shell starts a child, then becomes `sleep`, which never reaps it: once killed, the child stays a zombie.
     const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] })
     try {
-      const pid = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))))
+      const pid = Number(
+        await new Promise<string>((resolve) =>
+          parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+        ),
+      )
       const owner = { pid, started: readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]! }
       expect(ownerAlive(owner)).toBe(true)
       process.kill(pid, 'SIGKILL')

@@ -23,7 +23,13 @@ export function parseOwner(text: string): LockOwner | null {
   try {
     const owner = JSON.parse(text) as unknown
     if (typeof owner === 'number') return Number.isInteger(owner) && owner > 0 ? { pid: owner, started: null } : null
-    if (owner && typeof owner === 'object' && 'pid' in owner && Number.isInteger(owner.pid) && (owner.pid as number) > 0) {
+    if (
+      owner &&
+      typeof owner === 'object' &&
+      'pid' in owner &&
+      Number.isInteger(owner.pid) &&
+      (owner.pid as number) > 0
+    ) {
       const started = 'started' in owner && typeof owner.started === 'string' ? owner.started : null
       return { pid: owner.pid as number, started }
     }

@@ -13,7 +13,9 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
   const applied: string[] = []
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
-    await tx.query('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())')
+    await tx.query(
+      'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
+    )
   })
   for (const { version, sql } of migrations) {
     const done = await db.transaction(async (tx) => {

@@ -33,7 +33,12 @@ describe('Article', () => {
       dateModified: '2026-04-18T09:00:00Z',
       image: `${SITE}/media/images/a.jpg?w=1200&h=630`,
       author: { '@type': 'Person', name: 'Sam Lee', jobTitle: 'Caseworker' },
-      publisher: { '@type': 'Organization', '@id': `${SITE}/#organization`, name: 'Altogether better care', url: `${SITE}/` },
+      publisher: {
+        '@type': 'Organization',
+        '@id': `${SITE}/#organization`,
+        name: 'Altogether better care',
+        url: `${SITE}/`,
+      },
     })
   })
 

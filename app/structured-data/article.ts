@@ -11,7 +11,12 @@ export interface ArticleFacts {
 }
 
 /** An article page's Article: headline, dates, share image, author where named, published by the organisation. */
-export function articleJsonLd(site: SiteIdentity, article: ArticleFacts, url: string, imageUrl: string | undefined): WithContext<Article> {
+export function articleJsonLd(
+  site: SiteIdentity,
+  article: ArticleFacts,
+  url: string,
+  imageUrl: string | undefined,
+): WithContext<Article> {
   const summary = known(article.summary)
   const author = known(article.author?.name)
   const role = known(article.author?.role)

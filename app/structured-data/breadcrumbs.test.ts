@@ -3,7 +3,8 @@ import { breadcrumbJsonLd } from './breadcrumbs'
 
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }
-const rendered = (value: unknown) => JSON.parse(JSON.stringify(value)) as { itemListElement: Array<{ position: number; name: string; item: string }> }
+const rendered = (value: unknown) =>
+  JSON.parse(JSON.stringify(value)) as { itemListElement: Array<{ position: number; name: string; item: string }> }
 
 describe('BreadcrumbList', () => {
   it('lists Home, the trail the page shows and the page itself, each at an absolute URL on the site', () => {
@@ -30,7 +31,12 @@ describe('BreadcrumbList', () => {
   })
 
   it('leaves out crumbs without a title and keeps the positions in order', () => {
-    const node = rendered(breadcrumbJsonLd(site, [{ title: null, href: '/about' }], { title: 'Policy', url: `${SITE}/policies-and-statements/privacy` }))
+    const node = rendered(
+      breadcrumbJsonLd(site, [{ title: null, href: '/about' }], {
+        title: 'Policy',
+        url: `${SITE}/policies-and-statements/privacy`,
+      }),
+    )
     expect(node.itemListElement.map((item: { position: number; name: string }) => [item.position, item.name])).toEqual([
       [1, 'Home'],
       [2, 'Policy'],
@@ -39,7 +45,9 @@ describe('BreadcrumbList', () => {
   })
 
   it('never takes a host from a crumb’s path', () => {
-    const node = rendered(breadcrumbJsonLd(site, [{ title: 'Odd', href: '//evil.example/x' }], { title: 'Page', url: `${SITE}/page` }))
+    const node = rendered(
+      breadcrumbJsonLd(site, [{ title: 'Odd', href: '//evil.example/x' }], { title: 'Page', url: `${SITE}/page` }),
+    )
     expect(node.itemListElement[1]?.item).toBe(`${SITE}//evil.example/x`)
   })
 })

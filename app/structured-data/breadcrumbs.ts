@@ -7,7 +7,11 @@ import { known, type SiteIdentity } from './json-ld'
  * The BreadcrumbList of the trail a page shows (app/ui/Breadcrumbs.tsx): Home, each crumb of the
  * trail, then the page itself at its canonical URL (pageUrl). Crumbs without a title are left out.
  */
-export function breadcrumbJsonLd(site: SiteIdentity, trail: readonly Crumb[], current: { title: string | null | undefined; url: string }): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  site: SiteIdentity,
+  trail: readonly Crumb[],
+  current: { title: string | null | undefined; url: string },
+): WithContext<BreadcrumbList> {
   const items = [
     { name: 'Home', item: absoluteUrl(site.siteUrl, '/') },
     ...trail.flatMap((crumb) => {
@@ -20,6 +24,11 @@ export function breadcrumbJsonLd(site: SiteIdentity, trail: readonly Crumb[], cu
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.item })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.item,
+    })),
   }
 }

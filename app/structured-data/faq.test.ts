@@ -8,7 +8,15 @@ describe('FAQPage', () => {
   it('gathers the questions of every FAQ section with their answers as text', () => {
     const sections = [
       { _type: 'richTextSection' },
-      { _type: 'faqSection', items: [{ question: 'Is it free?', answer: [paragraph('Yes, ', 'always.'), { _type: 'imageWithAlt' }, paragraph('Ask us.')] }] },
+      {
+        _type: 'faqSection',
+        items: [
+          {
+            question: 'Is it free?',
+            answer: [paragraph('Yes, ', 'always.'), { _type: 'imageWithAlt' }, paragraph('Ask us.')],
+          },
+        ],
+      },
       {
         _type: 'faqSection',
         items: [
@@ -22,7 +30,11 @@ describe('FAQPage', () => {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [
-        { '@type': 'Question', name: 'Is it free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, always.\nAsk us.' } },
+        {
+          '@type': 'Question',
+          name: 'Is it free?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, always.\nAsk us.' },
+        },
         { '@type': 'Question', name: 'Where?', acceptedAnswer: { '@type': 'Answer', text: 'Online.' } },
       ],
     })

@@ -37,7 +37,9 @@ export function faqJsonLd(sections: ReadonlyArray<{ _type: string }> | null | un
     .flatMap((item) => {
       const name = known(item.question)
       const text = plainText(item.answer)
-      return name && text ? [{ '@type': 'Question' as const, name, acceptedAnswer: { '@type': 'Answer' as const, text } }] : []
+      return name && text
+        ? [{ '@type': 'Question' as const, name, acceptedAnswer: { '@type': 'Answer' as const, text } }]
+        : []
     })
   if (!questions.length) return null
   return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: questions }

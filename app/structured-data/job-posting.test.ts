@@ -31,31 +31,54 @@ describe('JobPosting', () => {
       datePosted: '2026-08-02T00:00:00Z',
       validThrough: '2031-01-31',
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', '@id': `${SITE}/#organization`, name: 'Altogether better care', url: `${SITE}/` },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Darwin', addressRegion: 'NT', addressCountry: 'AU' } },
+      hiringOrganization: {
+        '@type': 'Organization',
+        '@id': `${SITE}/#organization`,
+        name: 'Altogether better care',
+        url: `${SITE}/`,
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Darwin', addressRegion: 'NT', addressCountry: 'AU' },
+      },
     })
   })
 
   it('gives the pay in numbers when its words can be read, a range or one figure, for its period', () => {
-    const range = rendered(jobPostingJsonLd(site, { title: 'Family Worker', salary: '$80,000 to $87,000 plus super, salary packaging and a remote allowance' }, url))
+    const range = rendered(
+      jobPostingJsonLd(
+        site,
+        { title: 'Family Worker', salary: '$80,000 to $87,000 plus super, salary packaging and a remote allowance' },
+        url,
+      ),
+    )
     expect(range.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'AUD',
       value: { '@type': 'QuantitativeValue', minValue: 80000, maxValue: 87000, unitText: 'YEAR' },
     })
-    const hourly = rendered(jobPostingJsonLd(site, { title: 'Support Worker', salary: '$42.10 an hour plus super' }, url))
+    const hourly = rendered(
+      jobPostingJsonLd(site, { title: 'Support Worker', salary: '$42.10 an hour plus super' }, url),
+    )
     expect(hourly).toHaveProperty('baseSalary.value', { '@type': 'QuantitativeValue', value: 42.1, unitText: 'HOUR' })
   })
 
   it('leaves the pay out when its words cannot be read as numbers', () => {
     for (const salary of ['Competitive', 'SCHADS Level 4, plus super', '$40 an hour or $80,000 a year', null]) {
-      expect(rendered(jobPostingJsonLd(site, { title: 'Support Worker', salary }, url)), String(salary)).not.toHaveProperty('baseSalary')
+      expect(
+        rendered(jobPostingJsonLd(site, { title: 'Support Worker', salary }, url)),
+        String(salary),
+      ).not.toHaveProperty('baseSalary')
     }
   })
 
   it('keeps a place it cannot split as the town', () => {
     const node = rendered(jobPostingJsonLd(site, { title: 'Driver', location: 'Across the Hunter region' }, url))
-    expect(node).toHaveProperty('jobLocation.address', { '@type': 'PostalAddress', addressLocality: 'Across the Hunter region', addressCountry: 'AU' })
+    expect(node).toHaveProperty('jobLocation.address', {
+      '@type': 'PostalAddress',
+      addressLocality: 'Across the Hunter region',
+      addressCountry: 'AU',
+    })
   })
 
   it('leaves out what the role does not say instead of inventing it', () => {

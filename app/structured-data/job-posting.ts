@@ -28,7 +28,11 @@ const TOWN_AND_STATE = /^(.+?),\s*(ACT|NSW|NT|QLD|SA|TAS|VIC|WA)$/i
 /** The pay as Google's JobPosting `baseSalary` reads it: Australian dollars, a figure or a range, for a period. */
 function baseSalary(pay: Pay): MonetaryAmount {
   const amount = 'value' in pay ? { value: pay.value } : { minValue: pay.min, maxValue: pay.max }
-  return { '@type': 'MonetaryAmount', currency: 'AUD', value: { '@type': 'QuantitativeValue', ...amount, unitText: pay.period } }
+  return {
+    '@type': 'MonetaryAmount',
+    currency: 'AUD',
+    value: { '@type': 'QuantitativeValue', ...amount, unitText: pay.period },
+  }
 }
 
 /**
@@ -61,7 +65,12 @@ export function jobPostingJsonLd(site: SiteIdentity, role: RoleFacts, url: strin
             '@type': 'Place',
             address:
               town && state
-                ? { '@type': 'PostalAddress', addressLocality: town.trim(), addressRegion: state.toUpperCase(), addressCountry: 'AU' }
+                ? {
+                    '@type': 'PostalAddress',
+                    addressLocality: town.trim(),
+                    addressRegion: state.toUpperCase(),
+                    addressCountry: 'AU',
+                  }
                 : { '@type': 'PostalAddress', addressLocality: where, addressCountry: 'AU' },
           },
         }

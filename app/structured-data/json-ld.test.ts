@@ -6,7 +6,15 @@ const SITE = 'https://www.altogether.example'
 
 describe('site identity', () => {
   it('comes from the root loader’s SEO data (SITE_URL) and the site settings', () => {
-    const matches = [{ loaderData: { seo: { siteUrl: SITE }, settings: { title: 'Altogether better care', contact: { phone: '1300' } } } }, { pathname: '/x' }]
+    const matches = [
+      {
+        loaderData: {
+          seo: { siteUrl: SITE },
+          settings: { title: 'Altogether better care', contact: { phone: '1300' } },
+        },
+      },
+      { pathname: '/x' },
+    ]
     expect(siteIdentity(matches)).toMatchObject({ siteUrl: SITE, name: 'Altogether better care', phone: '1300' })
   })
 
@@ -18,7 +26,9 @@ describe('site identity', () => {
 
 describe('URLs', () => {
   it('give a page its canonical URL', () => {
-    expect(pageUrl({ siteUrl: SITE, name: 'A' }, [{}, { pathname: '/articles/a-story/' }])).toBe(`${SITE}/articles/a-story`)
+    expect(pageUrl({ siteUrl: SITE, name: 'A' }, [{}, { pathname: '/articles/a-story/' }])).toBe(
+      `${SITE}/articles/a-story`,
+    )
   })
 })
 

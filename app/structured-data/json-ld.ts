@@ -26,7 +26,12 @@ export interface SiteIdentity {
  * or undefined when the root loader gave none (an error page): then a page has no JSON-LD.
  */
 export function siteIdentity(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): SiteIdentity | undefined {
-  const root = matches[0]?.loaderData as { seo?: { siteUrl?: string }; settings?: { title?: string | null; contact?: { phone?: string | null } | null } | null } | undefined
+  const root = matches[0]?.loaderData as
+    | {
+        seo?: { siteUrl?: string }
+        settings?: { title?: string | null; contact?: { phone?: string | null } | null } | null
+      }
+    | undefined
   const siteUrl = root?.seo?.siteUrl
   if (!siteUrl) return undefined
   return { siteUrl, name: root.settings?.title?.trim() || PRODUCT, phone: root.settings?.contact?.phone ?? null }

@@ -14,9 +14,16 @@ function renderedHead(descriptors: ReturnType<typeof jsonLdMeta>): string {
 
 describe('JSON-LD in the page', () => {
   it('is a data block whose text cannot end the script element, and parses back to the same node', () => {
-    const node = articleJsonLd({ siteUrl: SITE, name: 'A' }, { title: 'Why </script><script>alert(1)</script> & <!-- matter' }, `${SITE}/articles/x`, undefined)
+    const node = articleJsonLd(
+      { siteUrl: SITE, name: 'A' },
+      { title: 'Why </script><script>alert(1)</script> & <!-- matter' },
+      `${SITE}/articles/x`,
+      undefined,
+    )
     const html = renderedHead(jsonLdMeta(node))
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1] as string)
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] as string,
+    )
     expect(blocks).toHaveLength(1)
     expect(blocks[0]).not.toMatch(/[<>]/)
     expect(JSON.parse(blocks[0] as string)).toEqual(JSON.parse(JSON.stringify(node)))

@@ -2,12 +2,26 @@ import type { DayOfWeek, OpeningHoursSpecification } from 'schema-dts'
 import type { OpeningSchedule } from '~/opening-hours/schedule'
 import type { Interval } from '~/opening-hours/week'
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const satisfies readonly DayOfWeek[]
+const DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const satisfies readonly DayOfWeek[]
 
 /** 540 → '09:00'; the end of the day as '23:59', as schema.org's examples write open all day. */
-const clock = (minute: number) => (minute >= 24 * 60 ? '23:59' : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)
+const clock = (minute: number) =>
+  minute >= 24 * 60
+    ? '23:59'
+    : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
 
-const specification = (hours: Interval, extra: Partial<OpeningHoursSpecification> & object): OpeningHoursSpecification => ({
+const specification = (
+  hours: Interval,
+  extra: Partial<OpeningHoursSpecification> & object,
+): OpeningHoursSpecification => ({
   '@type': 'OpeningHoursSpecification',
   ...extra,
   opens: clock(hours[0]),
@@ -31,13 +45,20 @@ export function openingHoursSpecification(schedule: OpeningSchedule): OpeningHou
     if (same) same.days.push(DAYS[weekday]!)
     else byHours.set(key, { days: [DAYS[weekday]!], intervals })
   })
-  const usual = [...byHours.values()].flatMap(({ days, intervals }) => intervals.map((hours) => specification(hours, { dayOfWeek: days })))
-  const holidayHours = schedule.holidayRule === 'closed' ? [CLOSED] : schedule.holidayRule === 'special' ? schedule.holidayHours : []
+  const usual = [...byHours.values()].flatMap(({ days, intervals }) =>
+    intervals.map((hours) => specification(hours, { dayOfWeek: days })),
+  )
+  const holidayHours =
+    schedule.holidayRule === 'closed' ? [CLOSED] : schedule.holidayRule === 'special' ? schedule.holidayHours : []
   const onHolidays = holidayHours.map((hours) => specification(hours, { dayOfWeek: 'PublicHolidays' }))
   const dated = schedule.holidayRule === 'usual' ? [] : schedule.holidays.filter((holiday) => holiday.from === 0)
   const holidaysAhead = dated.flatMap((holiday) =>
-    (holidayHours.length ? holidayHours : [CLOSED]).map((hours) => specification(hours, { validFrom: holiday.date, validThrough: holiday.date })),
+    (holidayHours.length ? holidayHours : [CLOSED]).map((hours) =>
+      specification(hours, { validFrom: holiday.date, validThrough: holiday.date }),
+    ),
   )
-  const closures = schedule.closures.map((closure) => specification(CLOSED, { validFrom: closure.from, ...(closure.to ? { validThrough: closure.to } : {}) }))
+  const closures = schedule.closures.map((closure) =>
+    specification(CLOSED, { validFrom: closure.from, ...(closure.to ? { validThrough: closure.to } : {}) }),
+  )
   return [...usual, ...onHolidays, ...holidaysAhead, ...closures]
 }

@@ -28,7 +28,10 @@ type SiteSearchAction = SearchAction & { 'query-input': string }
 export function webSiteJsonLd(site: SiteIdentity): WithContext<WebSite> {
   const searchAction: SiteSearchAction = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site.siteUrl, href('/search'))}?q={search_term_string}` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absoluteUrl(site.siteUrl, href('/search'))}?q={search_term_string}`,
+    },
     'query-input': 'required name=search_term_string',
   }
   return {

@@ -29,18 +29,36 @@ describe('LocalBusiness', () => {
       name: 'Parramatta office',
       url,
       parentOrganization: { '@id': `${SITE}/#organization` },
-      address: { '@type': 'PostalAddress', streetAddress: '1 Church Street', addressLocality: 'Parramatta', addressRegion: 'NSW', postalCode: '2150', addressCountry: 'AU' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Church Street',
+        addressLocality: 'Parramatta',
+        addressRegion: 'NSW',
+        postalCode: '2150',
+        addressCountry: 'AU',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: -33.815, longitude: 151.003 },
       telephone: '02 9000 0000',
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '17:00',
+        },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
       ],
     })
   })
 
   it('leaves out an address, coordinates and hours it does not know', () => {
-    const node = rendered(locationJsonLd(site, { title: 'Mobile team', latitude: null, longitude: 151, hours: { schedule: null, text: 'By appointment' } }, url))
+    const node = rendered(
+      locationJsonLd(
+        site,
+        { title: 'Mobile team', latitude: null, longitude: 151, hours: { schedule: null, text: 'By appointment' } },
+        url,
+      ),
+    )
     expect(Object.keys(node).sort()).toEqual(['@context', '@type', 'name', 'parentOrganization', 'url'])
   })
 
@@ -52,13 +70,27 @@ describe('LocalBusiness', () => {
 describe('opening hours', () => {
   it('reads every form the location records use', () => {
     expect(openingHours('Monday to Friday, 8.30am to 4.30pm')).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '16:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:30',
+        closes: '16:30',
+      },
     ])
     expect(openingHours('Monday to Thursday, 9am to 5pm; Friday, 9am to 3pm')).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '09:00', closes: '15:00' },
     ])
-    expect(openingHours('Tuesday to Friday, 9am to 4pm')?.[0]).toMatchObject({ dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '16:00' })
+    expect(openingHours('Tuesday to Friday, 9am to 4pm')?.[0]).toMatchObject({
+      dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '16:00',
+    })
   })
 
   it('gives nothing rather than a guess for hours in any other form', () => {
@@ -96,11 +128,28 @@ describe('structured opening hours', () => {
   it('carries the week, public holidays, the holidays ahead and temporary closures with their dates', () => {
     const node = rendered(locationJsonLd(site, { ...location, hours: { schedule, text: null } }, url))
     expect(node.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'PublicHolidays', opens: '00:00', closes: '00:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-04-06', validThrough: '2026-04-06', opens: '00:00', closes: '00:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-05-11', validThrough: '2026-05-22', opens: '00:00', closes: '00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-04-06',
+        validThrough: '2026-04-06',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-05-11',
+        validThrough: '2026-05-22',
+        opens: '00:00',
+        closes: '00:00',
+      },
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-09-14', opens: '00:00', closes: '00:00' },
     ])
   })

@@ -17,7 +17,15 @@ export interface LocationFacts {
   hours?: Pick<PlaceHours, 'schedule' | 'text'> | null
 }
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const satisfies readonly DayOfWeek[]
+const DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const satisfies readonly DayOfWeek[]
 
 /**
  * A location page's LocalBusiness (an office of the organisation): its postal address, its place on
@@ -35,14 +43,24 @@ export function locationJsonLd(site: SiteIdentity, location: LocationFacts, url:
     url,
     parentOrganization: { '@id': organizationId(site) },
     ...(address ? { address } : {}),
-    ...(hasGeo ? { geo: { '@type': 'GeoCoordinates', latitude: location.latitude as number, longitude: location.longitude as number } } : {}),
+    ...(hasGeo
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: location.latitude as number,
+            longitude: location.longitude as number,
+          },
+        }
+      : {}),
     ...(phone ? { telephone: phone } : {}),
     ...(hours?.length ? { openingHoursSpecification: hours } : {}),
   }
 }
 
 /** A place's address, with only the parts its record has; null with none. */
-export function postalAddress(location: Pick<LocationFacts, 'address' | 'suburb' | 'postcode' | 'state'>): PostalAddress | null {
+export function postalAddress(
+  location: Pick<LocationFacts, 'address' | 'suburb' | 'postcode' | 'state'>,
+): PostalAddress | null {
   const street = known(location.address)
   const locality = known(location.suburb)
   const postcode = known(location.postcode)

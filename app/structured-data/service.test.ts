@@ -28,7 +28,12 @@ describe('Service', () => {
       url,
       description: 'Hot meals delivered.',
       serviceType: 'Living at home',
-      provider: { '@type': 'Organization', '@id': `${SITE}/#organization`, name: 'Altogether better care', url: `${SITE}/` },
+      provider: {
+        '@type': 'Organization',
+        '@id': `${SITE}/#organization`,
+        name: 'Altogether better care',
+        url: `${SITE}/`,
+      },
       areaServed: [
         { '@type': 'AdministrativeArea', name: 'Parramatta' },
         { '@type': 'AdministrativeArea', name: 'Western Sydney' },
@@ -74,7 +79,16 @@ describe('a service’s hours', () => {
         {
           ...service,
           hours: { schedule },
-          locations: [{ title: 'Parramatta office', address: '1 Church Street', suburb: 'Parramatta', postcode: '2150', state: 'NSW', hours: { schedule, text: null } }],
+          locations: [
+            {
+              title: 'Parramatta office',
+              address: '1 Church Street',
+              suburb: 'Parramatta',
+              postcode: '2150',
+              state: 'NSW',
+              hours: { schedule, text: null },
+            },
+          ],
         },
         url,
       ),
@@ -87,7 +101,14 @@ describe('a service’s hours', () => {
         serviceLocation: {
           '@type': 'Place',
           name: 'Parramatta office',
-          address: { '@type': 'PostalAddress', streetAddress: '1 Church Street', addressLocality: 'Parramatta', addressRegion: 'NSW', postalCode: '2150', addressCountry: 'AU' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '1 Church Street',
+            addressLocality: 'Parramatta',
+            addressRegion: 'NSW',
+            postalCode: '2150',
+            addressCountry: 'AU',
+          },
           openingHoursSpecification: [monday],
         },
       },

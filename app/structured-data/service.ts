@@ -27,8 +27,12 @@ export interface ServiceFacts {
  * Its own hours are `hoursAvailable`; each location is a channel with the place and its hours.
  */
 export function serviceJsonLd(site: SiteIdentity, service: ServiceFacts, url: string): WithContext<Service> {
-  const areas = [service.suburb, service.region, service.state].map(known).filter((area): area is string => Boolean(area))
-  const audiences = (service.audiences ?? []).map((audience) => known(audience.label)).filter((label): label is string => Boolean(label))
+  const areas = [service.suburb, service.region, service.state]
+    .map(known)
+    .filter((area): area is string => Boolean(area))
+  const audiences = (service.audiences ?? [])
+    .map((audience) => known(audience.label))
+    .filter((label): label is string => Boolean(label))
   const fee = known(service.fee)
   const summary = known(service.summary)
   const category = known(service.category?.label)
@@ -38,7 +42,12 @@ export function serviceJsonLd(site: SiteIdentity, service: ServiceFacts, url: st
     const hours = placeOpeningHours(location)
     return {
       '@type': 'ServiceChannel',
-      serviceLocation: { '@type': 'Place', name: location.title ?? '', ...(address ? { address } : {}), ...(hours?.length ? { openingHoursSpecification: hours } : {}) },
+      serviceLocation: {
+        '@type': 'Place',
+        name: location.title ?? '',
+        ...(address ? { address } : {}),
+        ...(hours?.length ? { openingHoursSpecification: hours } : {}),
+      },
     }
   })
   return {
@@ -50,7 +59,9 @@ export function serviceJsonLd(site: SiteIdentity, service: ServiceFacts, url: st
     ...(summary ? { description: summary } : {}),
     ...(category ? { serviceType: category } : {}),
     ...(areas.length ? { areaServed: areas.map((name) => ({ '@type': 'AdministrativeArea' as const, name })) } : {}),
-    ...(audiences.length ? { audience: audiences.map((audienceType) => ({ '@type': 'Audience' as const, audienceType })) } : {}),
+    ...(audiences.length
+      ? { audience: audiences.map((audienceType) => ({ '@type': 'Audience' as const, audienceType })) }
+      : {}),
     ...(service.noFee
       ? { offers: { '@type': 'Offer', price: 0, priceCurrency: 'AUD', ...(fee ? { description: fee } : {}) } }
       : fee

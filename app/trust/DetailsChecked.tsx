@@ -15,7 +15,9 @@ export function DetailsChecked({ checked, reportHref }: { checked: Checked; repo
       {checked.stale ? (
         <p className="notice details-checked__notice">
           <strong>
-            {checked.checkedOn ? `These details were last checked more than ${monthsWords(checked.staleAfterMonths)} ago.` : 'We do not know when these details were last checked.'}
+            {checked.checkedOn
+              ? `These details were last checked more than ${monthsWords(checked.staleAfterMonths)} ago.`
+              : 'We do not know when these details were last checked.'}
           </strong>{' '}
           Please call to check them before you go.
         </p>

@@ -15,7 +15,15 @@ export function listInWords(items: readonly string[]): string {
  * there is none). On cards `compact` keeps it to one short line; on pages the languages the service's
  * own staff speak follow, where the content says so.
  */
-export function InterpreterLine({ phone, compact = false, languages }: { phone: string | null | undefined; compact?: boolean; languages?: readonly string[] | null }) {
+export function InterpreterLine({
+  phone,
+  compact = false,
+  languages,
+}: {
+  phone: string | null | undefined
+  compact?: boolean
+  languages?: readonly string[] | null
+}) {
   const line = useSiteSettings()?.interpreterLine
   if (!phone || !line?.name || !line.number) return null
   const spoken = languages?.filter(Boolean) ?? []

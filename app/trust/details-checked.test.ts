@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { detailsChecked, monthsBefore } from './details-checked'
 
 const now = new Date('2026-11-26T23:30:00Z') // 27 November in Sydney
-const check = (syncedAt: string | null, reviewedOn: string | null, staleAfterMonths = 12) => detailsChecked({ syncedAt, reviewedOn }, { now, staleAfterMonths })
+const check = (syncedAt: string | null, reviewedOn: string | null, staleAfterMonths = 12) =>
+  detailsChecked({ syncedAt, reviewedOn }, { now, staleAfterMonths })
 
 describe('detailsChecked', () => {
   it('takes the later of the last sync and the editor’s review, as days in Sydney', () => {

@@ -24,7 +24,8 @@ export function NearMeButton() {
       (position) => {
         const search = new URLSearchParams()
         for (const [name, value] of new FormData(form)) {
-          if (typeof value === 'string' && value && !['near', 'lat', 'lng', 'page'].includes(name)) search.append(name, value)
+          if (typeof value === 'string' && value && !['near', 'lat', 'lng', 'page'].includes(name))
+            search.append(name, value)
         }
         search.set('lat', String(roundToAboutOneKm(position.coords.latitude)))
         search.set('lng', String(roundToAboutOneKm(position.coords.longitude)))

@@ -16,7 +16,8 @@ const components: PortableTextComponents = {
   },
   marks: {
     // A link that resolved to nowhere keeps its words, unlinked.
-    link: ({ value, children }: { value?: PageLink; children: React.ReactNode }) => (value?.href ? <CmsLink link={value}>{children}</CmsLink> : <>{children}</>),
+    link: ({ value, children }: { value?: PageLink; children: React.ReactNode }) =>
+      value?.href ? <CmsLink link={value}>{children}</CmsLink> : <>{children}</>,
     // A phone number typed in the text (phone-number-marks.ts): tap to call.
     [PHONE_NUMBER_MARK]: ({ text, children }) => <a href={telHref(text)}>{children}</a>,
   },

@@ -31,7 +31,16 @@ const WIDTH_STEPS = [1, 1.5, 2]
  * width and height against layout shift (without a shape, the image's own). A fixed image's 2x file is
  * the largest a phone of 3 device pixels per CSS pixel got from three widths too.
  */
-export function SanityImage({ image, width, shape, sizes, fixed = false, className, priority = false, decorative = false }: Props) {
+export function SanityImage({
+  image,
+  width,
+  shape,
+  sizes,
+  fixed = false,
+  className,
+  priority = false,
+  decorative = false,
+}: Props) {
   if (!image?.src) return null
   const ratio = shape ? IMAGE_SHAPES[shape] : image.ratio
   const height = Math.round(width / ratio)
@@ -40,7 +49,11 @@ export function SanityImage({ image, width, shape, sizes, fixed = false, classNa
     <img
       className={className}
       src={url(width)}
-      srcSet={fixed ? `${url(width * 2)} 2x` : WIDTH_STEPS.map((step) => `${url(width * step)} ${Math.round(width * step)}w`).join(', ')}
+      srcSet={
+        fixed
+          ? `${url(width * 2)} 2x`
+          : WIDTH_STEPS.map((step) => `${url(width * step)} ${Math.round(width * step)}w`).join(', ')
+      }
       sizes={fixed ? undefined : (sizes ?? `(min-width: ${width / 16}rem) ${width}px, 100vw`)}
       width={width}
       height={height}

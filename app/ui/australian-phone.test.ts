@@ -18,7 +18,17 @@ describe('australianPhone', () => {
     expect(australianPhone(input)).toBe(expected)
   })
 
-  it.each([[''], ['12345'], ['0412 345 67'], ['0412 345 6789'], ['05 1234 5678'], ['+1 212 555 0100'], ['04l2 345 678'], ['1900 123 456'], ['000']])('rejects %j', (input) => {
+  it.each([
+    [''],
+    ['12345'],
+    ['0412 345 67'],
+    ['0412 345 6789'],
+    ['05 1234 5678'],
+    ['+1 212 555 0100'],
+    ['04l2 345 678'],
+    ['1900 123 456'],
+    ['000'],
+  ])('rejects %j', (input) => {
     expect(australianPhone(input)).toBeNull()
   })
 

@@ -7,6 +7,11 @@ export function cssColour(value: string | null | undefined): string | undefined 
 }
 
 /** A category's two colours as the custom properties its cards, pages and header use. */
-export function categoryColours(colours: { colorPrimary?: string | null; colorSecondary?: string | null } | null | undefined): CSSProperties {
-  return { '--category-primary': cssColour(colours?.colorPrimary), '--category-secondary': cssColour(colours?.colorSecondary) } as CSSProperties
+export function categoryColours(
+  colours: { colorPrimary?: string | null; colorSecondary?: string | null } | null | undefined,
+): CSSProperties {
+  return {
+    '--category-primary': cssColour(colours?.colorPrimary),
+    '--category-secondary': cssColour(colours?.colorSecondary),
+  } as CSSProperties
 }

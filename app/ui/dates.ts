@@ -2,7 +2,20 @@
 export const SITE_TIME_ZONE = 'Australia/Sydney'
 
 /** The months as en-AU's long date names them. */
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
 
 /**
  * Intl formatters are made on first use, never as a module loads: a page's first Intl formatter
@@ -15,7 +28,9 @@ function once<Value>(make: () => Value): () => Value {
   return () => (value ??= make())
 }
 
-const longDateInSiteTimeZone = once(() => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }))
+const longDateInSiteTimeZone = once(
+  () => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }),
+)
 const isoDateInSiteTimeZone = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }))
 
 /**

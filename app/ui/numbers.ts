@@ -4,13 +4,20 @@
  * formatter holds Chromium's main thread while it loads the locale's data, and counts and distances
  * are on most pages as they hydrate (docs/decisions/0030-no-intl-while-a-page-loads.md has the figures).
  */
-export function formatNumber(value: number, { maximumFractionDigits = 0 }: { maximumFractionDigits?: number } = {}): string {
+export function formatNumber(
+  value: number,
+  { maximumFractionDigits = 0 }: { maximumFractionDigits?: number } = {},
+): string {
   if (!Number.isFinite(value)) return String(value)
   const magnitude = Math.abs(value)
   // The shortest decimal that reads back as the number, which is also what Intl rounds.
   // Beyond that, exponent notation: a whole number from 10^21 up, and from 10^-7 down, no digit that shows.
   const shortest = magnitude.toString()
-  const decimal = !shortest.includes('e') ? shortest : magnitude >= 1 ? BigInt(magnitude).toString() : magnitude.toFixed(maximumFractionDigits + 1)
+  const decimal = !shortest.includes('e')
+    ? shortest
+    : magnitude >= 1
+      ? BigInt(magnitude).toString()
+      : magnitude.toFixed(maximumFractionDigits + 1)
   const [whole = '0', fraction = ''] = decimal.split('.')
   let digits = BigInt(whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0'))
   // Halves round away from zero, as Intl's default rounding mode does.

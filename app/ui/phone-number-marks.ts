@@ -5,7 +5,12 @@ import { phoneNumbersInText } from '~/ui/phone-numbers-in-text'
 export const PHONE_NUMBER_MARK = 'phoneNumber'
 
 function isSpan(child: unknown): child is PortableTextSpan {
-  return typeof child === 'object' && child !== null && (child as { _type?: unknown })._type === 'span' && typeof (child as { text?: unknown }).text === 'string'
+  return (
+    typeof child === 'object' &&
+    child !== null &&
+    (child as { _type?: unknown })._type === 'span' &&
+    typeof (child as { text?: unknown }).text === 'string'
+  )
 }
 
 /** A span cut so each phone number in it is a span of its own with the phone number mark; a span in a link stays whole, never linked twice. */
@@ -32,6 +37,11 @@ export function withPhoneNumberMarks(value: readonly unknown[]): unknown[] {
     const candidate = block as Partial<PortableTextBlock>
     if (candidate._type !== 'block' || !Array.isArray(candidate.children)) return block
     const annotations = new Set((candidate.markDefs ?? []).map((definition) => definition._key))
-    return { ...candidate, children: candidate.children.flatMap((child) => (isSpan(child) ? spansWithPhoneNumbers(child, annotations) : [child])) }
+    return {
+      ...candidate,
+      children: candidate.children.flatMap((child) =>
+        isSpan(child) ? spansWithPhoneNumbers(child, annotations) : [child],
+      ),
+    }
   })
 }

@@ -15,7 +15,11 @@ function articleBody(words: ArticleWords) {
     para(words.first.text),
     bullets(...words.list),
     h2(words.second.heading),
-    para(`${words.second.text} ${words.link.before}`, linked(words.link.text, linkTo(words.link.text, words.link.to)), words.link.after),
+    para(
+      `${words.second.text} ${words.link.before}`,
+      linked(words.link.text, linkTo(words.link.text, words.link.to)),
+      words.link.after,
+    ),
   )
 }
 
@@ -32,7 +36,10 @@ export function articleDocument(words: ArticleWords, index: number, images: Imag
   const published = Date.parse(words.publishedAt)
   const image = images.get(words.image)
   return {
-    ...envelope(ids.article(words.slug), 'article', { createdAt: published - 2 * DAY, updatedAt: published + (index % 4) * DAY }),
+    ...envelope(ids.article(words.slug), 'article', {
+      createdAt: published - 2 * DAY,
+      updatedAt: published + (index % 4) * DAY,
+    }),
     title: words.title,
     slug: slug(words.slug),
     category: ref(ids.articleCategory(words.category)),
@@ -42,12 +49,27 @@ export function articleDocument(words: ArticleWords, index: number, images: Imag
     mainImage: imageValue(
       image,
       index % 6 === 5 ? undefined : image.altText,
-      index % 3 === 0 ? { hotspot: { x: 0.45, y: 0.55, width: 0.5, height: 0.5 }, crop: { top: 0.05, bottom: 0.05, left: 0, right: 0.1 } } : {},
+      index % 3 === 0
+        ? {
+            hotspot: { x: 0.45, y: 0.55, width: 0.5, height: 0.5 },
+            crop: { top: 0.05, bottom: 0.05, left: 0, right: 0.1 },
+          }
+        : {},
     ),
     body: articleBody(words),
     related: relatedTo(words).map((other) => ref(ids.article(other.slug))),
-    ...(index % 4 === 0 ? { seo: { _type: 'seo', title: words.title.slice(0, 70), description: words.summary.slice(0, 200), noIndex: false } } : {}),
+    ...(index % 4 === 0
+      ? {
+          seo: {
+            _type: 'seo',
+            title: words.title.slice(0, 70),
+            description: words.summary.slice(0, 200),
+            noIndex: false,
+          },
+        }
+      : {}),
   }
 }
 
-export const buildArticles = (images: ImageLibrary) => articleWords.map((words, index) => articleDocument(words, index, images))
+export const buildArticles = (images: ImageLibrary) =>
+  articleWords.map((words, index) => articleDocument(words, index, images))

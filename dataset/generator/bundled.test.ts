@@ -36,7 +36,9 @@ describe('the committed bundled dataset', () => {
 
   it('keeps its images under 3 MB', async () => {
     const images = await listFiles(join(committed, 'images'))
-    const sizes = await Promise.all(images.map(async (file) => (await readFile(join(committed, 'images', file))).length))
+    const sizes = await Promise.all(
+      images.map(async (file) => (await readFile(join(committed, 'images', file))).length),
+    )
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(3 * 1024 * 1024)
   })
 })

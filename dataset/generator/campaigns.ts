@@ -4,7 +4,17 @@ import { envelope, slug } from './documents'
 import { ids, singletonIds } from './ids'
 import { internalLink, phoneLink } from './links'
 import { bullets, para, paragraphs, richText } from './portableText'
-import { callToAction, cardGrid, carousel, contactSection, faqSection, hero, imageWithText, richTextSection, serviceList } from './sections'
+import {
+  callToAction,
+  cardGrid,
+  carousel,
+  contactSection,
+  faqSection,
+  hero,
+  imageWithText,
+  richTextSection,
+  serviceList,
+} from './sections'
 import type { SanityDocument, Section } from './types'
 
 type CampaignInput = { slug: string; title: string; summary: string; sections: Section[] }
@@ -54,7 +64,13 @@ export function buildCampaigns(context: Context): SanityDocument[] {
           },
         ],
       }),
-      serviceList({ heading: 'Carer support services', intro: 'Services for carers across the country.', source: 'category', category: ids.category('carer-support'), limit: 6 }),
+      serviceList({
+        heading: 'Carer support services',
+        intro: 'Services for carers across the country.',
+        source: 'category',
+        category: ids.category('carer-support'),
+        limit: 6,
+      }),
       faqSection({
         heading: 'Am I a carer?',
         items: [
@@ -69,7 +85,10 @@ export function buildCampaigns(context: Context): SanityDocument[] {
       }),
       callToAction({
         heading: 'Talk to a carer support worker',
-        buttons: [internalLink('Carer advice and planning', ids.support('carer-advice-and-planning')), phoneLink('Call 1300 975 707', '1300 975 707')],
+        buttons: [
+          internalLink('Carer advice and planning', ids.support('carer-advice-and-planning')),
+          phoneLink('Call 1300 975 707', '1300 975 707'),
+        ],
       }),
     ],
   }
@@ -83,12 +102,23 @@ export function buildCampaigns(context: Context): SanityDocument[] {
         heading: 'Home care made simple',
         text: 'One care partner, one plan, and care that changes when you do.',
         image: imageValue(images.get('photo-home-visit'), 'A small house with a tree beside it'),
-        buttons: [internalLink('Find home care near you', singletonIds.servicesFilter, { query: 'category=aged-care' })],
+        buttons: [
+          internalLink('Find home care near you', singletonIds.servicesFilter, { query: 'category=aged-care' }),
+        ],
       }),
       imageWithText({
         heading: 'How it works',
-        body: richText(bullets('Register with My Aged Care and have an assessment', 'Meet your care partner and plan your care', 'Start your services, usually within two weeks')),
-        image: imageValue(images.get('photo-kitchen-table'), 'A care partner talking with an older couple at their kitchen table'),
+        body: richText(
+          bullets(
+            'Register with My Aged Care and have an assessment',
+            'Meet your care partner and plan your care',
+            'Start your services, usually within two weeks',
+          ),
+        ),
+        image: imageValue(
+          images.get('photo-kitchen-table'),
+          'A care partner talking with an older couple at their kitchen table',
+        ),
         imagePosition: 'end',
         button: internalLink('Read our guide to My Aged Care', ids.article('how-to-get-started-with-my-aged-care')),
       }),
@@ -120,8 +150,16 @@ export function buildCampaigns(context: Context): SanityDocument[] {
       cardGrid({
         heading: 'Where to start',
         cards: [
-          { title: 'Counselling', text: 'Free sessions in person, by phone or video.', link: internalLink('Counselling', ids.support('counselling')) },
-          { title: 'For young people', text: 'Drop in after school, no appointment needed.', link: internalLink('Services for young people', ids.audience('young-people')) },
+          {
+            title: 'Counselling',
+            text: 'Free sessions in person, by phone or video.',
+            link: internalLink('Counselling', ids.support('counselling')),
+          },
+          {
+            title: 'For young people',
+            text: 'Drop in after school, no appointment needed.',
+            link: internalLink('Services for young people', ids.audience('young-people')),
+          },
           {
             title: 'Alcohol and other drugs',
             text: 'Confidential support, without judgement.',
@@ -129,9 +167,20 @@ export function buildCampaigns(context: Context): SanityDocument[] {
           },
         ],
       }),
-      serviceList({ heading: 'Services for young people', source: 'audience', audience: ids.audience('young-people'), limit: 6 }),
-      richTextSection({ heading: 'In a crisis', body: richText(para('If you are in danger, call 000. Lifeline is available 24 hours a day on 13 11 14.')) }),
-      callToAction({ heading: 'Book a counselling session', buttons: [internalLink('Book now', ids.booking('counselling-appointment'))] }),
+      serviceList({
+        heading: 'Services for young people',
+        source: 'audience',
+        audience: ids.audience('young-people'),
+        limit: 6,
+      }),
+      richTextSection({
+        heading: 'In a crisis',
+        body: richText(para('If you are in danger, call 000. Lifeline is available 24 hours a day on 13 11 14.')),
+      }),
+      callToAction({
+        heading: 'Book a counselling session',
+        buttons: [internalLink('Book now', ids.booking('counselling-appointment'))],
+      }),
     ],
   }
 

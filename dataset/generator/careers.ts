@@ -9,7 +9,10 @@ const DAY = 86_400_000
 
 export const buildOpenRoles = (): SanityDocument[] =>
   roles.map((role) => {
-    const applyLink = 'email' in role.apply ? emailLink('Apply by email', role.apply.email) : externalLink('Apply online', role.apply.url)
+    const applyLink =
+      'email' in role.apply
+        ? emailLink('Apply by email', role.apply.email)
+        : externalLink('Apply online', role.apply.url)
     const opened = Math.min(Date.parse(`${role.closingDate}T00:00:00Z`), Date.parse('2026-09-01T00:00:00Z')) - 30 * DAY
     return {
       ...envelope(ids.openRole(role.slug), 'openRole', { createdAt: opened, updatedAt: opened + DAY }),
@@ -21,9 +24,17 @@ export const buildOpenRoles = (): SanityDocument[] =>
       hours: role.hours,
       salary: role.salary,
       closingDate: role.closingDate,
-      description: richText(para(role.about), h3('What you will do'), bullets(...role.duties), h3('What you bring'), bullets(...role.skills)),
+      description: richText(
+        para(role.about),
+        h3('What you will do'),
+        bullets(...role.duties),
+        h3('What you bring'),
+        bullets(...role.skills),
+      ),
       howToApply: richText(
-        para('Send us your resume and a short cover letter telling us why you would like to join us. You do not need to address each selection criterion.'),
+        para(
+          'Send us your resume and a short cover letter telling us why you would like to join us. You do not need to address each selection criterion.',
+        ),
         para(
           'Questions about the role? Email ',
           linked('careers@altogether.example', emailLink('careers@altogether.example', 'careers@altogether.example')),

@@ -42,7 +42,8 @@ describe('page builder', () => {
   it('uses every section type at least twice across the home page, campaigns and pages', () => {
     const counts = new Map<string, number>()
     for (const document of [...data.ofType('home'), ...data.ofType('campaign'), ...data.ofType('page')]) {
-      for (const section of document.sections as Array<{ _type: string }>) counts.set(section._type, (counts.get(section._type) ?? 0) + 1)
+      for (const section of document.sections as Array<{ _type: string }>)
+        counts.set(section._type, (counts.get(section._type) ?? 0) + 1)
     }
     for (const type of [
       'heroSection',
@@ -63,16 +64,21 @@ describe('page builder', () => {
     for (const document of data.dataset.documents) {
       walkObjects(document, (value, path) => {
         const where = `${document._id} ${path}`
-        if (value._type === 'carouselSection') expect((value.slides as unknown[]).length, where).toBeGreaterThanOrEqual(3)
+        if (value._type === 'carouselSection')
+          expect((value.slides as unknown[]).length, where).toBeGreaterThanOrEqual(3)
         if (value._type === 'carouselSection') expect((value.slides as unknown[]).length, where).toBeLessThanOrEqual(5)
         if (value._type === 'cardGridSection') expect((value.cards as unknown[]).length, where).toBeLessThanOrEqual(12)
-        if (value._type === 'heroSection') expect(((value.buttons as unknown[] | undefined) ?? []).length, where).toBeLessThanOrEqual(2)
-        if (value._type === 'callToActionSection') expect((value.buttons as unknown[]).length, where).toBeGreaterThanOrEqual(1)
-        if (value._type === 'callToActionSection') expect((value.buttons as unknown[]).length, where).toBeLessThanOrEqual(2)
+        if (value._type === 'heroSection')
+          expect(((value.buttons as unknown[] | undefined) ?? []).length, where).toBeLessThanOrEqual(2)
+        if (value._type === 'callToActionSection')
+          expect((value.buttons as unknown[]).length, where).toBeGreaterThanOrEqual(1)
+        if (value._type === 'callToActionSection')
+          expect((value.buttons as unknown[]).length, where).toBeLessThanOrEqual(2)
         if (value._type === 'serviceListSection') expect(value.limit, where).toBeLessThanOrEqual(24)
         if (typeof value.anchorId === 'string') expect(value.anchorId, where).toMatch(/^[a-z0-9-]+$/)
         if (value._type === 'seo' && value.title) expect((value.title as string).length, where).toBeLessThanOrEqual(70)
-        if (value._type === 'seo' && value.description) expect((value.description as string).length, where).toBeLessThanOrEqual(200)
+        if (value._type === 'seo' && value.description)
+          expect((value.description as string).length, where).toBeLessThanOrEqual(200)
       })
       if (typeof document.title === 'string') expect(document.title.length, document._id).toBeLessThanOrEqual(120)
       if (typeof document.summary === 'string') expect(document.summary.length, document._id).toBeLessThanOrEqual(300)
@@ -100,9 +106,13 @@ describe('pages', () => {
     expect((page.slug as { current: string }).current).toBe('browsing-safely')
     expect(parentOf(page)).toBe('page-get-help')
     const text = textOf(page.sections)
-    for (const words of ['history', 'private', 'exit', '1800RESPECT', '1800 737 732', '000']) expect(text).toContain(words)
+    for (const words of ['history', 'private', 'exit', '1800RESPECT', '1800 737 732', '000'])
+      expect(text).toContain(words)
     const settings = data.byId.get('settings')!
-    expect(settings.safeExit).toMatchObject({ exitUrl: 'https://www.bom.gov.au', browsingSafely: { type: 'internal', internal: { _ref: 'page-browsing-safely' } } })
+    expect(settings.safeExit).toMatchObject({
+      exitUrl: 'https://www.bom.gov.au',
+      browsingSafely: { type: 'internal', internal: { _ref: 'page-browsing-safely' } },
+    })
   })
 
   it('says on the browsing safely page what Back shows after an exit, and that the button does not remove history', () => {
@@ -135,7 +145,10 @@ describe('pages', () => {
   })
 
   it('has one footer link for feedback and complaints', () => {
-    const footer = data.byId.get('settings')!.footer as { links: Array<{ title: string }>; legalLinks: Array<{ title: string }> }
+    const footer = data.byId.get('settings')!.footer as {
+      links: Array<{ title: string }>
+      legalLinks: Array<{ title: string }>
+    }
     const titles = [...footer.links, ...footer.legalLinks].map((link) => link.title)
     expect(titles.filter((title) => /complain|feedback/i.test(title))).toEqual(['Feedback and complaints'])
   })
@@ -158,7 +171,10 @@ describe('careers, policies and bookings', () => {
     const policies = data.ofType('policy')
     expect(policies).toHaveLength(6)
     for (const policy of policies) {
-      expect(policy.file).toMatchObject({ _type: 'file', asset: { _type: 'reference', _ref: expect.stringMatching(/^file-[0-9a-f]{40}-pdf$/) } })
+      expect(policy.file).toMatchObject({
+        _type: 'file',
+        asset: { _type: 'reference', _ref: expect.stringMatching(/^file-[0-9a-f]{40}-pdf$/) },
+      })
       expect(policy.lastReviewed).toMatch(/^\d{4}-\d\d-\d\d$/)
     }
   })
@@ -169,7 +185,8 @@ describe('careers, policies and bookings', () => {
     for (const booking of bookings) {
       const service = data.byId.get(booking.service._ref)!
       expect(service.hidden).toBe(false)
-      for (const value of booking.askFor) expect(['availability', 'where', 'interpreter', 'accessibility', 'ndis']).toContain(value)
+      for (const value of booking.askFor)
+        expect(['availability', 'where', 'interpreter', 'accessibility', 'ndis']).toContain(value)
       expect(booking.notifyEmail).toMatch(/@altogether\.example$/)
     }
   })
@@ -177,7 +194,16 @@ describe('careers, policies and bookings', () => {
 
 describe('singletons', () => {
   it('uses each singleton type as its own id', () => {
-    for (const type of ['settings', 'servicesSettings', 'home', 'locationsSettings', 'servicesFilter', 'articlesSettings', 'careersSettings', 'searchSettings']) {
+    for (const type of [
+      'settings',
+      'servicesSettings',
+      'home',
+      'locationsSettings',
+      'servicesFilter',
+      'articlesSettings',
+      'careersSettings',
+      'searchSettings',
+    ]) {
       expect(data.byId.get(type)?._type, type).toBe(type)
     }
     expect(data.byId.get('settings')?.title).toBe('Altogether better care')
@@ -206,7 +232,9 @@ describe('drafts', () => {
       const published = data.byId.get(draft._id.slice('drafts.'.length))!
       expect(draft._type).toBe(published._type)
       expect(Object.keys(draft)).toEqual(Object.keys(published))
-      expect(textOf({ ...draft, _id: '', _rev: '', _updatedAt: '' })).not.toBe(textOf({ ...published, _id: '', _rev: '', _updatedAt: '' }))
+      expect(textOf({ ...draft, _id: '', _rev: '', _updatedAt: '' })).not.toBe(
+        textOf({ ...published, _id: '', _rev: '', _updatedAt: '' }),
+      )
     }
   })
 

@@ -26,11 +26,19 @@ type Times = { createdAt?: number; updatedAt?: number }
 /** The envelope fields first, in the order Sanity writes them; _rev is filled in by `finalize`. */
 export function envelope(_id: string, _type: string, times: Times = {}): Envelope {
   const createdAt = times.createdAt ?? DATASET_TIME - (60 + (hashNumber(`${_id}:created`) % 700)) * DAY
-  const updatedAt = times.updatedAt ?? createdAt + (hashNumber(`${_id}:updated`) % Math.max(1, DATASET_TIME - createdAt))
-  return { _id, _type, _createdAt: isoTime(createdAt), _updatedAt: isoTime(Math.min(updatedAt, DATASET_TIME)), _rev: '' }
+  const updatedAt =
+    times.updatedAt ?? createdAt + (hashNumber(`${_id}:updated`) % Math.max(1, DATASET_TIME - createdAt))
+  return {
+    _id,
+    _type,
+    _createdAt: isoTime(createdAt),
+    _updatedAt: isoTime(Math.min(updatedAt, DATASET_TIME)),
+    _rev: '',
+  }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Gives every object inside an array a `_key` derived from its path, so keys stay put when unrelated content changes. */
 function withKeys(value: unknown, scope: string, path: string): unknown {
@@ -43,7 +51,9 @@ function withKeys(value: unknown, scope: string, path: string): unknown {
     })
   }
   if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([field, child]) => [field, withKeys(child, scope, `${path}.${field}`)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([field, child]) => [field, withKeys(child, scope, `${path}.${field}`)]),
+    )
   }
   return value
 }

@@ -13,7 +13,10 @@ const HOUR = 3_600_000
 /** Drafts carry 'Draft' in their titles so tests can prove that published pages never show them. */
 const draftOf = (published: SanityDocument, changes: Record<string, unknown>): SanityDocument => ({
   ...structuredClone(published),
-  ...envelope(ids.draft(published._id), published._type, { createdAt: Date.parse(published._createdAt), updatedAt: DATASET_TIME - 5 * HOUR }),
+  ...envelope(ids.draft(published._id), published._type, {
+    createdAt: Date.parse(published._createdAt),
+    updatedAt: DATASET_TIME - 5 * HOUR,
+  }),
   ...changes,
 })
 
@@ -26,9 +29,15 @@ const draftOnlyArticle: ArticleWords = {
   summary: 'Simple ways to stay warm, well and connected through the colder months.',
   image: 'photo-park-walk',
   intro: 'Winter can be hard on older people and anyone living alone. A few simple steps help.',
-  first: { heading: 'Staying warm', text: 'Heat the room you spend most time in, and wear layers rather than one thick jumper.' },
+  first: {
+    heading: 'Staying warm',
+    text: 'Heat the room you spend most time in, and wear layers rather than one thick jumper.',
+  },
   list: ['Check your heater is safe', 'Keep a blanket by your chair', 'Ask about energy concessions'],
-  second: { heading: 'Staying connected', text: 'Cold days make it tempting to stay in. A regular phone call can make a real difference.' },
+  second: {
+    heading: 'Staying connected',
+    text: 'Cold days make it tempting to stay in. A regular phone call can make a real difference.',
+  },
   link: { before: 'Find out about ', text: 'staying connected', after: '.', to: 'support-staying-connected' },
 }
 
@@ -70,7 +79,9 @@ export function buildDrafts(published: SanityDocument[], images: ImageLibrary): 
         sections: [
           richTextSection({
             heading: 'Draft: what comes next',
-            body: richText(para('We will test every new feature with people who use assistive technology before it goes live.')),
+            body: richText(
+              para('We will test every new feature with people who use assistive technology before it goes live.'),
+            ),
           }),
         ],
       },

@@ -47,6 +47,8 @@ export async function generateDataset(size: Size): Promise<Dataset> {
     ...buildListingPages(context),
   ]
   addEditorsChecks(published)
-  const documents = [...published, ...buildDrafts(published, images.library)].map(finalize).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  const documents = [...published, ...buildDrafts(published, images.library)]
+    .map(finalize)
+    .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
   return { documents, assetFiles: [...images.files, ...pdfs.files] }
 }

@@ -11,7 +11,16 @@ beforeAll(async () => {
 const hoursOf = (document: SanityDocument) => document.hours as OpeningHoursValue | undefined
 /** The week as the site reads it (the same projection GROQ makes: missing days are null). */
 const weekFrom = (hours: OpeningHoursValue) =>
-  weekOf({ monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null, ...hours } as unknown as StructuredHours)
+  weekOf({
+    monday: null,
+    tuesday: null,
+    wednesday: null,
+    thursday: null,
+    friday: null,
+    saturday: null,
+    sunday: null,
+    ...hours,
+  } as unknown as StructuredHours)
 
 describe('opening hours', () => {
   it('gives every location structured hours instead of the synced text', () => {
@@ -29,9 +38,13 @@ describe('opening hours', () => {
   it('has every public-holiday rule, weekend hours, a site open all hours and a few temporary closures', () => {
     const all = data.ofType('location').map(hoursOf) as OpeningHoursValue[]
     expect(new Set(all.map((hours) => hours.publicHolidays))).toEqual(new Set(['closed', 'usual', 'special']))
-    expect(all.filter((hours) => hours.publicHolidays === 'special').every((hours) => hours.publicHolidayHours?.length)).toBe(true)
+    expect(
+      all.filter((hours) => hours.publicHolidays === 'special').every((hours) => hours.publicHolidayHours?.length),
+    ).toBe(true)
     expect(all.filter((hours) => hours.saturday?.length || hours.sunday?.length).length).toBeGreaterThanOrEqual(3)
-    expect(all.some((hours) => weekFrom(hours).every((day) => day.length === 1 && day[0]![0] === 0 && day[0]![1] === 1440))).toBe(true)
+    expect(
+      all.some((hours) => weekFrom(hours).every((day) => day.length === 1 && day[0]![0] === 0 && day[0]![1] === 1440)),
+    ).toBe(true)
     const closures = all.flatMap((hours) => hours.closures ?? [])
     expect(closures.length).toBeGreaterThanOrEqual(3)
     expect(closures.some((closure) => !closure.to)).toBe(true)
@@ -39,7 +52,9 @@ describe('opening hours', () => {
   })
 
   it('keeps the Perth site tests read at Monday to Friday, 9 am to 5 pm, closed on public holidays', () => {
-    const midland = data.ofType('location').find((location) => (location.sync as { title: string }).title === 'Midland Community Hub')!
+    const midland = data
+      .ofType('location')
+      .find((location) => (location.sync as { title: string }).title === 'Midland Community Hub')!
     const hours = hoursOf(midland)!
     expect(weekFrom(hours)).toEqual([[[540, 1020]], [[540, 1020]], [[540, 1020]], [[540, 1020]], [[540, 1020]], [], []])
     expect(hours.publicHolidays).toBe('closed')

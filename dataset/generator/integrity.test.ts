@@ -65,7 +65,8 @@ describe('every document', () => {
   it('writes slugs as slug objects', () => {
     for (const document of data.published) {
       walkObjects(document, (value, path) => {
-        if (path.endsWith('slug')) expect(value).toEqual({ _type: 'slug', current: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/) })
+        if (path.endsWith('slug'))
+          expect(value).toEqual({ _type: 'slug', current: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/) })
       })
     }
   })
@@ -81,7 +82,9 @@ describe('portable text', () => {
         const children = value.children as Array<{ _type: string; text: string; marks: string[] }>
         expect(['normal', 'h2', 'h3', 'h4', 'blockquote'], `${document._id} ${path}`).toContain(value.style)
         expect(children.length).toBeGreaterThan(0)
-        const used = new Set(children.flatMap((child) => child.marks.filter((mark) => !['strong', 'em'].includes(mark))))
+        const used = new Set(
+          children.flatMap((child) => child.marks.filter((mark) => !['strong', 'em'].includes(mark))),
+        )
         expect(new Set(markDefs.map((markDef) => markDef._key)), `${document._id} ${path}`).toEqual(used)
         for (const markDef of markDefs) expect(markDef._type).toBe('link')
         annotations += markDefs.length
@@ -93,7 +96,8 @@ describe('portable text', () => {
 
 describe('assets', () => {
   const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
-  const fileNamed = (folder: AssetFile['folder'], name: string) => data.dataset.assetFiles.find((file) => file.folder === folder && file.name === name)
+  const fileNamed = (folder: AssetFile['folder'], name: string) =>
+    data.dataset.assetFiles.find((file) => file.folder === folder && file.name === name)
 
   it('has an image file for every image asset, named and identified by its SHA-1 and size', () => {
     const assets = data.ofType<ImageAsset>('sanity.imageAsset')
@@ -106,11 +110,21 @@ describe('assets', () => {
       expect(file, name).toBeDefined()
       expect(sha1(file!.bytes)).toBe(asset.sha1hash)
       expect(asset._id).toBe(`image-${asset.sha1hash}-${width}x${height}-png`)
-      expect(asset).toMatchObject({ assetId: asset.sha1hash, extension: 'png', mimeType: 'image/png', size: file!.bytes.length, path: `images/local/production/${name}` })
+      expect(asset).toMatchObject({
+        assetId: asset.sha1hash,
+        extension: 'png',
+        mimeType: 'image/png',
+        size: file!.bytes.length,
+        path: `images/local/production/${name}`,
+      })
       expect(asset.metadata.dimensions.aspectRatio).toBeCloseTo(width / height)
       expect(asset.metadata.lqip).toMatch(/^data:image\/png;base64,/)
       expect(asset.altText.length).toBeGreaterThan(10)
-      expect(file!.bytes.subarray(16, 24).equals(Buffer.from([0, 0, width >> 8, width & 255, 0, 0, height >> 8, height & 255]))).toBe(true)
+      expect(
+        file!.bytes
+          .subarray(16, 24)
+          .equals(Buffer.from([0, 0, width >> 8, width & 255, 0, 0, height >> 8, height & 255])),
+      ).toBe(true)
     }
   })
 
@@ -122,15 +136,22 @@ describe('assets', () => {
       expect(file).toBeDefined()
       expect(sha1(file!.bytes)).toBe(asset.sha1hash)
       expect(file!.bytes.subarray(0, 5).toString()).toBe('%PDF-')
-      expect(asset).toMatchObject({ _id: `file-${asset.sha1hash}-pdf`, extension: 'pdf', mimeType: 'application/pdf', size: file!.bytes.length })
+      expect(asset).toMatchObject({
+        _id: `file-${asset.sha1hash}-pdf`,
+        extension: 'pdf',
+        mimeType: 'application/pdf',
+        size: file!.bytes.length,
+      })
     }
   })
 
   it('uses every image somewhere, leaves alt empty on a few and sets hotspots or crops on some', () => {
     const images: Array<Record<string, unknown>> = []
-    for (const document of data.published) walkObjects(document, (value) => void (value._type === 'imageWithAlt' && images.push(value)))
+    for (const document of data.published)
+      walkObjects(document, (value) => void (value._type === 'imageWithAlt' && images.push(value)))
     const used = new Set(images.map((image) => (image.asset as { _ref: string })._ref))
-    for (const asset of data.ofType('sanity.imageAsset')) expect(used.has(asset._id), asset.originalFilename as string).toBe(true)
+    for (const asset of data.ofType('sanity.imageAsset'))
+      expect(used.has(asset._id), asset.originalFilename as string).toBe(true)
     expect(images.filter((image) => image.alt === undefined).length).toBeGreaterThanOrEqual(3)
     expect(images.filter((image) => image.hotspot).length).toBeGreaterThanOrEqual(3)
     expect(images.filter((image) => image.crop).length).toBeGreaterThanOrEqual(2)

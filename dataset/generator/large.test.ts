@@ -19,6 +19,7 @@ describe('the large dataset', () => {
     expect(new Set(services.map((service) => service.sync.slug.current)).size).toBe(services.length)
     expect(new Set(locations.map((location) => location.sync.slug.current)).size).toBe(locations.length)
     const locationIds = new Set(visible(locations).map((location) => location._id))
-    for (const service of services) for (const location of service.sync.locations) expect(locationIds.has(location._ref)).toBe(true)
+    for (const service of services)
+      for (const location of service.sync.locations) expect(locationIds.has(location._ref)).toBe(true)
   })
 })

@@ -43,7 +43,13 @@ describe('links', () => {
       if (link.type === 'external') expect(link.external).toMatch(/^(https:\/\/|tel:)/)
       if (link.type === 'email') expect(link.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/)
       if (link.type === 'file') expect(link.file?.asset._ref).toMatch(/^file-/)
-      if (link.type !== 'internal') expect([link.anchor, link.query, link.articlesCategory, link.internal]).toEqual([undefined, undefined, undefined, undefined])
+      if (link.type !== 'internal')
+        expect([link.anchor, link.query, link.articlesCategory, link.internal]).toEqual([
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+        ])
     }
   })
 
@@ -56,7 +62,9 @@ describe('links', () => {
   })
 
   it('reach every type of page a link can point to', () => {
-    const targeted = new Set(links.filter((link) => link.internal).map((link) => data.byId.get(link.internal!._ref)?._type))
+    const targeted = new Set(
+      links.filter((link) => link.internal).map((link) => data.byId.get(link.internal!._ref)?._type),
+    )
     for (const type of linkableTypes) expect(targeted.has(type), type).toBe(true)
     for (const type of targeted) expect(linkableTypes).toContain(type)
   })
@@ -98,7 +106,11 @@ describe('redirects', () => {
       expect(['file', 'internal']).toContain(redirect.to.type)
     }
     const targets = (family: string) =>
-      new Set(redirects.filter((redirect) => redirect.from.startsWith(family)).map((redirect) => data.byId.get(redirect.to.internal?._ref ?? '')?._type))
+      new Set(
+        redirects
+          .filter((redirect) => redirect.from.startsWith(family))
+          .map((redirect) => data.byId.get(redirect.to.internal?._ref ?? '')?._type),
+      )
     expect(targets('/service/')).toEqual(new Set(['service']))
     expect(targets('/office/')).toEqual(new Set(['location']))
     expect(targets('/story/')).toEqual(new Set(['article']))

@@ -14,13 +14,32 @@ export const internalLink = (title: string, targetId: string, options: InternalO
   newWindow: options.newWindow ?? false,
 })
 
-export const externalLink = (title: string, url: string, newWindow = true): Link => ({ _type: 'link', title, type: 'external', external: url, newWindow })
+export const externalLink = (title: string, url: string, newWindow = true): Link => ({
+  _type: 'link',
+  title,
+  type: 'external',
+  external: url,
+  newWindow,
+})
 
-export const phoneLink = (title: string, number: string): Link => externalLink(title, `tel:${number.replace(/\s/g, '')}`, false)
+export const phoneLink = (title: string, number: string): Link =>
+  externalLink(title, `tel:${number.replace(/\s/g, '')}`, false)
 
-export const emailLink = (title: string, email: string): Link => ({ _type: 'link', title, type: 'email', email, newWindow: false })
+export const emailLink = (title: string, email: string): Link => ({
+  _type: 'link',
+  title,
+  type: 'email',
+  email,
+  newWindow: false,
+})
 
-export const fileLink = (title: string, file: FileValue): Link => ({ _type: 'link', title, type: 'file', file, newWindow: true })
+export const fileLink = (title: string, file: FileValue): Link => ({
+  _type: 'link',
+  title,
+  type: 'file',
+  file,
+  newWindow: true,
+})
 
 /** A link from a short target: a web address, a `mailto:` address or a document id. */
 export function linkTo(title: string, to: string): Link {

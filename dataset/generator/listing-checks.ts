@@ -33,7 +33,8 @@ const SYNCED_LONG_AGO: Record<string, string> = {
 
 type Listing = SanityDocument & { sync: { slug: { current: string }; updatedAt: string } }
 
-const isListing = (document: SanityDocument): document is Listing => document._type === 'service' || document._type === 'location'
+const isListing = (document: SanityDocument): document is Listing =>
+  document._type === 'service' || document._type === 'location'
 
 /** Adds them to the published services and locations, in place. */
 export function addEditorsChecks(documents: SanityDocument[]): void {

@@ -8,8 +8,21 @@ import { callToAction, cardGrid, carousel, contactSection, hero, imageWithText, 
 import type { SanityDocument } from './types'
 import { categories } from './words/taxonomy'
 
-export const featuredPrograms = ['Home Care Packages', 'NDIS Support Coordination', 'Community Counselling', 'Family Violence Support', 'Crisis Accommodation', 'Carer Respite']
-const popularPrograms = ['Delivered Meals', 'Financial Counselling', 'Community Transport', 'Youth Wellbeing Hub', 'Parenting Programs']
+export const featuredPrograms = [
+  'Home Care Packages',
+  'NDIS Support Coordination',
+  'Community Counselling',
+  'Family Violence Support',
+  'Crisis Accommodation',
+  'Carer Respite',
+]
+const popularPrograms = [
+  'Delivered Meals',
+  'Financial Counselling',
+  'Community Transport',
+  'Youth Wellbeing Hub',
+  'Parenting Programs',
+]
 
 function homeDocument(context: Context): SanityDocument {
   const { images } = context
@@ -21,8 +34,13 @@ function homeDocument(context: Context): SanityDocument {
       hero({
         heading: 'Support for every stage of life',
         text: 'Care at home, help for families, a safe place to stay, someone to talk to. Whatever you are facing, we are here.',
-        image: imageValue(images.get('photo-park-walk'), 'Two people out walking on a path through a park', { hotspot: { x: 0.5, y: 0.6, width: 0.7, height: 0.7 } }),
-        buttons: [internalLink('Find a service', singletonIds.servicesFilter), internalLink('Get help now', ids.page('get-help'))],
+        image: imageValue(images.get('photo-park-walk'), 'Two people out walking on a path through a park', {
+          hotspot: { x: 0.5, y: 0.6, width: 0.7, height: 0.7 },
+        }),
+        buttons: [
+          internalLink('Find a service', singletonIds.servicesFilter),
+          internalLink('Get help now', ids.page('get-help')),
+        ],
       }),
       cardGrid({
         anchorId: 'how-can-we-help',
@@ -34,7 +52,12 @@ function homeDocument(context: Context): SanityDocument {
           link: internalLink(category.label, ids.category(category.slug)),
         })),
       }),
-      serviceList({ heading: 'Popular services', source: 'selected', services: featuredPrograms.map((program) => serviceOf(context, program).id), limit: 6 }),
+      serviceList({
+        heading: 'Popular services',
+        source: 'selected',
+        services: featuredPrograms.map((program) => serviceOf(context, program).id),
+        limit: 6,
+      }),
       carousel({
         heading: 'News and stories',
         slides: [
@@ -72,7 +95,11 @@ function homeDocument(context: Context): SanityDocument {
       }),
       imageWithText({
         heading: 'Not sure where to start?',
-        body: richText(para('Answer a few quick questions about who needs support and where you live, and we will show you services that fit.')),
+        body: richText(
+          para(
+            'Answer a few quick questions about who needs support and where you live, and we will show you services that fit.',
+          ),
+        ),
         image: imageValue(images.get('feature-map'), 'A folded map with a pin marking a place'),
         imagePosition: 'start',
         button: internalLink('Use the service finder', singletonIds.servicesFilter),
@@ -81,13 +108,17 @@ function homeDocument(context: Context): SanityDocument {
       callToAction({
         heading: 'Work with us',
         text: 'Join a team that makes a difference in its community every day.',
-        buttons: [internalLink('See open roles', singletonIds.careersSettings), internalLink('Volunteer', ids.page('volunteering'))],
+        buttons: [
+          internalLink('See open roles', singletonIds.careersSettings),
+          internalLink('Volunteer', ids.page('volunteering')),
+        ],
       }),
     ],
     seo: {
       _type: 'seo',
       title: 'Altogether better care',
-      description: 'Community care and support across Australia: aged care, disability, mental health, families, housing and carers.',
+      description:
+        'Community care and support across Australia: aged care, disability, mental health, families, housing and carers.',
       noIndex: false,
     },
   }
@@ -115,8 +146,14 @@ export function buildListingPages(context: Context): SanityDocument[] {
     {
       ...envelope(singletonIds.careersSettings, 'careersSettings'),
       title: 'Open roles',
-      intro: 'Jobs you can apply for now. We welcome applications from people of all backgrounds, abilities and cultures.',
-      seo: { _type: 'seo', title: 'Open roles', description: 'Jobs at Altogether better care across Australia.', noIndex: false },
+      intro:
+        'Jobs you can apply for now. We welcome applications from people of all backgrounds, abilities and cultures.',
+      seo: {
+        _type: 'seo',
+        title: 'Open roles',
+        description: 'Jobs at Altogether better care across Australia.',
+        noIndex: false,
+      },
     },
     {
       ...envelope(singletonIds.searchSettings, 'searchSettings'),

@@ -5,7 +5,17 @@ import { cycle } from './cycle'
 import { createRandom, type Random } from './random'
 import type { LocationDocument, OpeningHoursValue } from './types'
 import { areaCodes, type Place, placeNamed, places } from './words/places'
-import { addressPrefixes, days, disabilityAccess, retiredSites, type Site, siteHours, siteKinds, usualWeeks, visibleSites } from './words/sites'
+import {
+  addressPrefixes,
+  days,
+  disabilityAccess,
+  retiredSites,
+  type Site,
+  siteHours,
+  siteKinds,
+  usualWeeks,
+  visibleSites,
+} from './words/sites'
 
 export type LocationInfo = { id: string; title: string; place: Place; phone: string }
 type Rule = 'visible' | 'hidden' | 'deleted' | 'inactive'
@@ -30,12 +40,25 @@ function openingHoursOf(n: number, title: string, usualWeek: (typeof usualWeeks)
     ...Object.fromEntries(days.flatMap((day) => (week[day]?.length ? [[day, week[day].map(interval)]] : []))),
     publicHolidays,
     ...(publicHolidays === 'special' ? { publicHolidayHours: [interval({ opens: '10:00', closes: '14:00' })] } : {}),
-    ...(set?.closures ? { closures: set.closures.map((closure) => ({ _type: 'temporaryClosure' as const, ...closure })) } : {}),
-    ...(set?.note ? { note: set.note } : n % 6 === 2 ? { note: 'Outside these hours, call us to make a time that suits you.' } : {}),
+    ...(set?.closures
+      ? { closures: set.closures.map((closure) => ({ _type: 'temporaryClosure' as const, ...closure })) }
+      : {}),
+    ...(set?.note
+      ? { note: set.note }
+      : n % 6 === 2
+        ? { note: 'Outside these hours, call us to make a time that suits you.' }
+        : {}),
   }
 }
 
-function locationDocument(n: number, title: string, place: Place, rule: Rule, random: Random, images: ImageLibrary): LocationDocument {
+function locationDocument(
+  n: number,
+  title: string,
+  place: Place,
+  rule: Rule,
+  random: Random,
+  images: ImageLibrary,
+): LocationDocument {
   const street = random.pick(place.streets)
   const phone = `${areaCodes[place.state]} 5550 ${String(random.int(1000, 9999))}`
   const photo = random.chance(0.6) ? images.get(`office-front-${random.int(1, 6)}`) : undefined
@@ -78,8 +101,16 @@ type Plan = { title: string; place: Place; rule: Rule }
 
 function bundledPlan(): Plan[] {
   return [
-    ...visibleSites.map((site) => ({ title: siteTitle(site), place: placeNamed(site.suburb), rule: 'visible' as const })),
-    ...retiredSites.map((site) => ({ title: `${siteTitle(site)} (Retired)`, place: placeNamed(site.suburb), rule: site.rule })),
+    ...visibleSites.map((site) => ({
+      title: siteTitle(site),
+      place: placeNamed(site.suburb),
+      rule: 'visible' as const,
+    })),
+    ...retiredSites.map((site) => ({
+      title: `${siteTitle(site)} (Retired)`,
+      place: placeNamed(site.suburb),
+      rule: site.rule,
+    })),
   ]
 }
 
@@ -105,9 +136,17 @@ function largePlan(visibleCount: number, retiredPerRule: number): Plan[] {
 export function buildLocations(size: 'bundled' | 'large', images: ImageLibrary) {
   const random = createRandom(`locations:${size}`)
   const plan = size === 'bundled' ? bundledPlan() : largePlan(1000, 50)
-  const built = plan.map((entry, index) => ({ entry, document: locationDocument(index + 1, entry.title, entry.place, entry.rule, random, images) }))
+  const built = plan.map((entry, index) => ({
+    entry,
+    document: locationDocument(index + 1, entry.title, entry.place, entry.rule, random, images),
+  }))
   const visible: LocationInfo[] = built
     .filter(({ entry }) => entry.rule === 'visible')
-    .map(({ entry, document }) => ({ id: document._id, title: entry.title, place: entry.place, phone: document.sync.phone }))
+    .map(({ entry, document }) => ({
+      id: document._id,
+      title: entry.title,
+      place: entry.place,
+      phone: document.sync.phone,
+    }))
   return { documents: built.map(({ document }) => document), visible }
 }

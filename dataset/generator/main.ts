@@ -16,5 +16,8 @@ for (const document of dataset.documents) {
   const kind = document._id.startsWith('drafts.') ? `${document._type} (draft)` : document._type
   counts.set(kind, (counts.get(kind) ?? 0) + 1)
 }
-console.log(`Wrote ${dataset.documents.length} documents and ${dataset.assetFiles.length} files to ${directory} in ${Math.round(performance.now() - started)} ms`)
-for (const [kind, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${kind.padEnd(24)} ${count}`)
+console.log(
+  `Wrote ${dataset.documents.length} documents and ${dataset.assetFiles.length} files to ${directory} in ${Math.round(performance.now() - started)} ms`,
+)
+for (const [kind, count] of [...counts].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(`  ${kind.padEnd(24)} ${count}`)

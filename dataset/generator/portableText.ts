@@ -29,7 +29,8 @@ export const para = (...parts: Inline[]) => block('normal', parts)
 export const h2 = (text: string) => block('h2', [text])
 export const h3 = (text: string) => block('h3', [text])
 
-const listOf = (listItem: 'bullet' | 'number', items: Array<Inline | Inline[]>) => items.map((item) => block('normal', Array.isArray(item) ? item : [item], { listItem, level: 1 }))
+const listOf = (listItem: 'bullet' | 'number', items: Array<Inline | Inline[]>) =>
+  items.map((item) => block('normal', Array.isArray(item) ? item : [item], { listItem, level: 1 }))
 
 export const bullets = (...items: Array<Inline | Inline[]>) => listOf('bullet', items)
 export const numbered = (...items: Array<Inline | Inline[]>) => listOf('number', items)

@@ -7,7 +7,14 @@ import { externalLink, fileLink, internalLink } from './links'
 import { createRandom } from './random'
 import type { Link, RedirectDocument } from './types'
 import { type ArticleWords, articleWords } from './words/articles'
-import { legacyAboutUs, legacyArticleCategories, legacyAudiences, legacyCareers, legacyPolicies, legacyUploads } from './words/legacyPaths'
+import {
+  legacyAboutUs,
+  legacyArticleCategories,
+  legacyAudiences,
+  legacyCareers,
+  legacyPolicies,
+  legacyUploads,
+} from './words/legacyPaths'
 import { policies } from './words/policies'
 import { retiredServices } from './words/retiredServices'
 import { roles } from './words/roles'
@@ -15,7 +22,8 @@ import { articleCategories, categories } from './words/taxonomy'
 
 type Redirect = { from: string; to: Link; permanent: boolean }
 
-const titleCase = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
+const titleCase = (slug: string) =>
+  slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
 const permanent = (from: string, to: Link): Redirect => ({ from, to, permanent: true })
 const temporary = (from: string, to: Link): Redirect => ({ from, to, permanent: false })
 
@@ -29,13 +37,20 @@ function oldSlug(base: string, index: number) {
 
 function serviceRedirects(context: Context, limit: number): Redirect[] {
   const visible = context.services.filter((service) => service.visible).slice(0, limit)
-  const current = visible.map((service, index) => permanent(`/service/${oldSlug(service.slug, index)}`, internalLink(service.title, service.id)))
+  const current = visible.map((service, index) =>
+    permanent(`/service/${oldSlug(service.slug, index)}`, internalLink(service.title, service.id)),
+  )
   const byAlias = visible
     .filter((_, index) => index % 5 === 0)
     .flatMap((service) =>
       service.program.aliases
         .slice(0, 1)
-        .map((alias) => permanent(`/service/${slugify(alias)}-${slugify(service.location.place.suburb)}`, internalLink(service.title, service.id))),
+        .map((alias) =>
+          permanent(
+            `/service/${slugify(alias)}-${slugify(service.location.place.suburb)}`,
+            internalLink(service.title, service.id),
+          ),
+        ),
     )
   // Old pages of services that are now hidden or deleted: the link stays, and the website answers with its 404 page.
   const gone = retiredServices.flatMap((retired) => {
@@ -48,15 +63,30 @@ function serviceRedirects(context: Context, limit: number): Redirect[] {
 function taxonomyRedirects(): Redirect[] {
   return categories.flatMap((category) => [
     permanent(`/service-type/${category.slug}-services`, internalLink(category.label, ids.category(category.slug))),
-    ...category.supports.map((support, index) => permanent(`/service-type/${oldSlug(support.slug, index)}`, internalLink(support.label, ids.support(support.slug)))),
-    permanent(`/category/${category.slug.replace(/-and-.*/, '')}`, internalLink(category.label, ids.category(category.slug))),
+    ...category.supports.map((support, index) =>
+      permanent(
+        `/service-type/${oldSlug(support.slug, index)}`,
+        internalLink(support.label, ids.support(support.slug)),
+      ),
+    ),
+    permanent(
+      `/category/${category.slug.replace(/-and-.*/, '')}`,
+      internalLink(category.label, ids.category(category.slug)),
+    ),
   ])
 }
 
 function articleRedirects(): Redirect[] {
-  const prefixes: Record<ArticleWords['category'], string[]> = { stories: ['/story'], news: ['/news'], 'media-releases': ['/media-release', '/news'], guides: ['/news'] }
+  const prefixes: Record<ArticleWords['category'], string[]> = {
+    stories: ['/story'],
+    news: ['/news'],
+    'media-releases': ['/media-release', '/news'],
+    guides: ['/news'],
+  }
   return articleWords.flatMap((article, index) =>
-    prefixes[article.category].map((prefix) => permanent(`${prefix}/${oldSlug(article.slug, index)}`, internalLink(article.title, ids.article(article.slug)))),
+    prefixes[article.category].map((prefix) =>
+      permanent(`${prefix}/${oldSlug(article.slug, index)}`, internalLink(article.title, ids.article(article.slug))),
+    ),
   )
 }
 
@@ -64,7 +94,10 @@ function articleListRedirects(): Redirect[] {
   return [
     ...legacyArticleCategories.map(([from, category]) => {
       const title = articleCategories.find((candidate) => candidate.slug === category)?.title ?? category
-      return permanent(from, internalLink(title, singletonIds.articlesSettings, { articlesCategory: ids.articleCategory(category) }))
+      return permanent(
+        from,
+        internalLink(title, singletonIds.articlesSettings, { articlesCategory: ids.articleCategory(category) }),
+      )
     }),
     permanent('/category/ndis-updates', externalLink('NDIS news', 'https://www.ndis.gov.au/news')),
   ]
@@ -74,25 +107,42 @@ const locationRedirects = (locations: LocationInfo[]): Redirect[] =>
   locations
     .slice(0, 40)
     .map((location, index) =>
-      permanent(index % 3 === 0 ? `/office/${oldSlug(slugify(location.title), index)}` : `/office/${slugify(location.place.suburb)}`, internalLink(location.title, location.id)),
+      permanent(
+        index % 3 === 0
+          ? `/office/${oldSlug(slugify(location.title), index)}`
+          : `/office/${slugify(location.place.suburb)}`,
+        internalLink(location.title, location.id),
+      ),
     )
 
 const fixedRedirects = (): Redirect[] =>
-  [...legacyAboutUs, ...legacyPolicies, ...legacyAudiences, ...legacyCareers].map(([from, id, title]) => permanent(from, internalLink(title, id)))
+  [...legacyAboutUs, ...legacyPolicies, ...legacyAudiences, ...legacyCareers].map(([from, id, title]) =>
+    permanent(from, internalLink(title, id)),
+  )
 
 /** Job ads come and go, so their old addresses redirect temporarily. */
 const roleRedirects = (): Redirect[] =>
   roles.map((role, index) => {
     const closed = role.closingDate < '2026-10-01'
     const from = `/careers/job-${4100 + index * 7}-${slugify(role.title)}`
-    return temporary(from, closed ? internalLink('Open roles', singletonIds.careersSettings) : internalLink(role.title, ids.openRole(role.slug)))
+    return temporary(
+      from,
+      closed
+        ? internalLink('Open roles', singletonIds.careersSettings)
+        : internalLink(role.title, ids.openRole(role.slug)),
+    )
   })
 
 function uploadRedirects(context: Context): Redirect[] {
   return legacyUploads.map(([from, policySlug, kind]) => {
     const policy = policies.find((candidate) => candidate.slug === policySlug)
     if (!policy) throw new Error(`No policy ${policySlug}`)
-    return permanent(from, kind === 'file' ? fileLink(policy.title, fileValue(context.files.get(policy.fileName))) : internalLink(policy.title, ids.policy(policy.slug)))
+    return permanent(
+      from,
+      kind === 'file'
+        ? fileLink(policy.title, fileValue(context.files.get(policy.fileName)))
+        : internalLink(policy.title, ids.policy(policy.slug)),
+    )
   })
 }
 
@@ -100,13 +150,23 @@ const otherRedirects = (): Redirect[] => [
   permanent('/home', internalLink('Home', singletonIds.home)),
   permanent('/search-results', internalLink('Search', singletonIds.searchSettings)),
   permanent('/our-services', internalLink('Services', singletonIds.servicesSettings)),
-  permanent('/find-a-service', internalLink('Find a service', singletonIds.servicesFilter, { query: 'category=aged-care' })),
+  permanent(
+    '/find-a-service',
+    internalLink('Find a service', singletonIds.servicesFilter, { query: 'category=aged-care' }),
+  ),
   permanent('/expertise/dementia-care', internalLink('Dementia', ids.expertise('dementia'))),
   temporary('/carers-week', internalLink('Carers Week', ids.campaign('carers-week'))),
-  temporary('/book-counselling', internalLink('Book a counselling appointment', ids.booking('counselling-appointment'))),
+  temporary(
+    '/book-counselling',
+    internalLink('Book a counselling appointment', ids.booking('counselling-appointment')),
+  ),
 ]
 
-export function buildRedirects(size: 'bundled' | 'large', context: Context, locations: LocationInfo[]): RedirectDocument[] {
+export function buildRedirects(
+  size: 'bundled' | 'large',
+  context: Context,
+  locations: LocationInfo[],
+): RedirectDocument[] {
   const random = createRandom(`redirects:${size}`)
   const all = [
     ...serviceRedirects(context, size === 'bundled' ? Infinity : 500),

@@ -7,7 +7,8 @@ let services: ServiceDocument[]
 let locations: LocationDocument[]
 let settings: Record<string, Array<Record<string, string>>>
 
-const isVisible = (document: ServiceDocument | LocationDocument) => !document.hidden && !document.sync.deleted && document.sync.status !== 'Inactive'
+const isVisible = (document: ServiceDocument | LocationDocument) =>
+  !document.hidden && !document.sync.deleted && document.sync.status !== 'Inactive'
 
 beforeAll(async () => {
   data = await loadDataset()
@@ -91,7 +92,8 @@ describe('services', () => {
   it('links each service to supports of its own category', () => {
     for (const service of services) {
       expect(service.support.length).toBeGreaterThanOrEqual(1)
-      for (const support of service.support) expect((data.byId.get(support._ref)?.category as { _ref: string })._ref).toBe(service.category._ref)
+      for (const support of service.support)
+        expect((data.byId.get(support._ref)?.category as { _ref: string })._ref).toBe(service.category._ref)
     }
   })
 })
@@ -101,7 +103,9 @@ describe('taxonomy', () => {
     const categories = data.ofType('category')
     expect(categories.length).toBeGreaterThanOrEqual(6)
     for (const category of categories) {
-      const supports = data.ofType('support').filter((support) => (support.category as { _ref: string })._ref === category._id)
+      const supports = data
+        .ofType('support')
+        .filter((support) => (support.category as { _ref: string })._ref === category._id)
       expect(supports.length).toBeGreaterThanOrEqual(2)
       expect(supports.length).toBeLessThanOrEqual(5)
       expect(contrastRatio(category.colorPrimary as string, '#ffffff'), category._id).toBeGreaterThanOrEqual(4.5)
@@ -113,7 +117,9 @@ describe('taxonomy', () => {
   it('has five audiences whose order rank is not their alphabetical order', () => {
     const audiences = data.ofType<{ label: string; orderRank: string }>('audience')
     expect(audiences).toHaveLength(5)
-    const byRank = [...audiences].sort((a, b) => a.orderRank.localeCompare(b.orderRank)).map((audience) => audience.label)
+    const byRank = [...audiences]
+      .sort((a, b) => a.orderRank.localeCompare(b.orderRank))
+      .map((audience) => audience.label)
     expect(new Set(audiences.map((audience) => audience.orderRank)).size).toBe(5)
     expect(byRank).not.toEqual([...byRank].sort())
   })
@@ -124,7 +130,9 @@ describe('taxonomy', () => {
     const visible = services.filter(isVisible)
     for (const item of expertise) {
       const matches = visible.filter((service) => {
-        const text = [service.sync.title, ...service.sync.aliases, ...service.sync.servicesProvided].join(' ').toLowerCase()
+        const text = [service.sync.title, ...service.sync.aliases, ...service.sync.servicesProvided]
+          .join(' ')
+          .toLowerCase()
         return item.patterns.some((pattern) => text.includes(pattern))
       })
       expect(matches.length, item._id).toBeGreaterThan(0)
@@ -146,7 +154,16 @@ describe('locations', () => {
   })
 
   it('has addresses with postcodes and coordinates that fit the state', () => {
-    const postcodeStarts: Record<string, RegExp> = { NSW: /^2/, ACT: /^26|^29/, VIC: /^3/, QLD: /^4/, SA: /^5/, WA: /^6/, TAS: /^7/, NT: /^08/ }
+    const postcodeStarts: Record<string, RegExp> = {
+      NSW: /^2/,
+      ACT: /^26|^29/,
+      VIC: /^3/,
+      QLD: /^4/,
+      SA: /^5/,
+      WA: /^6/,
+      TAS: /^7/,
+      NT: /^08/,
+    }
     const bounds: Record<string, [number, number, number, number]> = {
       NSW: [-37.6, -28.1, 140.9, 153.7],
       ACT: [-35.95, -35.1, 148.7, 149.4],

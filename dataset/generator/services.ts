@@ -8,17 +8,27 @@ import type { OpeningHoursValue, ServiceDocument } from './types'
 import { type Program, programs } from './words/programs'
 import { retiredServices } from './words/retiredServices'
 
-export type ServiceInfo = { id: string; title: string; slug: string; program: Program; location: LocationInfo; visible: boolean }
+export type ServiceInfo = {
+  id: string
+  title: string
+  slug: string
+  program: Program
+  location: LocationInfo
+  visible: boolean
+}
 type Rule = 'visible' | 'hidden' | 'deleted' | 'inactive'
 type Plan = { title: string; program: Program; primary: LocationInfo; others: LocationInfo[]; rule: Rule }
 
 const HOUR = 3_600_000
 const suburbName = (location: LocationInfo) => location.place.suburb.replace(/ (City|Central)$/, '')
-const fillIn = (text: string, location: LocationInfo) => text.replaceAll('{suburb}', suburbName(location)).replaceAll('{region}', location.place.region)
+const fillIn = (text: string, location: LocationInfo) =>
+  text.replaceAll('{suburb}', suburbName(location)).replaceAll('{region}', location.place.region)
 
 /** The primary location and up to two more in the same state, as the sync sends them. */
 function offeredAt(primary: LocationInfo, all: LocationInfo[], random: Random) {
-  const sameState = all.filter((candidate) => candidate.place.state === primary.place.state && candidate.id !== primary.id)
+  const sameState = all.filter(
+    (candidate) => candidate.place.state === primary.place.state && candidate.id !== primary.id,
+  )
   return { primary, others: random.pickSome(sameState, random.int(0, Math.min(2, sameState.length))) }
 }
 
@@ -51,7 +61,13 @@ const programHours: Record<string, OpeningHoursValue> = {
   },
 }
 
-function serviceDocument(n: number, plan: Plan, random: Random, images: ImageLibrary, uniqueSlug: (title: string) => string): ServiceDocument {
+function serviceDocument(
+  n: number,
+  plan: Plan,
+  random: Random,
+  images: ImageLibrary,
+  uniqueSlug: (title: string) => string,
+): ServiceDocument {
   const { program, primary, rule, title } = plan
   const photo = images.get(program.photo)
   const emailBox = `${program.category.replace(/-.*/, '')}.${slugify(suburbName(primary))}`
@@ -83,7 +99,9 @@ function serviceDocument(n: number, plan: Plan, random: Random, images: ImageLib
       serviceLocation: program.delivery,
       shortServiceDescription: fillIn(program.short, primary),
       longServiceDescription: fillIn(program.long, primary),
-      ...(program.culturalGroup ? { culturalGroup: program.culturalGroup.name, culturalGroupDetail: program.culturalGroup.detail } : {}),
+      ...(program.culturalGroup
+        ? { culturalGroup: program.culturalGroup.name, culturalGroupDetail: program.culturalGroup.detail }
+        : {}),
       ndis: program.ndis ?? false,
       suburb: primary.place.suburb,
       region: primary.place.region,
@@ -111,11 +129,21 @@ function bundledPlan(locations: LocationInfo[], random: Random): Plan[] {
   for (const program of programs) {
     const candidates = locations.filter((location) => !program.states || program.states.includes(location.place.state))
     for (const primary of random.pickSome(candidates, program.places)) {
-      plan.push({ title: `${program.title} – ${suburbName(primary)}`, program, ...offeredAt(primary, locations, random), rule: 'visible' })
+      plan.push({
+        title: `${program.title} – ${suburbName(primary)}`,
+        program,
+        ...offeredAt(primary, locations, random),
+        rule: 'visible',
+      })
     }
   }
   for (const retired of retiredServices) {
-    plan.push({ title: retired.title, program: programNamed(retired.basedOn), ...offeredAt(random.pick(locations), locations, random), rule: retired.rule })
+    plan.push({
+      title: retired.title,
+      program: programNamed(retired.basedOn),
+      ...offeredAt(random.pick(locations), locations, random),
+      rule: retired.rule,
+    })
   }
   return plan
 }
@@ -137,7 +165,12 @@ function largePlan(locations: LocationInfo[], random: Random, perLocation: numbe
   const rules: Rule[] = ['hidden', 'deleted', 'inactive']
   for (let index = 0; index < retiredPerRule * rules.length; index++) {
     const { program, location, title } = at(index, perLocation + Math.floor(index / locations.length))
-    plan.push({ title: `${title} (Retired)`, program, ...offeredAt(location, locations, random), rule: cycle(rules, index) })
+    plan.push({
+      title: `${title} (Retired)`,
+      program,
+      ...offeredAt(location, locations, random),
+      rule: cycle(rules, index),
+    })
   }
   return plan
 }
@@ -153,7 +186,10 @@ export function buildServices(size: 'bundled' | 'large', locations: LocationInfo
     taken.add(candidate)
     return candidate
   }
-  const built = plan.map((entry, index) => ({ entry, document: serviceDocument(index + 1, entry, random, images, uniqueSlug) }))
+  const built = plan.map((entry, index) => ({
+    entry,
+    document: serviceDocument(index + 1, entry, random, images, uniqueSlug),
+  }))
   const services: ServiceInfo[] = built.map(({ entry, document }) => ({
     id: document._id,
     title: entry.title,

@@ -11,7 +11,8 @@ export function buildServicesSettings(context: Context): SanityDocument {
   return {
     ...envelope(singletonIds.servicesSettings, 'servicesSettings'),
     title: 'Services',
-    intro: 'We offer more than 40 kinds of support in cities, towns and remote communities. Browse by category, by who the service is for, or use the service finder.',
+    intro:
+      'We offer more than 40 kinds of support in cities, towns and remote communities. Browse by category, by who the service is for, or use the service finder.',
     ageGroupNames: [
       { name: 'Children', ageStart: 0, ageEnd: 11 },
       { name: 'Young people', ageStart: 12, ageEnd: 25 },
@@ -22,33 +23,54 @@ export function buildServicesSettings(context: Context): SanityDocument {
       {
         name: 'ATSI',
         title: 'For Aboriginal and Torres Strait Islander people',
-        description: 'Designed with Aboriginal and Torres Strait Islander communities and delivered by Aboriginal staff, with respect for culture, family and Country.',
+        description:
+          'Designed with Aboriginal and Torres Strait Islander communities and delivered by Aboriginal staff, with respect for culture, family and Country.',
       },
       {
         name: 'CALD',
         title: 'For people from culturally and linguistically diverse backgrounds',
-        description: 'Staff who speak your language or work with professional interpreters, and who understand your culture.',
+        description:
+          'Staff who speak your language or work with professional interpreters, and who understand your culture.',
       },
       {
         name: 'Refugee',
         title: 'For refugees and people seeking asylum',
-        description: 'Specialist support for people who have come to Australia as refugees or are seeking asylum, including those who have experienced torture or trauma.',
+        description:
+          'Specialist support for people who have come to Australia as refugees or are seeking asylum, including those who have experienced torture or trauma.',
       },
     ],
     feeDescription:
       'There is no cost to you for this service. It is funded by the government or by donations. Some services may ask for a small contribution for things like outings or meals.',
     serviceLocations: [
       { value: 'At home', label: 'At your home', description: 'A worker comes to you.' },
-      { value: 'In the community', label: 'Out in the community', description: 'At a park, library, school or somewhere that suits you.' },
-      { value: 'At our centre', label: 'At one of our centres', description: 'Visit us at an office or centre near you.' },
+      {
+        value: 'In the community',
+        label: 'Out in the community',
+        description: 'At a park, library, school or somewhere that suits you.',
+      },
+      {
+        value: 'At our centre',
+        label: 'At one of our centres',
+        description: 'Visit us at an office or centre near you.',
+      },
       { value: 'Online', label: 'Online', description: 'By video call on your phone, tablet or computer.' },
       { value: 'By phone', label: 'Over the phone', description: 'Talk to us from wherever you are.' },
     ],
     specialGroups: [
-      { name: 'Veterans', description: 'For people who have served in the Australian Defence Force and their families.' },
-      { name: 'People leaving prison', description: 'For people leaving prison or youth detention, before and after release.' },
+      {
+        name: 'Veterans',
+        description: 'For people who have served in the Australian Defence Force and their families.',
+      },
+      {
+        name: 'People leaving prison',
+        description: 'For people leaving prison or youth detention, before and after release.',
+      },
       { name: 'Carers', description: 'For people who give unpaid care to a family member or friend.' },
-      { name: 'LGBTIQA+ people', description: 'Run by and for lesbian, gay, bisexual, trans, intersex, queer and asexual people and their families.' },
+      {
+        name: 'LGBTIQA+ people',
+        description:
+          'Run by and for lesbian, gay, bisexual, trans, intersex, queer and asexual people and their families.',
+      },
     ],
     audiences: audiences.map((audience) => ref(ids.audience(audience.slug))),
     categories: categories.map((category) => ref(ids.category(category.slug))),
@@ -58,7 +80,8 @@ export function buildServicesSettings(context: Context): SanityDocument {
     seo: {
       _type: 'seo',
       title: 'Our services',
-      description: 'Aged care, disability support, mental health, family, housing, home and carer services across Australia.',
+      description:
+        'Aged care, disability support, mental health, family, housing, home and carer services across Australia.',
       image: imageValue(context.images.get('sharing-card'), undefined),
       noIndex: false,
     },

@@ -11,12 +11,42 @@ const PHONE = '1300 975 707'
 
 /** The crisis lines search shows first when a visitor's words signal danger or a crisis (app/search/understanding). */
 const CRISIS_LINES = [
-  { name: 'Police, ambulance, fire', number: '000', description: 'If you or someone else is in danger now.', answers: ['danger', 'violence'] },
-  { name: 'Lifeline', number: '13 11 14', description: 'Crisis support and suicide prevention, 24 hours a day.', answers: ['suicide'] },
-  { name: 'Suicide Call Back Service', number: '1300 659 467', description: 'Counselling for anyone affected by suicide, 24 hours a day.', answers: ['suicide'] },
-  { name: '1800RESPECT', number: '1800 737 732', description: 'Family, domestic and sexual violence counselling, 24 hours a day.', answers: ['violence'] },
-  { name: 'Kids Helpline', number: '1800 55 1800', description: 'For children and young people aged 5 to 25, 24 hours a day.', answers: ['child'] },
-  { name: '13YARN', number: '13 92 76', description: 'Crisis support by Aboriginal and Torres Strait Islander people, 24 hours a day.', answers: ['atsi'] },
+  {
+    name: 'Police, ambulance, fire',
+    number: '000',
+    description: 'If you or someone else is in danger now.',
+    answers: ['danger', 'violence'],
+  },
+  {
+    name: 'Lifeline',
+    number: '13 11 14',
+    description: 'Crisis support and suicide prevention, 24 hours a day.',
+    answers: ['suicide'],
+  },
+  {
+    name: 'Suicide Call Back Service',
+    number: '1300 659 467',
+    description: 'Counselling for anyone affected by suicide, 24 hours a day.',
+    answers: ['suicide'],
+  },
+  {
+    name: '1800RESPECT',
+    number: '1800 737 732',
+    description: 'Family, domestic and sexual violence counselling, 24 hours a day.',
+    answers: ['violence'],
+  },
+  {
+    name: 'Kids Helpline',
+    number: '1800 55 1800',
+    description: 'For children and young people aged 5 to 25, 24 hours a day.',
+    answers: ['child'],
+  },
+  {
+    name: '13YARN',
+    number: '13 92 76',
+    description: 'Crisis support by Aboriginal and Torres Strait Islander people, 24 hours a day.',
+    answers: ['atsi'],
+  },
 ]
 
 function navigation({ images, files }: Context) {
@@ -33,7 +63,10 @@ function navigation({ images, files }: Context) {
             internalLink('Family violence support', ids.support('family-violence-support')),
             internalLink('Somewhere to stay tonight', ids.support('crisis-accommodation')),
           ],
-          secondaryLinks: [internalLink('Browsing safely', ids.page('browsing-safely')), externalLink('Lifeline 13 11 14', 'https://www.lifeline.org.au')],
+          secondaryLinks: [
+            internalLink('Browsing safely', ids.page('browsing-safely')),
+            externalLink('Lifeline 13 11 14', 'https://www.lifeline.org.au'),
+          ],
         },
         {
           _type: 'navigationList',
@@ -84,11 +117,15 @@ function navigation({ images, files }: Context) {
           title: 'Read',
           primaryLinks: [
             internalLink('News', singletonIds.articlesSettings, { articlesCategory: ids.articleCategory('news') }),
-            internalLink('Stories', singletonIds.articlesSettings, { articlesCategory: ids.articleCategory('stories') }),
+            internalLink('Stories', singletonIds.articlesSettings, {
+              articlesCategory: ids.articleCategory('stories'),
+            }),
             internalLink('Guides', singletonIds.articlesSettings, { articlesCategory: ids.articleCategory('guides') }),
           ],
           secondaryLinks: [
-            internalLink('Media releases', singletonIds.articlesSettings, { articlesCategory: ids.articleCategory('media-releases') }),
+            internalLink('Media releases', singletonIds.articlesSettings, {
+              articlesCategory: ids.articleCategory('media-releases'),
+            }),
             emailLink('Media enquiries', 'media@altogether.example'),
           ],
         },
@@ -118,7 +155,9 @@ function navigation({ images, files }: Context) {
       feature: {
         title: 'Now hiring',
         text: 'Family violence case managers in South East Melbourne.',
-        illustration: imageValue(images.get('photo-community-garden'), 'Volunteers tending raised garden beds', { hotspot: { x: 0.5, y: 0.7, width: 0.5, height: 0.5 } }),
+        illustration: imageValue(images.get('photo-community-garden'), 'Volunteers tending raised garden beds', {
+          hotspot: { x: 0.5, y: 0.7, width: 0.5, height: 0.5 },
+        }),
         button: internalLink('See the role', ids.openRole('family-violence-case-manager-dandenong')),
       },
     },
@@ -128,9 +167,16 @@ function navigation({ images, files }: Context) {
 function contact() {
   return {
     phone: PHONE,
-    phoneDescription: 'Call us for information, referrals and bookings. Calls cost the same as a local call from most phones.',
+    phoneDescription:
+      'Call us for information, referrals and bookings. Calls cost the same as a local call from most phones.',
     communicationMethods: [
-      { _type: 'communicationMethod', title: 'Call us', description: `${PHONE}, Monday to Friday, 8am to 6pm.`, link: phoneLink(`Call ${PHONE}`, PHONE), icon: 'phone' },
+      {
+        _type: 'communicationMethod',
+        title: 'Call us',
+        description: `${PHONE}, Monday to Friday, 8am to 6pm.`,
+        link: phoneLink(`Call ${PHONE}`, PHONE),
+        icon: 'phone',
+      },
       {
         _type: 'communicationMethod',
         title: 'Email us',
@@ -148,7 +194,8 @@ function contact() {
       {
         _type: 'communicationMethod',
         title: 'National Relay Service',
-        description: 'If you are deaf, or find it hard to hear or speak, contact us through the National Relay Service.',
+        description:
+          'If you are deaf, or find it hard to hear or speak, contact us through the National Relay Service.',
         link: externalLink('National Relay Service', 'https://www.accesshub.gov.au/about-the-nrs'),
         icon: 'accessibility',
       },
@@ -163,8 +210,12 @@ function contact() {
     needAHand: {
       title: 'Need a hand?',
       phoneAvailability: 'Monday to Friday, 8am to 6pm',
-      description: 'Our friendly intake team can talk through your situation, explain your options and help you get started. If you are in danger, call 000.',
-      buttons: [phoneLink(`Call ${PHONE}`, PHONE), internalLink('Send us a message', ids.page('contact-us'), { anchor: 'send-a-message' })],
+      description:
+        'Our friendly intake team can talk through your situation, explain your options and help you get started. If you are in danger, call 000.',
+      buttons: [
+        phoneLink(`Call ${PHONE}`, PHONE),
+        internalLink('Send us a message', ids.page('contact-us'), { anchor: 'send-a-message' }),
+      ],
     },
   }
 }
@@ -177,7 +228,10 @@ export function buildSettings(context: Context): SanityDocument {
     navigation: navigation(context),
     navigationServices: {
       title: 'Services',
-      links: [...categories.map((category) => internalLink(category.label, ids.category(category.slug))), internalLink('All services', singletonIds.servicesSettings)],
+      links: [
+        ...categories.map((category) => internalLink(category.label, ids.category(category.slug))),
+        internalLink('All services', singletonIds.servicesSettings),
+      ],
       serviceFinder: {
         title: 'Not sure where to start?',
         description: 'Answer a few quick questions and we will show you services that fit.',
@@ -197,10 +251,17 @@ export function buildSettings(context: Context): SanityDocument {
       { _type: 'quickLink', link: internalLink('Your language', ids.page('help-in-your-language')), icon: 'translate' },
     ],
     contact: contact(),
-    safeExit: { exitUrl: 'https://www.bom.gov.au', browsingSafely: internalLink('How to browse safely', ids.page('browsing-safely')) },
+    safeExit: {
+      exitUrl: 'https://www.bom.gov.au',
+      browsingSafely: internalLink('How to browse safely', ids.page('browsing-safely')),
+    },
     languageHelp: internalLink('Help in your language', ids.page('help-in-your-language')),
     problemReportsEmail: 'content@altogether.example',
-    languageHelpLine: { name: 'TIS National', number: '131 450', description: 'A free interpreter, 24 hours a day: tell them your language and ask them to call us.' },
+    languageHelpLine: {
+      name: 'TIS National',
+      number: '131 450',
+      description: 'A free interpreter, 24 hours a day: tell them your language and ask them to call us.',
+    },
     crisisLines: CRISIS_LINES.map((line) => ({ _type: 'crisisLine', ...line })),
     footer: {
       acknowledgement:
@@ -223,7 +284,8 @@ export function buildSettings(context: Context): SanityDocument {
     seo: {
       _type: 'seo',
       title: 'Altogether better care',
-      description: 'Community care and support across Australia: aged care, disability, mental health, families, housing and carers.',
+      description:
+        'Community care and support across Australia: aged care, disability, mental health, families, housing and carers.',
       image: imageValue(images.get('sharing-card'), 'People walking together through a green park'),
       noIndex: false,
     },

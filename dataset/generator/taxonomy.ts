@@ -19,7 +19,10 @@ export function buildTaxonomy(images: ImageLibrary): SanityDocument[] {
     slug: slug(category.slug),
     description: category.description,
     // One illustration leaves alt empty so the asset's alt text is used.
-    landingIllustration: imageValue(images.get(`category-${category.slug}`), index === 2 ? undefined : category.illustrationAlt),
+    landingIllustration: imageValue(
+      images.get(`category-${category.slug}`),
+      index === 2 ? undefined : category.illustrationAlt,
+    ),
     colorPrimary: category.colorPrimary,
     colorSecondary: category.colorSecondary,
     whiteNavbar: category.whiteNavbar,
@@ -42,7 +45,10 @@ export function buildTaxonomy(images: ImageLibrary): SanityDocument[] {
     label: audience.label,
     slug: slug(audience.slug),
     description: audience.description,
-    illustration: imageValue(images.get(`audience-${audience.slug}`), index === 4 ? undefined : audience.illustrationAlt),
+    illustration: imageValue(
+      images.get(`audience-${audience.slug}`),
+      index === 4 ? undefined : audience.illustrationAlt,
+    ),
     orderRank: audience.orderRank,
   }))
 
@@ -61,5 +67,11 @@ export function buildTaxonomy(images: ImageLibrary): SanityDocument[] {
     description: category.description,
   }))
 
-  return [...categoryDocuments, ...supportDocuments, ...audienceDocuments, ...expertiseDocuments, ...articleCategoryDocuments]
+  return [
+    ...categoryDocuments,
+    ...supportDocuments,
+    ...audienceDocuments,
+    ...expertiseDocuments,
+    ...articleCategoryDocuments,
+  ]
 }

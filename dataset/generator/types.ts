@@ -6,7 +6,14 @@ export type FileValue = { _type: 'file'; asset: Reference }
 
 export type Hotspot = { _type: 'sanity.imageHotspot'; x: number; y: number; width: number; height: number }
 export type Crop = { _type: 'sanity.imageCrop'; top: number; bottom: number; left: number; right: number }
-export type ImageValue = { _type: 'imageWithAlt'; _key?: string; asset: Reference; alt?: string; hotspot?: Hotspot; crop?: Crop }
+export type ImageValue = {
+  _type: 'imageWithAlt'
+  _key?: string
+  asset: Reference
+  alt?: string
+  hotspot?: Hotspot
+  crop?: Crop
+}
 
 export type Link = {
   _type: 'link'
@@ -123,7 +130,13 @@ export type OpeningHoursValue = {
   note?: string
 }
 
-export type LocationDocument = Envelope & { _type: 'location'; image?: ImageValue; hidden: boolean; hours: OpeningHoursValue; sync: LocationSync }
+export type LocationDocument = Envelope & {
+  _type: 'location'
+  image?: ImageValue
+  hidden: boolean
+  hours: OpeningHoursValue
+  sync: LocationSync
+}
 
 export type RedirectDocument = Envelope & { _type: 'redirect'; from: string; to: Link; permanent: boolean }
 

@@ -5,7 +5,9 @@ import type { Dataset } from './types'
 /** Writes the layout `sanity dataset export` produces once unpacked. Only the generator's own entries are replaced. */
 export async function writeDataset(directory: string, dataset: Dataset) {
   await mkdir(directory, { recursive: true })
-  await Promise.all(['data.ndjson', 'images', 'files'].map((entry) => rm(join(directory, entry), { recursive: true, force: true })))
+  await Promise.all(
+    ['data.ndjson', 'images', 'files'].map((entry) => rm(join(directory, entry), { recursive: true, force: true })),
+  )
   await mkdir(join(directory, 'images'))
   await mkdir(join(directory, 'files'))
   const lines = dataset.documents.map((document) => JSON.stringify(document))

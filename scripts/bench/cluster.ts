@@ -27,11 +27,17 @@ const SETTLE_MS = 3_000
 const requestsPerSecondAt = (path: string, nextPath?: () => string) => async (origin: string) => {
   const url = origin + path
   const setupRequest = nextPath && ((request: autocannon.Request) => ({ ...request, path: nextPath() }))
-  const options = { url, connections: CONNECTIONS, headers: BROWSER_HEADERS, ...(setupRequest ? { requests: [{ setupRequest }] } : {}) }
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headers: BROWSER_HEADERS,
+    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+  }
   // One second of warming (fills the caches, lets V8 optimise), then the measured run.
   await autocannon({ ...options, duration: 1 })
   const result = await autocannon({ ...options, duration: SECONDS })
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`)
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`)
   return result.requests.average
 }
 
@@ -84,7 +90,14 @@ export async function benchCluster() {
     // Both at once, measured in turn, so that what else the machine does weighs on both alike. Only the
     // three servers watch the copy that is edited.
     clusters.set(1, await startCluster({ servers: 1, port: await freePort(), env: { LOG_LEVEL: 'warn' } }))
-    clusters.set(3, await startCluster({ servers: 3, port: await freePort(), env: { LOG_LEVEL: 'warn', CONTENT_DATASET_DIR: dataset.dir } }))
+    clusters.set(
+      3,
+      await startCluster({
+        servers: 3,
+        port: await freePort(),
+        env: { LOG_LEVEL: 'warn', CONTENT_DATASET_DIR: dataset.dir },
+      }),
+    )
     const rows = []
     for (const page of PAGES)
       for (const [mode, measure] of Object.entries(MODES)) {
@@ -93,10 +106,17 @@ export async function benchCluster() {
         rows.push(row)
       }
     const times = await propagation(clusters.get(3)!, dataset)
-    console.log(`\nCluster: requests/s through nginx, ${CONNECTIONS} connections, ${SECONDS} s each, browser Accept-Encoding (autocannon)`)
-    console.log("  (cached: the proxy's cache answers; uncached: a new address each time, passed on and rendered by a server)")
+    console.log(
+      `\nCluster: requests/s through nginx, ${CONNECTIONS} connections, ${SECONDS} s each, browser Accept-Encoding (autocannon)`,
+    )
+    console.log(
+      "  (cached: the proxy's cache answers; uncached: a new address each time, passed on and rendered by a server)",
+    )
     console.log(`  ${'page'.padEnd(12)} ${''.padEnd(9)} ${'1 server'.padStart(9)} ${'3 servers'.padStart(10)}`)
-    for (const row of rows) console.log(`  ${row.page.padEnd(12)} ${row.mode.padEnd(9)} ${row.bySize.get(1)!.toFixed(0).padStart(9)} ${row.bySize.get(3)!.toFixed(0).padStart(10)}`)
+    for (const row of rows)
+      console.log(
+        `  ${row.page.padEnd(12)} ${row.mode.padEnd(9)} ${row.bySize.get(1)!.toFixed(0).padStart(9)} ${row.bySize.get(3)!.toFixed(0).padStart(10)}`,
+      )
     console.log(
       `  content change to every one of 3 servers' pages: p50 ${percentile(times, 0.5).toFixed(0)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms ` +
         `(${EDITS} edits, each after ${SETTLE_MS / 1000} s of quiet: ${times.map((time) => time.toFixed(0)).join(', ')} ms; target: within 1 s)`,

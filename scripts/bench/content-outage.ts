@@ -41,7 +41,9 @@ export async function benchContentOutage() {
     }
     const first = await timed('/')
     const later = await timed('/services')
-    console.log(`\nContent API that never answers (CONTENT_TIMEOUT_MS 500): listening after ${Math.round(listening)} ms; first page ${first}; a later page ${later}`)
+    console.log(
+      `\nContent API that never answers (CONTENT_TIMEOUT_MS 500): listening after ${Math.round(listening)} ms; first page ${first}; a later page ${later}`,
+    )
   } finally {
     await server.stop()
     for (const socket of sockets) socket.destroy()

@@ -27,22 +27,39 @@ export async function benchContent(directory: string) {
 
   const queries: Array<[string, Run]> = [
     ['services landing page', (on) => on.fetch(servicesLandingQuery)],
-    ['one category with its services', (on) => on.fetch(serviceGroupQuery, { type: 'category', slug: sample.category })],
+    [
+      'one category with its services',
+      (on) => on.fetch(serviceGroupQuery, { type: 'category', slug: sample.category }),
+    ],
     ['one service by slug', (on) => on.fetch(serviceDetailQuery, { slug: sample.slug })],
     ['site settings', (on) => on.fetch(settingsQuery)],
     ['home page with sections', (on) => on.fetch(homeQuery)],
   ]
 
   console.log(`\nContent queries over ${directory}: ${documents} documents, loaded in ${ms(loadMs)}`)
-  console.log('query'.padEnd(38), 'cold p50'.padStart(11), 'cold p95'.padStart(11), 'cached p50'.padStart(11), 'cached p95'.padStart(11))
+  console.log(
+    'query'.padEnd(38),
+    'cold p50'.padStart(11),
+    'cold p95'.padStart(11),
+    'cached p50'.padStart(11),
+    'cached p95'.padStart(11),
+  )
   for (const [name, run] of queries) {
     // Cold: each run starts from an empty result cache, so groq-js evaluates the query.
     const cold = await time(COLD_RUNS, () => run(new ContentClient(source)))
     await run(client)
     const cached = await time(CACHED_RUNS, () => run(client))
-    console.log(name.padEnd(38), ms(cold.p50).padStart(11), ms(cold.p95).padStart(11), ms(cached.p50).padStart(11), ms(cached.p95).padStart(11))
+    console.log(
+      name.padEnd(38),
+      ms(cold.p50).padStart(11),
+      ms(cold.p95).padStart(11),
+      ms(cached.p50).padStart(11),
+      ms(cached.p95).padStart(11),
+    )
   }
   const memory = process.memoryUsage()
-  console.log(`memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`)
+  console.log(
+    `memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+  )
   await client.close()
 }

@@ -45,8 +45,12 @@ export async function benchFinder(directory: string) {
   await time(WARM_UP_RUNS, search)
   const timing = await time(TIMED_RUNS, search)
 
-  console.log(`\nServices finder over ${directory}: ${index.services.length} visible services, ${index.locations.length} visible locations`)
-  console.log(`index build: ${ms(built - readStarted)} (GROQ read ${ms(indexStarted - readStarted)}, indexing ${ms(built - indexStarted)})`)
+  console.log(
+    `\nServices finder over ${directory}: ${index.services.length} visible services, ${index.locations.length} visible locations`,
+  )
+  console.log(
+    `index build: ${ms(built - readStarted)} (GROQ read ${ms(indexStarted - readStarted)}, indexing ${ms(built - indexStarted)})`,
+  )
   console.log(
     `search with category + age + no fee + near a suburb, with facet counts: p50 ${ms(timing.p50)}, p95 ${ms(timing.p95)}, max ${ms(timing.max)}` +
       ` over ${TIMED_RUNS} varied runs after ${WARM_UP_RUNS} to warm up (${(found / (WARM_UP_RUNS + TIMED_RUNS)).toFixed(0)} results on average)`,

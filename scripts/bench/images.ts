@@ -27,7 +27,11 @@ const REST_MS = 15_000
  */
 export async function benchImages() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-images-'))
-  const server = await startProcess([...serverNodeFlags(), 'server/main.ts'], { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }, '/healthz')
+  const server = await startProcess(
+    [...serverNodeFlags(), 'server/main.ts'],
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    '/healthz',
+  )
   const pid = server.child.pid ?? 0
   const leave = new AbortController()
   try {
@@ -37,7 +41,9 @@ export async function benchImages() {
 
     const statuses: number[] = []
     const images = Array.from({ length: OVERSIZED_REQUESTS }, (_, index) =>
-      fetch(`${server.url}${IMAGE}?w=4000&h=4000&dpr=3&fit=scale&fm=avif&q=${index + 1}`, { signal: leave.signal }).then(
+      fetch(`${server.url}${IMAGE}?w=4000&h=4000&dpr=3&fit=scale&fm=avif&q=${index + 1}`, {
+        signal: leave.signal,
+      }).then(
         (response) => statuses.push(response.status),
         () => undefined,
       ),
@@ -46,7 +52,9 @@ export async function benchImages() {
     const health = await sample(() => server.url + '/healthz')
     const page = await sample(() => server.url + '/')
     const refused = statuses.filter((status) => status === 503).length
-    console.log(`\nImages: ${OVERSIZED_REQUESTS} oversized transforms asked at once (${refused} refused with 503 at once), meanwhile ${SAMPLES} requests each, one at a time`)
+    console.log(
+      `\nImages: ${OVERSIZED_REQUESTS} oversized transforms asked at once (${refused} refused with 503 at once), meanwhile ${SAMPLES} requests each, one at a time`,
+    )
     printTimings([
       ['/healthz', health],
       ['home page', page],
@@ -61,7 +69,10 @@ export async function benchImages() {
     const peak = setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(pid))), 250)
     const flood = abandonFlood(server.url)
     let smallImage = 0
-    const [assets, small] = await Promise.all([sample(() => server.url + asset, flood), sample(() => `${server.url}${IMAGE}?w=64&fm=webp&q=${(smallImage += 1)}`, flood)])
+    const [assets, small] = await Promise.all([
+      sample(() => server.url + asset, flood),
+      sample(() => `${server.url}${IMAGE}?w=64&fm=webp&q=${(smallImage += 1)}`, flood),
+    ])
     const retryAfter = await flood
     const dropped = performance.now()
     await untilIdle(pid)
@@ -76,11 +87,15 @@ export async function benchImages() {
       ['/assets/*.js', assets],
       ['small image', small],
     ])
-    console.log(`  busy after the last request was dropped: ${(busyAfter / 1000).toFixed(1)} s; CPU used: ${cpu.toFixed(1)} s; peak memory ${peakMb.toFixed(0)} MB`)
+    console.log(
+      `  busy after the last request was dropped: ${(busyAfter / 1000).toFixed(1)} s; CPU used: ${cpu.toFixed(1)} s; peak memory ${peakMb.toFixed(0)} MB`,
+    )
     console.log(
       `  Retry-After on refused requests: ${retryAfter.length ? `${Math.min(...retryAfter)} to ${Math.max(...retryAfter)} s (${retryAfter.length} refused)` : 'none refused'}`,
     )
-    console.log(`  memory at rest (server and its processes): before ${restBefore.toFixed(0)} MB, after ${restAfter.toFixed(0)} MB`)
+    console.log(
+      `  memory at rest (server and its processes): before ${restBefore.toFixed(0)} MB, after ${restAfter.toFixed(0)} MB`,
+    )
   } finally {
     leave.abort()
     await server.stop()
@@ -95,7 +110,9 @@ async function abandonFlood(url: string): Promise<number[]> {
     await new Promise((resolve) => setTimeout(resolve, (index * ABANDON_SPREAD_MS) / ABANDONED_REQUESTS))
     const size = 1000 + index * 37
     const leaving = AbortSignal.timeout(ABANDON_AFTER_MS)
-    const response = await fetch(`${url}${IMAGE}?h=4000&dpr=3&fm=avif&fit=min&q=${(index % 90) + 10}&w=${size}`, { signal: leaving }).catch(() => undefined)
+    const response = await fetch(`${url}${IMAGE}?h=4000&dpr=3&fm=avif&fit=min&q=${(index % 90) + 10}&w=${size}`, {
+      signal: leaving,
+    }).catch(() => undefined)
     if (response?.status === 503) retryAfter.push(Number(response.headers.get('retry-after')))
     await response?.arrayBuffer().catch(() => undefined)
   })
@@ -123,7 +140,9 @@ async function memoryAtRest(pid: number): Promise<number> {
 
 function printTimings(rows: Array<[string, Timing]>) {
   for (const [name, timing] of rows) {
-    console.log(`  ${name.padEnd(12)} p50 ${ms(timing.p50)}, p95 ${ms(timing.p95)}, max ${ms(timing.max)} over ${timing.runs} (target: under 100 ms)`)
+    console.log(
+      `  ${name.padEnd(12)} p50 ${ms(timing.p50)}, p95 ${ms(timing.p95)}, max ${ms(timing.max)} over ${timing.runs} (target: under 100 ms)`,
+    )
   }
 }
 
@@ -140,5 +159,10 @@ async function sample(url: () => string, until?: Promise<unknown>): Promise<Timi
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   samples.sort((a, b) => a - b)
-  return { runs: samples.length, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), max: samples.at(-1) ?? Number.NaN }
+  return {
+    runs: samples.length,
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    max: samples.at(-1) ?? Number.NaN,
+  }
 }

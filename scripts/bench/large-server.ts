@@ -68,7 +68,10 @@ function memoryMb(pid: number): { peak: number; now: number } {
 async function timed(url: string): Promise<{ ms: number; serverMs: number; status: number | string }> {
   const started = performance.now()
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS), headers: { 'accept-encoding': 'gzip, br' } })
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
     await response.arrayBuffer()
     const ms = performance.now() - started
     const serverMs = Number(/\bdur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? ms)
@@ -108,10 +111,20 @@ function pageTypes(datasetDir: string): Array<{ name: string; path: string }> {
   const documents = readFileSync(path.join(datasetDir, 'data.ndjson'), 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _id: string; _type: string; slug?: { current?: string }; sync?: { slug?: { current?: string } } })
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          _id: string
+          _type: string
+          slug?: { current?: string }
+          sync?: { slug?: { current?: string } }
+        },
+    )
     .filter((document) => !document._id.startsWith('drafts.'))
   const slugOf = (type: string) => {
-    const found = documents.find((document) => document._type === type && (document.slug?.current ?? document.sync?.slug?.current))
+    const found = documents.find(
+      (document) => document._type === type && (document.slug?.current ?? document.sync?.slug?.current),
+    )
     return found?.slug?.current ?? found?.sync?.slug?.current ?? ''
   }
   return [
@@ -155,18 +168,49 @@ export async function benchLargeServer(largeDir: string) {
       const { ms, status } = await timed(site.url + page.path)
       console.log(`  first ${page.name.padEnd(14)} ${ms.toFixed(0).padStart(6)} ms  ${status}`)
     }
-    const categories = ['aged-care', 'carer-support', 'disability-support', 'family-and-relationships', 'home-and-living-support', 'mental-health-and-wellbeing']
-    const places = ['Parramatta', '2150', 'Penrith', 'Blacktown', 'Liverpool', 'Wollongong', 'Newcastle', 'Geelong', '3000', '2000']
+    const categories = [
+      'aged-care',
+      'carer-support',
+      'disability-support',
+      'family-and-relationships',
+      'home-and-living-support',
+      'mental-health-and-wellbeing',
+    ]
+    const places = [
+      'Parramatta',
+      '2150',
+      'Penrith',
+      'Blacktown',
+      'Liverpool',
+      'Wollongong',
+      'Newcastle',
+      'Geelong',
+      '3000',
+      '2000',
+    ]
     const finderTimes: number[] = []
     const searchTimes: number[] = []
     const finderRoundTrips: number[] = []
     const searchRoundTrips: number[] = []
-    const words = ['counselling', 'respite', 'home care', 'ndis', 'family', 'carer', 'housing', 'mental health', 'older people', 'disability support']
+    const words = [
+      'counselling',
+      'respite',
+      'home care',
+      'ndis',
+      'family',
+      'carer',
+      'housing',
+      'mental health',
+      'older people',
+      'disability support',
+    ]
     const warmFrom = performance.now() - site.startedAt
     for (let run = 0; run < WARM_RUNS; run += 1) {
       const finder = `/services/filter?category=${categories[run % categories.length]}&age=${(run * 7) % 100}&nofee=1&near=${places[run % places.length]}&v=${run}`
       const finding = await timed(site.url + finder)
-      const searching = await timed(`${site.url}/search?q=${encodeURIComponent(words[run % words.length] as string)}&v=${run}`)
+      const searching = await timed(
+        `${site.url}/search?q=${encodeURIComponent(words[run % words.length] as string)}&v=${run}`,
+      )
       finderTimes.push(finding.serverMs)
       finderRoundTrips.push(finding.ms)
       searchTimes.push(searching.serverMs)
@@ -177,16 +221,24 @@ export async function benchLargeServer(largeDir: string) {
       return `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms`
     }
     console.log(`  warm runs: ${WARM_RUNS} of each, from ${(warmFrom / 1000).toFixed(2)} s after start`)
-    console.log(`  warm finder, three filters and a place: server time ${figures(finderTimes)} (target p95 ≤ 20 ms); round trip ${figures(finderRoundTrips)}`)
+    console.log(
+      `  warm finder, three filters and a place: server time ${figures(finderTimes)} (target p95 ≤ 20 ms); round trip ${figures(finderRoundTrips)}`,
+    )
     // The first search for each word looks its words up and ranks its hits (SearchIndex.lookUp); later ones
     // are remembered. Both are in the p95 above; apart, they say which of the two a change moved.
     const firstTimes = searchTimes.slice(0, words.length)
     const repeatTimes = searchTimes.slice(words.length)
-    console.log(`  warm search: server time ${figures(searchTimes)} (target p95 ≤ 10 ms); round trip ${figures(searchRoundTrips)}`)
-    console.log(`    of which each word's first search: ${figures(firstTimes)}; the ${repeatTimes.length} repeats: ${figures(repeatTimes)}`)
+    console.log(
+      `  warm search: server time ${figures(searchTimes)} (target p95 ≤ 10 ms); round trip ${figures(searchRoundTrips)}`,
+    )
+    console.log(
+      `    of which each word's first search: ${figures(firstTimes)}; the ${repeatTimes.length} repeats: ${figures(repeatTimes)}`,
+    )
     const memory = memoryMb(site.pid)
     const longest = await health.stop()
-    console.log(`  longest /healthz answer meanwhile: ${longest.ms.toFixed(0)} ms, asked ${(longest.at / 1000).toFixed(2)} s after start (target ≤ 100 ms)`)
+    console.log(
+      `  longest /healthz answer meanwhile: ${longest.ms.toFixed(0)} ms, asked ${(longest.at / 1000).toFixed(2)} s after start (target ≤ 100 ms)`,
+    )
     console.log(`  memory: peak ${memory.peak.toFixed(0)} MB, now ${memory.now.toFixed(0)} MB (target ≤ 400 MB)`)
   } finally {
     await health.stop()
@@ -195,10 +247,13 @@ export async function benchLargeServer(largeDir: string) {
 
   const bundled = await startSite(path.join(repo, 'dataset/bundled'), path.join(dataDir, 'bundled'))
   try {
-    while ((await timed(`${bundled.url}/healthz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50))
+    while ((await timed(`${bundled.url}/healthz`)).status !== 200)
+      await new Promise((resolve) => setTimeout(resolve, 50))
     for (const page of pageTypes(path.join(repo, 'dataset/bundled'))) await timed(bundled.url + page.path)
     const memory = memoryMb(bundled.pid)
-    console.log(`  bundled dataset after one request of each page type: peak ${memory.peak.toFixed(0)} MB, now ${memory.now.toFixed(0)} MB (target ≤ 200 MB)`)
+    console.log(
+      `  bundled dataset after one request of each page type: peak ${memory.peak.toFixed(0)} MB, now ${memory.now.toFixed(0)} MB (target ≤ 200 MB)`,
+    )
   } finally {
     await bundled.stop()
     rmSync(dataDir, { recursive: true, force: true })

@@ -28,10 +28,16 @@ const CPU_SLOWDOWN = 4
 export async function benchMainThread() {
   ensureBuilt()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-main-thread-'))
-  const site = await startProcess([...serverNodeFlags(), 'server/main.ts'], { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }, '/healthz')
+  const site = await startProcess(
+    [...serverNodeFlags(), 'server/main.ts'],
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    '/healthz',
+  )
   const browser = await launchBrowser()
   try {
-    console.log(`\nMain thread while a page loads (Chromium, 412 × 823, CPU ${CPU_SLOWDOWN}× slower, median of ${LOADS} loads)`)
+    console.log(
+      `\nMain thread while a page loads (Chromium, 412 × 823, CPU ${CPU_SLOWDOWN}× slower, median of ${LOADS} loads)`,
+    )
     for (const pagePath of PAGES) {
       const blocking: number[] = []
       const scripting: number[] = []
@@ -61,7 +67,9 @@ export async function benchMainThread() {
           [...values].sort((a, b) => a - b),
           0.5,
         ).toFixed(0)
-      console.log(`  ${pagePath.padEnd(52)} blocking ${median(blocking).padStart(5)} ms   script ${median(scripting).padStart(5)} ms`)
+      console.log(
+        `  ${pagePath.padEnd(52)} blocking ${median(blocking).padStart(5)} ms   script ${median(scripting).padStart(5)} ms`,
+      )
     }
   } finally {
     await browser.close()

@@ -35,13 +35,20 @@ function sentSize(file: string, encoding: 'gz' | 'br'): number {
   const built = `${file}.${encoding}`
   if (existsSync(built)) return statSync(built).size
   const source = readFileSync(file)
-  return (encoding === 'gz' ? gzipSync(source) : brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })).length
+  return (
+    encoding === 'gz'
+      ? gzipSync(source)
+      : brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+  ).length
 }
 
 /** The JavaScript a page loads before it is interactive: its module preloads and module scripts, gzipped and in Brotli as the server sends them. */
 function firstLoadJs(html: string): { files: number; gzipped: number; brotli: number } {
   const files = new Set(
-    [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
+    [
+      ...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="(\/assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g),
+    ].map((match) => match[1] as string),
   )
   let gzipped = 0
   let brotli = 0
@@ -60,22 +67,30 @@ function firstLoadJs(html: string): { files: number; gzipped: number; brotli: nu
 export async function benchPageWeight() {
   ensureBuilt()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-weight-'))
-  const site = await startProcess([...serverNodeFlags(), 'server/main.ts'], { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }, '/healthz')
+  const site = await startProcess(
+    [...serverNodeFlags(), 'server/main.ts'],
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    '/healthz',
+  )
   try {
     console.log(
       `\nPage weight (bundled dataset): HTML uncompressed (target ≤ ${HTML_TARGET_KB} KB, home ≤ 40 KB), loader data within it, first-load JS gzipped (target ≤ ${JS_TARGET_KB} KB) and in Brotli, as the server sends them`,
     )
-    console.log(`  ${'page'.padEnd(52)} ${'HTML KB'.padStart(8)} ${'data KB'.padStart(8)} ${'JS KB'.padStart(7)} ${'br KB'.padStart(7)} ${'files'.padStart(6)}`)
+    console.log(
+      `  ${'page'.padEnd(52)} ${'HTML KB'.padStart(8)} ${'data KB'.padStart(8)} ${'JS KB'.padStart(7)} ${'br KB'.padStart(7)} ${'files'.padStart(6)}`,
+    )
     for (const page of PAGES) {
       const response = await fetch(site.url + page.path)
       const html = await response.text()
-      const data = [...html.matchAll(/<script>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].reduce(
-        (total, match) => total + (match[1]?.length ?? 0),
-        0,
-      )
+      const data = [
+        ...html.matchAll(/<script>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g),
+      ].reduce((total, match) => total + (match[1]?.length ?? 0), 0)
       const js = firstLoadJs(html)
       const htmlTarget = 'htmlTarget' in page ? page.htmlTarget : HTML_TARGET_KB
-      const misses = [html.length > htmlTarget * 1024 ? `HTML over ${htmlTarget} KB` : '', js.gzipped > JS_TARGET_KB * 1024 ? `JS over ${JS_TARGET_KB} KB` : ''].filter(Boolean)
+      const misses = [
+        html.length > htmlTarget * 1024 ? `HTML over ${htmlTarget} KB` : '',
+        js.gzipped > JS_TARGET_KB * 1024 ? `JS over ${JS_TARGET_KB} KB` : '',
+      ].filter(Boolean)
       console.log(
         `  ${`${page.path} (${response.status})`.padEnd(52)} ${kb(html.length).padStart(8)} ${kb(data).padStart(8)} ${kb(js.gzipped).padStart(7)} ${kb(js.brotli).padStart(7)} ${String(js.files).padStart(6)}${misses.length ? `   ✗ ${misses.join(', ')}` : ''}`,
       )

@@ -4,7 +4,11 @@ import { readFileSync, readdirSync } from 'node:fs'
 export function processTree(pid: number): number[] {
   const children = readdirSync(`/proc/${pid}/task`).flatMap((thread) => {
     try {
-      return readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+      return readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number)
     } catch {
       return []
     }
@@ -32,7 +36,10 @@ export function cpuSeconds(pid: number): number {
 
 /** CPU seconds of the process and its live children. */
 export function treeCpuSeconds(pid: number): number {
-  return processTree(pid).reduce((total, member) => total + (member === pid ? cpuSeconds(member) : ownCpuSeconds(member)), 0)
+  return processTree(pid).reduce(
+    (total, member) => total + (member === pid ? cpuSeconds(member) : ownCpuSeconds(member)),
+    0,
+  )
 }
 
 function ownCpuSeconds(pid: number): number {

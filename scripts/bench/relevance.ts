@@ -45,7 +45,10 @@ export async function benchRelevance() {
   const defaults = miniSearchDefaults(index.services)
   const sets = [
     { name: `the first set's ${NEED_QUERIES.length} needs`, needs: NEED_QUERIES },
-    { name: `the second set's ${SECOND_NEED_QUERIES.length} needs (written later, after the phrasings were last changed)`, needs: SECOND_NEED_QUERIES },
+    {
+      name: `the second set's ${SECOND_NEED_QUERIES.length} needs (written later, after the phrasings were last changed)`,
+      needs: SECOND_NEED_QUERIES,
+    },
   ]
   const figures = []
   for (const set of sets) figures.push({ name: set.name, ...(await successAtThree(set.needs, meets, defaults)) })
@@ -82,22 +85,41 @@ export async function benchRelevance() {
     const total = set.total
     console.log(`\nRelevance over the bundled content: ${set.name}, held out from the classifier's phrasings`)
     console.log(`success@3 on /search: ${percent(set.onSearch, total)} (${set.onSearch}/${total})`)
-    console.log(`success@3 on /search with the words only (no needs read): ${percent(set.wordsOnly, total)} (${set.wordsOnly}/${total})`)
+    console.log(
+      `success@3 on /search with the words only (no needs read): ${percent(set.wordsOnly, total)} (${set.wordsOnly}/${total})`,
+    )
     console.log(`success@3 in the finder: ${percent(set.inFinder, total)} (${set.inFinder}/${total})`)
-    console.log(`success@3 in the finder with the words only: ${percent(set.inFinderWordsOnly, total)} (${set.inFinderWordsOnly}/${total})`)
-    console.log(`success@3 with MiniSearch's defaults over the same services: ${percent(set.byDefaults, total)} (${set.byDefaults}/${total})`)
+    console.log(
+      `success@3 in the finder with the words only: ${percent(set.inFinderWordsOnly, total)} (${set.inFinderWordsOnly}/${total})`,
+    )
+    console.log(
+      `success@3 with MiniSearch's defaults over the same services: ${percent(set.byDefaults, total)} (${set.byDefaults}/${total})`,
+    )
   }
-  console.log(`\nThe classifier over its own phrasings, ${FOLDS}-fold (each phrasing read by a classifier learnt without it; methods are chosen on this, not on the needs above):`)
-  console.log(`first need read right: ${percent(folds.first, folds.total)}, one of the needs read right: ${percent(folds.either, folds.total)} (${folds.total} phrasings)`)
+  console.log(
+    `\nThe classifier over its own phrasings, ${FOLDS}-fold (each phrasing read by a classifier learnt without it; methods are chosen on this, not on the needs above):`,
+  )
+  console.log(
+    `first need read right: ${percent(folds.first, folds.total)}, one of the needs read right: ${percent(folds.either, folds.total)} (${folds.total} phrasings)`,
+  )
   console.log('')
-  console.log(`crisis recall: ${percent(crisis.recalled, CRISIS_QUERIES.length)} (${crisis.recalled}/${CRISIS_QUERIES.length} phrasings show every line they call for)`)
-  console.log(`everyday queries showing a crisis line: ${percent(crisis.falseAlarms.length, EVERYDAY_QUERIES.length)} (${crisis.falseAlarms.length}/${EVERYDAY_QUERIES.length})`)
-  console.log(`committed relevance queries finding their page in the first three on /search: ${named}/${RELEVANCE_QUERIES.length} (${namedWordsOnly} with the words only)`)
+  console.log(
+    `crisis recall: ${percent(crisis.recalled, CRISIS_QUERIES.length)} (${crisis.recalled}/${CRISIS_QUERIES.length} phrasings show every line they call for)`,
+  )
+  console.log(
+    `everyday queries showing a crisis line: ${percent(crisis.falseAlarms.length, EVERYDAY_QUERIES.length)} (${crisis.falseAlarms.length}/${EVERYDAY_QUERIES.length})`,
+  )
+  console.log(
+    `committed relevance queries finding their page in the first three on /search: ${named}/${RELEVANCE_QUERIES.length} (${namedWordsOnly} with the words only)`,
+  )
   console.log(`reading a query: p50 ${ms(reading.p50)}, p95 ${ms(reading.p95)}, max ${ms(reading.max)}`)
   for (const set of figures) if (set.misses.length) console.log(`needs missed, ${set.name}:\n${set.misses.join('\n')}`)
-  if (namedMissed.length) console.log(`committed relevance queries missed:\n${namedMissed.map((line) => `  ${line}`).join('\n')}`)
-  if (crisis.missed.length) console.log(`crisis phrasings missed:\n${crisis.missed.map((line) => `  ${line}`).join('\n')}`)
-  if (crisis.falseAlarms.length) console.log(`everyday queries showing a line:\n${crisis.falseAlarms.map((line) => `  ${line}`).join('\n')}`)
+  if (namedMissed.length)
+    console.log(`committed relevance queries missed:\n${namedMissed.map((line) => `  ${line}`).join('\n')}`)
+  if (crisis.missed.length)
+    console.log(`crisis phrasings missed:\n${crisis.missed.map((line) => `  ${line}`).join('\n')}`)
+  if (crisis.falseAlarms.length)
+    console.log(`everyday queries showing a line:\n${crisis.falseAlarms.map((line) => `  ${line}`).join('\n')}`)
   await client.close()
 }
 
@@ -107,9 +129,18 @@ type Meets = (href: string, need: Need) => boolean
 
 /** A set of needs on /search and in the finder, with and without the reading, and MiniSearch's defaults. */
 async function successAtThree(needs: readonly Need[], meets: Meets, defaults: ReturnType<typeof miniSearchDefaults>) {
-  const counts = { total: needs.length, onSearch: 0, wordsOnly: 0, inFinder: 0, inFinderWordsOnly: 0, byDefaults: 0, misses: [] as string[] }
+  const counts = {
+    total: needs.length,
+    onSearch: 0,
+    wordsOnly: 0,
+    inFinder: 0,
+    inFinderWordsOnly: 0,
+    byDefaults: 0,
+    misses: [] as string[],
+  }
   const anyMeets = (hrefs: string[], need: Need) => hrefs.slice(0, 3).some((href) => meets(href, need))
-  const finderHrefs = (answer: Awaited<ReturnType<typeof findServices>>) => (answer.ok ? answer.result.hits.map((hit) => `/services/${hit.service.slug}`) : [])
+  const finderHrefs = (answer: Awaited<ReturnType<typeof findServices>>) =>
+    answer.ok ? answer.result.hits.map((hit) => `/services/${hit.service.slug}`) : []
   for (const need of needs) {
     const page = await searchPage(asked(need.query))
     const searchOk = anyMeets(firstHrefs(page), need)
@@ -117,7 +148,8 @@ async function successAtThree(needs: readonly Need[], meets: Meets, defaults: Re
     if (searchOk) counts.onSearch++
     if (finderOk) counts.inFinder++
     if (anyMeets(firstHrefs(await searchPage({ ...asked(need.query), wordsOnly: true })), need)) counts.wordsOnly++
-    if (anyMeets(finderHrefs(await findServices(new URLSearchParams({ q: need.query, reading: 'off' }))), need)) counts.inFinderWordsOnly++
+    if (anyMeets(finderHrefs(await findServices(new URLSearchParams({ q: need.query, reading: 'off' }))), need))
+      counts.inFinderWordsOnly++
     if (
       anyMeets(
         defaults.search(need.query).map((hit) => `/services/${String(hit.slug)}`),
@@ -127,7 +159,9 @@ async function successAtThree(needs: readonly Need[], meets: Meets, defaults: Re
       counts.byDefaults++
     if (!searchOk || !finderOk) {
       const readAs = page.reading.needs.map((one) => one.slug).join(', ') || 'nothing'
-      counts.misses.push(`  ${searchOk ? '       ' : '/search'} ${finderOk ? '      ' : 'finder'} ${need.query} → ${need.supports.join(' or ')} (read as ${readAs})`)
+      counts.misses.push(
+        `  ${searchOk ? '       ' : '/search'} ${finderOk ? '      ' : 'finder'} ${need.query} → ${need.supports.join(' or ')} (read as ${readAs})`,
+      )
     }
   }
   return counts
@@ -142,7 +176,14 @@ function firstHrefs({ view }: SearchPage): string[] {
 
 /** MiniSearch with its default options (no prefix, no fuzziness, no boosts) over the services' own texts. */
 function miniSearchDefaults(services: readonly IndexedService[]) {
-  const search = new MiniSearch<{ id: string; slug: string; title: string; aliases: string; summary: string; provided: string }>({
+  const search = new MiniSearch<{
+    id: string
+    slug: string
+    title: string
+    aliases: string
+    summary: string
+    provided: string
+  }>({
     fields: ['title', 'aliases', 'summary', 'provided'],
     storeFields: ['slug'],
   })
@@ -175,15 +216,22 @@ async function crossValidated(client: Awaited<ReturnType<typeof contentClient>>,
   const base = { crisisLines: content.crisisLines, interpreterLine: null, languageHelp: null }
   let [first, either, total] = [0, 0, 0]
   for (let fold = 0; fold < FOLDS; fold++) {
-    const supports = content.supports.map((support) => ({ ...support, phrasings: (support.phrasings ?? []).filter((_, at) => at % FOLDS !== fold) }))
+    const supports = content.supports.map((support) => ({
+      ...support,
+      phrasings: (support.phrasings ?? []).filter((_, at) => at % FOLDS !== fold),
+    }))
     const learnt = Understanding.learn({ ...base, supports }, readWords)
     for (const support of content.supports) {
       for (const [at, phrasing] of (support.phrasings ?? []).entries()) {
         if (at % FOLDS !== fold) continue
         const lookedUp = await searchIndexFor(phrasing, { ranked: 'everything' })
         const results = lookedUp.search(phrasing)
-        const bestServices = (results.bestOfEachType(EVIDENCE_FROM).find(([type]) => type === 'services')?.[1] ?? []).map((hit) => ({ id: hit.document.id, score: hit.score }))
-        const needs = readWithEvidence(learnt, lookedUp, bestServices, results.place, services, phrasing).needs.map((need) => need.slug)
+        const bestServices = (
+          results.bestOfEachType(EVIDENCE_FROM).find(([type]) => type === 'services')?.[1] ?? []
+        ).map((hit) => ({ id: hit.document.id, score: hit.score }))
+        const needs = readWithEvidence(learnt, lookedUp, bestServices, results.place, services, phrasing).needs.map(
+          (need) => need.slug,
+        )
         total++
         if (needs[0] === support.slug) first++
         if (support.slug && needs.includes(support.slug)) either++

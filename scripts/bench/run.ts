@@ -25,9 +25,16 @@ const large = path.join(repo, 'dataset/large')
 const ON_BUNDLED_CONTENT = new Set(['relevance', 'cluster', 'content-outage'])
 const askedFor = process.argv.slice(2)
 
-if (!existsSync(path.join(large, 'data.ndjson')) && !(askedFor.length > 0 && askedFor.every((name) => ON_BUNDLED_CONTENT.has(name)))) {
+if (
+  !existsSync(path.join(large, 'data.ndjson')) &&
+  !(askedFor.length > 0 && askedFor.every((name) => ON_BUNDLED_CONTENT.has(name)))
+) {
   console.log('Generating the large dataset (dataset/large)…')
-  execFileSync(process.execPath, [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), 'dataset/generator/main.ts', '--large'], { cwd: repo, stdio: 'inherit' })
+  execFileSync(
+    process.execPath,
+    [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), 'dataset/generator/main.ts', '--large'],
+    { cwd: repo, stdio: 'inherit' },
+  )
 }
 
 const PARTS: Record<string, () => Promise<void>> = {

@@ -56,16 +56,24 @@ export async function benchSearch(directory: string) {
   const suggestions = await time(TIMED_RUNS, suggest)
 
   const remembering = SearchIndex.build(documents, client.version)
-  const repeated = await time(TIMED_RUNS, () => resultsView(remembering, { q: needs[0]!, type: 'services', page: 2, wordsOnly: false }))
+  const repeated = await time(TIMED_RUNS, () =>
+    resultsView(remembering, { q: needs[0]!, type: 'services', page: 2, wordsOnly: false }),
+  )
 
   console.log(`\nSite search over ${directory}: ${index.size} documents`)
-  console.log(`index build: ${ms(built - readStarted)} (GROQ read ${ms(indexStarted - readStarted)}, indexing ${ms(built - indexStarted)})`)
+  console.log(
+    `index build: ${ms(built - readStarted)} (GROQ read ${ms(indexStarted - readStarted)}, indexing ${ms(built - indexStarted)})`,
+  )
   console.log(
     `results page (every kind, grouped, snippets): p50 ${ms(pages.p50)}, p95 ${ms(pages.p95)}, max ${ms(pages.max)}` +
       ` over ${TIMED_RUNS} searches not seen before, after ${WARM_UP_RUNS} to warm up (${(found / TIMED_RUNS).toFixed(0)} results on average)`,
   )
-  console.log(`results page with nothing remembered (every word looked up afresh): p50 ${ms(fromNothing.p50)}, p95 ${ms(fromNothing.p95)}, max ${ms(fromNothing.max)}`)
-  console.log(`suggestions as you type: p50 ${ms(suggestions.p50)}, p95 ${ms(suggestions.p95)}, max ${ms(suggestions.max)} over ${TIMED_RUNS} runs`)
+  console.log(
+    `results page with nothing remembered (every word looked up afresh): p50 ${ms(fromNothing.p50)}, p95 ${ms(fromNothing.p95)}, max ${ms(fromNothing.max)}`,
+  )
+  console.log(
+    `suggestions as you type: p50 ${ms(suggestions.p50)}, p95 ${ms(suggestions.p95)}, max ${ms(suggestions.max)} over ${TIMED_RUNS} runs`,
+  )
   console.log(`the next page of a search (remembered): p50 ${ms(repeated.p50)}, p95 ${ms(repeated.p95)}`)
   await client.close()
 }

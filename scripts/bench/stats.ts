@@ -21,7 +21,12 @@ export async function time(runs: number, task: () => unknown): Promise<Timing> {
     samples.push(performance.now() - started)
   }
   samples.sort((a, b) => a - b)
-  return { runs, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), max: samples[samples.length - 1] as number }
+  return {
+    runs,
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    max: samples[samples.length - 1] as number,
+  }
 }
 
 export const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 1)} ms`

@@ -67,12 +67,17 @@ async function requestsPerSecond(url: string): Promise<number> {
   // One second of warming (fills the caches, lets V8 optimise), then the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: BROWSER_HEADERS })
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER_HEADERS })
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`)
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`)
   return result.requests.average
 }
 
 export function ensureBuilt() {
-  const run = (args: string[]) => execFileSync(process.execPath, [path.join(repo, 'node_modules/@react-router/dev/bin.cjs'), ...args], { cwd: repo, stdio: 'inherit' })
+  const run = (args: string[]) =>
+    execFileSync(process.execPath, [path.join(repo, 'node_modules/@react-router/dev/bin.cjs'), ...args], {
+      cwd: repo,
+      stdio: 'inherit',
+    })
   if (!existsSync(path.join(repo, 'build/server/index.js'))) run(['build'])
   if (!existsSync(path.join(repo, 'build/bench-bare/server/index.js'))) run(['build', 'scripts/bench/bare-app'])
 }
@@ -88,18 +93,34 @@ export async function benchThroughput() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-'))
   const siteEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir }
   const bare = await startProcess(['scripts/bench/bare-app/server.ts'], {}, '/')
-  const cached = await startProcess([...serverNodeFlags(), 'server/main.ts'], { ...siteEnv, DATA_DIR: path.join(dataDir, 'cached') }, '/healthz')
-  const uncached = await startProcess([...serverNodeFlags(), 'server/main.ts'], { ...siteEnv, DATA_DIR: path.join(dataDir, 'uncached'), PAGE_CACHE_MB: '0' }, '/healthz')
+  const cached = await startProcess(
+    [...serverNodeFlags(), 'server/main.ts'],
+    { ...siteEnv, DATA_DIR: path.join(dataDir, 'cached') },
+    '/healthz',
+  )
+  const uncached = await startProcess(
+    [...serverNodeFlags(), 'server/main.ts'],
+    { ...siteEnv, DATA_DIR: path.join(dataDir, 'uncached'), PAGE_CACHE_MB: '0' },
+    '/healthz',
+  )
   try {
-    console.log(`\nThroughput: requests/s, ${CONNECTIONS} connections, ${SECONDS} s each, browser Accept-Encoding (autocannon)`)
+    console.log(
+      `\nThroughput: requests/s, ${CONNECTIONS} connections, ${SECONDS} s each, browser Accept-Encoding (autocannon)`,
+    )
     const bareBefore = await requestsPerSecond(bare.url + '/')
     const rows = []
     for (const page of THROUGHPUT_PAGES) {
-      rows.push({ page: page.name, cached: await requestsPerSecond(cached.url + page.path), uncached: await requestsPerSecond(uncached.url + page.path) })
+      rows.push({
+        page: page.name,
+        cached: await requestsPerSecond(cached.url + page.path),
+        uncached: await requestsPerSecond(uncached.url + page.path),
+      })
     }
     const bareAfter = await requestsPerSecond(bare.url + '/')
     const bareRate = (bareBefore + bareAfter) / 2
-    console.log(`  bare React Router page: ${bareRate.toFixed(0)} req/s (${bareBefore.toFixed(0)} before, ${bareAfter.toFixed(0)} after)`)
+    console.log(
+      `  bare React Router page: ${bareRate.toFixed(0)} req/s (${bareBefore.toFixed(0)} before, ${bareAfter.toFixed(0)} after)`,
+    )
     console.log(
       `  ${'page'.padEnd(18)} ${'cached'.padStart(8)} ${'ratio'.padStart(7)}   ${'uncached'.padStart(8)} ${'ratio'.padStart(7)}   (targets: cached ≥ 5×, uncached ≥ 0.7×)`,
     )

@@ -33,14 +33,24 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
   const run = async (...argv: string[]) => {
     let out = ''
     let err = ''
-    const context: CommandContext = { db: current.db, retentionDays: 30, reportRetentionDays: 60, out: (text) => (out += text), err: (text) => (err += text) }
+    const context: CommandContext = {
+      db: current.db,
+      retentionDays: 30,
+      reportRetentionDays: 60,
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+    }
     const code = await runBookingsCommand(argv, context)
     return { code, out, err }
   }
 
   it('lists, exports, handles and purges', async () => {
     expect(await run('list')).toEqual({ code: 0, out: 'No booking requests.\n', err: '' })
-    const first = await submitRequest(current.db, { idempotencyKey: randomUUID(), booking, details }, 'altogether.example')
+    const first = await submitRequest(
+      current.db,
+      { idempotencyKey: randomUUID(), booking, details },
+      'altogether.example',
+    )
     const second = await submitRequest(
       current.db,
       { idempotencyKey: randomUUID(), booking, details: { ...details, contactName: 'Kim', email: 'kim@example.com' } },
@@ -49,7 +59,9 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
 
     const listed = await run('list')
     expect(listed.code).toBe(0)
-    expect(listed.out).toMatch(new RegExp(`${first.reference} .* new +support-coordination-meeting +Alex Lee +Email alex@example.com +queued`))
+    expect(listed.out).toMatch(
+      new RegExp(`${first.reference} .* new +support-coordination-meeting +Alex Lee +Email alex@example.com +queued`),
+    )
     expect(listed.out).toContain('2 requests')
 
     const csv = await run('export', '--csv')
@@ -61,15 +73,25 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
     expect(lines[1]).toContain(',Someone I support or care for,Sam Lee,Alex Lee,Email,,alex@example.com,Monday,')
     expect(lines[1]).toContain(`,Yes,"'=HYPERLINK(""http://evil"")",`)
 
-    expect(await run('handle', first.reference.toLowerCase())).toEqual({ code: 0, out: `${first.reference} marked handled.\n`, err: '' })
+    expect(await run('handle', first.reference.toLowerCase())).toEqual({
+      code: 0,
+      out: `${first.reference} marked handled.\n`,
+      err: '',
+    })
     expect((await run('handle', first.reference)).out).toBe(`${first.reference} was already handled.\n`)
-    expect(await run('handle', 'BK-ZZZZ-ZZZZ')).toEqual({ code: 1, out: '', err: 'There is no request BK-ZZZZ-ZZZZ.\n' })
+    expect(await run('handle', 'BK-ZZZZ-ZZZZ')).toEqual({
+      code: 1,
+      out: '',
+      err: 'There is no request BK-ZZZZ-ZZZZ.\n',
+    })
     expect((await run('list', '--status', 'handled')).out).toContain('1 request\n')
     expect((await run('list', '--status', 'new')).out).toContain(second.reference)
 
     expect((await run('purge')).out).toBe('Deleted 0 handled requests made more than 30 days ago.\n')
     await current.db.query(`update booking_requests set created_at = now() - interval '31 days'`)
-    expect((await run('purge', '--older-than', '30')).out).toBe('Deleted 1 handled request made more than 30 days ago.\n')
+    expect((await run('purge', '--older-than', '30')).out).toBe(
+      'Deleted 1 handled request made more than 30 days ago.\n',
+    )
     expect((await run('list')).out).toContain('1 request\n')
   })
 
@@ -83,17 +105,35 @@ describe.each(DATABASE_KINDS)('npm run bookings, on %s', (kind) => {
 
     const listed = await run('reports', 'list')
     expect(listed.code).toBe(0)
-    expect(listed.out).toMatch(new RegExp(`${first.reference} .* new +/locations/dandenong-family-centre +The phone number; This location has closed +Rings out. / =1\\+1 +queued`))
-    expect(listed.out).toMatch(new RegExp(`${second.reference} .* new +/locations/dandenong-family-centre +The opening hours +no address to send to`))
+    expect(listed.out).toMatch(
+      new RegExp(
+        `${first.reference} .* new +/locations/dandenong-family-centre +The phone number; This location has closed +Rings out. / =1\\+1 +queued`,
+      ),
+    )
+    expect(listed.out).toMatch(
+      new RegExp(
+        `${second.reference} .* new +/locations/dandenong-family-centre +The opening hours +no address to send to`,
+      ),
+    )
     expect(listed.out).toContain('2 reports\n')
     expect(listed.out).not.toContain('BK-')
 
     const csv = (await run('reports', 'export', '--csv')).out.trim().split('\n')
     expect(csv[0]).toBe('reference,received,status,handled,page,title,document_id,what_is_wrong,note,email_sent')
-    expect(csv[1]).toContain(`,/locations/dandenong-family-centre,Dandenong Family Centre,location-12,The phone number; This location has closed,"Rings out.`)
+    expect(csv[1]).toContain(
+      `,/locations/dandenong-family-centre,Dandenong Family Centre,location-12,The phone number; This location has closed,"Rings out.`,
+    )
 
-    expect(await run('reports', 'handle', first.reference.toLowerCase())).toEqual({ code: 0, out: `${first.reference} marked handled.\n`, err: '' })
-    expect(await run('reports', 'handle', 'PR-ZZZZ-ZZZZ')).toEqual({ code: 1, out: '', err: 'There is no report PR-ZZZZ-ZZZZ.\n' })
+    expect(await run('reports', 'handle', first.reference.toLowerCase())).toEqual({
+      code: 0,
+      out: `${first.reference} marked handled.\n`,
+      err: '',
+    })
+    expect(await run('reports', 'handle', 'PR-ZZZZ-ZZZZ')).toEqual({
+      code: 1,
+      out: '',
+      err: 'There is no report PR-ZZZZ-ZZZZ.\n',
+    })
     expect((await run('reports', 'handle', 'BK-ZZZZ-ZZZZ')).code).toBe(2)
     expect((await run('reports', 'list', '--status', 'handled')).out).toContain('1 report\n')
     expect((await run('reports', 'purge')).out).toBe('Deleted 0 handled reports made more than 60 days ago.\n')
@@ -144,19 +184,35 @@ async function readmeCommands(): Promise<string[][]> {
 describe.each(DATABASE_KINDS)('the command itself, on %s, from a shell with no other setting', (kind) => {
   const exec = promisify(execFile)
   const staffTool = (argv: string[], env: NodeJS.ProcessEnv) =>
-    exec('npm', ['run', '--silent', 'bookings', '--', ...argv], { env, cwd: path.resolve(import.meta.dirname, '../..') })
+    exec('npm', ['run', '--silent', 'bookings', '--', ...argv], {
+      env,
+      cwd: path.resolve(import.meta.dirname, '../..'),
+    })
   /** The shell a member of staff opens: a path to programs, a home, and the database; no website setting. */
-  const shell = (settings: { DATA_DIR: string; DATABASE_URL?: string }): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...settings })
+  const shell = (settings: { DATA_DIR: string; DATABASE_URL?: string }): NodeJS.ProcessEnv => ({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...settings,
+  })
 
   it('runs every command README lists, and says what is wrong with a wrong setting', async () => {
     const storage = await testStorage(kind)
     try {
       const db = await storage.open()
-      const { reference } = await submitRequest(db, { idempotencyKey: randomUUID(), booking, details }, 'altogether.example')
+      const { reference } = await submitRequest(
+        db,
+        { idempotencyKey: randomUUID(), booking, details },
+        'altogether.example',
+      )
       const listing = { path: 'locations/dandenong-family-centre', id: 'location-12', title: 'Dandenong Family Centre' }
       const report = await submitReport(
         db,
-        { idempotencyKey: randomUUID(), listing, details: { wrong: ['phone'] }, notifyEmail: 'content@altogether.example' },
+        {
+          idempotencyKey: randomUUID(),
+          listing,
+          details: { wrong: ['phone'] },
+          notifyEmail: 'content@altogether.example',
+        },
         'altogether.example',
       )
       await db.close()
@@ -178,7 +234,9 @@ describe.each(DATABASE_KINDS)('the command itself, on %s, from a shell with no o
       const exportedReports = path.join(storage.settings.DATA_DIR, 'reports.csv')
       const placeholders: Record<string, string> = { 'requests.csv': exported, 'reports.csv': exportedReports }
       for (const argv of commands) {
-        const resolved = argv.map((word) => placeholders[word] ?? (/^BK-/.test(word) ? reference : /^PR-/.test(word) ? report.reference : word))
+        const resolved = argv.map(
+          (word) => placeholders[word] ?? (/^BK-/.test(word) ? reference : /^PR-/.test(word) ? report.reference : word),
+        )
         const { stdout, stderr } = await staffTool(resolved, shell(storage.settings))
         expect(`${stdout}${stderr}`, argv.join(' ')).not.toMatch(/cannot start|error/i)
       }
@@ -186,10 +244,16 @@ describe.each(DATABASE_KINDS)('the command itself, on %s, from a shell with no o
       expect((await readFile(exportedReports, 'utf8')).split('\n')[1]).toContain(`${report.reference},`)
       expect((await staffTool(['list', '--status', 'handled'], shell(storage.settings))).stdout).toContain(reference)
 
-      const wrong = await staffTool(['list'], { ...shell(storage.settings), BOOKING_RETENTION_DAYS: 'soon' }).catch((error: { code: number; stderr: string }) => error)
+      const wrong = await staffTool(['list'], { ...shell(storage.settings), BOOKING_RETENTION_DAYS: 'soon' }).catch(
+        (error: { code: number; stderr: string }) => error,
+      )
       expect(wrong).toMatchObject({ code: 1 })
-      expect((wrong as { stderr: string }).stderr).toMatch(/^The staff tool cannot start: its settings are wrong\.\n {2}BOOKING_RETENTION_DAYS /)
-      const usage = await staffTool(['purge', '--older-than', 'x'], shell(storage.settings)).catch((error: { code: number; stderr: string }) => error)
+      expect((wrong as { stderr: string }).stderr).toMatch(
+        /^The staff tool cannot start: its settings are wrong\.\n {2}BOOKING_RETENTION_DAYS /,
+      )
+      const usage = await staffTool(['purge', '--older-than', 'x'], shell(storage.settings)).catch(
+        (error: { code: number; stderr: string }) => error,
+      )
       expect(usage).toMatchObject({ code: 2 })
       expect((usage as { stderr: string }).stderr).toContain('Usage: npm run bookings -- <command>')
       const none = await staffTool([], shell(storage.settings)).catch((error: { code: number }) => error)

@@ -2,10 +2,22 @@ import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { stringify } from 'csv-stringify/sync'
 import { CHOICES, choiceLabel } from '~/bookings/form'
-import { listRequests, markHandled, purgeHandled, REFERENCE_PATTERN, type StoredRequest } from '~/bookings/repository.server'
+import {
+  listRequests,
+  markHandled,
+  purgeHandled,
+  REFERENCE_PATTERN,
+  type StoredRequest,
+} from '~/bookings/repository.server'
 import { isListingKind } from '~/problem-reports/listings'
 import { wrongDetailLabel, type ReportDetails } from '~/problem-reports/report-form'
-import { listReports, markReportHandled, purgeHandledReports, REPORT_REFERENCE_PATTERN, type StoredReport } from '~/problem-reports/repository.server'
+import {
+  listReports,
+  markReportHandled,
+  purgeHandledReports,
+  REPORT_REFERENCE_PATTERN,
+  type StoredReport,
+} from '~/problem-reports/repository.server'
 import type { Queryable } from '~/storage/database.server'
 import type { StoredSubmission, SubmissionStatus } from '~/storage/handling.server'
 
@@ -64,10 +76,15 @@ interface StaffKind<Stored extends StoredSubmission> {
   csv(stored: Stored[]): string
 }
 
-const date = (value: Date | null) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '')
+const date = (value: Date | null) =>
+  value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : ''
 const isoDate = (value: Date | null) => (value ? new Date(value).toISOString() : '')
 const notified = (stored: StoredSubmission) =>
-  stored.notifiedAt ? `sent ${date(stored.notifiedAt)}` : stored.notifyAttempts ? `not sent yet (${stored.notifyAttempts} tries: ${stored.notifyError ?? ''})` : 'queued'
+  stored.notifiedAt
+    ? `sent ${date(stored.notifiedAt)}`
+    : stored.notifyAttempts
+      ? `not sent yet (${stored.notifyAttempts} tries: ${stored.notifyError ?? ''})`
+      : 'queued'
 // Spreadsheet programs run cells that start with = + - @ as formulas: csv-stringify escapes them.
 const csvOf = (rows: Array<Record<string, string>>) => stringify(rows, { header: true, escape_formulas: true })
 
@@ -140,13 +157,21 @@ export async function runBookingsCommand(argv: string[], context: CommandContext
     if (first === 'reports') return await runCommand(REPORTS, rest, context)
     return await runCommand(BOOKINGS, argv, context)
   } catch (error) {
-    if (!(error instanceof UsageError) && !(error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) throw error
+    if (
+      !(error instanceof UsageError) &&
+      !(error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    )
+      throw error
     context.err(`${error.message}\n\n${USAGE}`)
     return 2
   }
 }
 
-async function runCommand<Stored extends StoredSubmission>(kind: StaffKind<Stored>, argv: string[], context: CommandContext): Promise<number> {
+async function runCommand<Stored extends StoredSubmission>(
+  kind: StaffKind<Stored>,
+  argv: string[],
+  context: CommandContext,
+): Promise<number> {
   const [command, ...rest] = argv
   switch (command) {
     case 'list':
@@ -162,7 +187,11 @@ async function runCommand<Stored extends StoredSubmission>(kind: StaffKind<Store
   }
 }
 
-function options<const Options extends Record<string, { type: 'string' | 'boolean' }>>(args: string[], spec: Options, positionals = 0) {
+function options<const Options extends Record<string, { type: 'string' | 'boolean' }>>(
+  args: string[],
+  spec: Options,
+  positionals = 0,
+) {
   const parsed = parseArgs({ args, options: spec, strict: true, allowPositionals: positionals > 0 })
   if (parsed.positionals.length > positionals) throw new UsageError(`Unexpected '${parsed.positionals[positionals]}'.`)
   return parsed
@@ -175,7 +204,11 @@ function statusOption(value: string | undefined): SubmissionStatus | undefined {
 
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
-async function list<Stored extends StoredSubmission>(kind: StaffKind<Stored>, args: string[], { db, out }: CommandContext) {
+async function list<Stored extends StoredSubmission>(
+  kind: StaffKind<Stored>,
+  args: string[],
+  { db, out }: CommandContext,
+) {
   const { values } = options(args, { status: { type: 'string' } })
   const stored = await kind.list(db, { status: statusOption(values.status) })
   if (!stored.length) {
@@ -224,7 +257,11 @@ export function requestsCsv(requests: StoredRequest[]): string {
   )
 }
 
-async function exportCsv<Stored extends StoredSubmission>(kind: StaffKind<Stored>, args: string[], { db, out, err }: CommandContext) {
+async function exportCsv<Stored extends StoredSubmission>(
+  kind: StaffKind<Stored>,
+  args: string[],
+  { db, out, err }: CommandContext,
+) {
   const { values } = options(args, { csv: { type: 'boolean' }, out: { type: 'string' }, status: { type: 'string' } })
   if (!values.csv) throw new UsageError('Say which format to export: --csv.')
   const stored = await kind.list(db, { status: statusOption(values.status) })
@@ -239,11 +276,17 @@ async function exportCsv<Stored extends StoredSubmission>(kind: StaffKind<Stored
   return 0
 }
 
-async function handle<Stored extends StoredSubmission>(kind: StaffKind<Stored>, args: string[], { db, out, err }: CommandContext) {
+async function handle<Stored extends StoredSubmission>(
+  kind: StaffKind<Stored>,
+  args: string[],
+  { db, out, err }: CommandContext,
+) {
   const { positionals } = options(args, {}, 1)
   const reference = positionals[0]?.trim().toUpperCase()
-  if (!reference) throw new UsageError(`Say which ${kind.noun} to mark handled, e.g. ${kind.command}handle ${kind.example}.`)
-  if (!kind.pattern.test(reference)) throw new UsageError(`'${positionals[0]}' is not a ${kind.noun}'s reference: they look like ${kind.example}.`)
+  if (!reference)
+    throw new UsageError(`Say which ${kind.noun} to mark handled, e.g. ${kind.command}handle ${kind.example}.`)
+  if (!kind.pattern.test(reference))
+    throw new UsageError(`'${positionals[0]}' is not a ${kind.noun}'s reference: they look like ${kind.example}.`)
   const result = await kind.markHandled(db, reference)
   if (result === 'unknown') {
     err(`There is no ${kind.noun} ${reference}.\n`)
@@ -253,12 +296,19 @@ async function handle<Stored extends StoredSubmission>(kind: StaffKind<Stored>, 
   return 0
 }
 
-async function purge<Stored extends StoredSubmission>(kind: StaffKind<Stored>, args: string[], context: CommandContext) {
+async function purge<Stored extends StoredSubmission>(
+  kind: StaffKind<Stored>,
+  args: string[],
+  context: CommandContext,
+) {
   const { values } = options(args, { 'older-than': { type: 'string' } })
   const given = values['older-than']
   const days = given === undefined ? kind.retentionDays(context) : Number(given)
-  if (!Number.isInteger(days) || days < 0) throw new UsageError(`--older-than must be a whole number of days, not '${given}'.`)
+  if (!Number.isInteger(days) || days < 0)
+    throw new UsageError(`--older-than must be a whole number of days, not '${given}'.`)
   const purged = await kind.purge(context.db, days)
-  context.out(`Deleted ${purged.length} handled ${kind.noun}${purged.length === 1 ? '' : 's'} made more than ${days} days ago.\n`)
+  context.out(
+    `Deleted ${purged.length} handled ${kind.noun}${purged.length === 1 ? '' : 's'} made more than ${days} days ago.\n`,
+  )
   return 0
 }

@@ -90,7 +90,10 @@ export async function startCluster({ servers: count, port, env = {}, onOutput }:
     const servers: RunningServer[] = []
     for (let index = 0; index < count; index++) servers.push(await start(index))
     stops.push(() => Promise.all(servers.map((server) => server.stop())))
-    const nginx: RunningNginx = await startNginx({ port, servers: ports.map((serverPort) => `127.0.0.1:${serverPort}`) })
+    const nginx: RunningNginx = await startNginx({
+      port,
+      servers: ports.map((serverPort) => `127.0.0.1:${serverPort}`),
+    })
     stops.push(() => nginx.stop())
     const stopServer = async (index: number, signal: NodeJS.Signals = 'SIGTERM') => {
       await servers[index]!.stop(signal)

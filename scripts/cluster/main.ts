@@ -13,9 +13,17 @@ if (!Number.isInteger(servers) || servers < 2 || servers > 16) {
   process.exit(2)
 }
 try {
-  const cluster = await startCluster({ servers, port, onOutput: (server, text) => process.stdout.write(text.replace(/^(?=.)/gm, `[server ${server}] `)) })
-  process.stdout.write(`\nThe site runs on ${servers} servers behind nginx at http://localhost:${port} (Ctrl-C stops it).\n`)
-  process.stdout.write(`Servers: ${cluster.servers.map((server) => server.baseUrl).join(', ')}\nMetrics: ${cluster.metricsUrls.join(', ')}\nDatabase: ${cluster.databaseUrl}\n`)
+  const cluster = await startCluster({
+    servers,
+    port,
+    onOutput: (server, text) => process.stdout.write(text.replace(/^(?=.)/gm, `[server ${server}] `)),
+  })
+  process.stdout.write(
+    `\nThe site runs on ${servers} servers behind nginx at http://localhost:${port} (Ctrl-C stops it).\n`,
+  )
+  process.stdout.write(
+    `Servers: ${cluster.servers.map((server) => server.baseUrl).join(', ')}\nMetrics: ${cluster.metricsUrls.join(', ')}\nDatabase: ${cluster.databaseUrl}\n`,
+  )
   let stopping = false
   const stop = () => {
     if (stopping) return

@@ -12,7 +12,9 @@ if (!archive) {
 }
 try {
   const counts = await importSanityExport(archive, target)
-  process.stdout.write(`Imported ${counts.documents} documents (${counts.images} images, ${counts.files} files) into ${target}\n`)
+  process.stdout.write(
+    `Imported ${counts.documents} documents (${counts.images} images, ${counts.files} files) into ${target}\n`,
+  )
   process.stdout.write(`Serve it with: CONTENT_DATASET_DIR=${target} npm run serve\n`)
 } catch (error) {
   process.stderr.write(`Import failed: ${error instanceof Error ? error.message : String(error)}\n`)

@@ -13,7 +13,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 describe('importing a Sanity export', () => {
   it('turns asset placeholders back into references', () => {
-    expect(restoreAssetReferences({ _type: 'imageWithAlt', alt: 'x', _sanityAsset: 'image@file://./images/abc-10x20.png' })).toEqual({
+    expect(
+      restoreAssetReferences({ _type: 'imageWithAlt', alt: 'x', _sanityAsset: 'image@file://./images/abc-10x20.png' }),
+    ).toEqual({
       _type: 'imageWithAlt',
       alt: 'x',
       asset: { _type: 'reference', _ref: 'image-abc-10x20-png' },
@@ -33,7 +35,10 @@ describe('importing a Sanity export', () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n')
     const pdfSha1 = createHash('sha1').update(pdf).digest('hex')
     writeFileSync(path.join(exportRoot, 'files', `${pdfSha1}.pdf`), pdf)
-    writeFileSync(path.join(exportRoot, 'assets.json'), JSON.stringify({ [`image-${sha1}`]: { altText: 'A teal square', originalFilename: 'teal.png' } }))
+    writeFileSync(
+      path.join(exportRoot, 'assets.json'),
+      JSON.stringify({ [`image-${sha1}`]: { altText: 'A teal square', originalFilename: 'teal.png' } }),
+    )
     const documents = [
       {
         _id: 'policy-1',
@@ -44,7 +49,10 @@ describe('importing a Sanity export', () => {
       },
       { _id: 'drafts.policy-1', _type: 'policy', title: 'Privacy (draft)' },
     ]
-    writeFileSync(path.join(exportRoot, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n'))
+    writeFileSync(
+      path.join(exportRoot, 'data.ndjson'),
+      documents.map((document) => JSON.stringify(document)).join('\n'),
+    )
     const archive = path.join(work, 'export.tar.gz')
     await create({ gzip: true, file: archive, cwd: work }, ['production-export'])
 

@@ -15,7 +15,10 @@ const ASSET_PLACEHOLDER = /^(image|file)@file:\/\/\.\/(images|files)\/([^/]+)$/
  * asset placeholders (`_sanityAsset: "image@file://./images/…"`) become references again, and every
  * asset file gets its asset document back, with the metadata the export kept in assets.json.
  */
-export async function importSanityExport(archive: string, target: string): Promise<{ documents: number; images: number; files: number }> {
+export async function importSanityExport(
+  archive: string,
+  target: string,
+): Promise<{ documents: number; images: number; files: number }> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'sanity-export-'))
   try {
     await extract({ file: archive, cwd: scratch })
@@ -32,7 +35,10 @@ export async function importSanityExport(archive: string, target: string): Promi
       ...(await Promise.all(images.map((name) => imageAssetDocument(target, name, assetMeta)))),
       ...(await Promise.all(files.map((name) => fileAssetDocument(target, name, assetMeta)))),
     ]
-    const all = [...documents.filter((document) => !(typeof document._type === 'string' && document._type.startsWith('sanity.'))), ...assetDocuments]
+    const all = [
+      ...documents.filter((document) => !(typeof document._type === 'string' && document._type.startsWith('sanity.'))),
+      ...assetDocuments,
+    ]
     await writeFile(path.join(target, 'data.ndjson'), all.map((document) => JSON.stringify(document)).join('\n') + '\n')
     return { documents: all.length, images: images.length, files: files.length }
   } finally {
@@ -80,7 +86,11 @@ async function copyAssets(root: string, target: string, folder: 'images' | 'file
   return (await readdir(source)).sort()
 }
 
-async function imageAssetDocument(target: string, fileName: string, meta: Record<string, JsonObject>): Promise<JsonObject> {
+async function imageAssetDocument(
+  target: string,
+  fileName: string,
+  meta: Record<string, JsonObject>,
+): Promise<JsonObject> {
   const body = await readFile(path.join(target, 'images', fileName))
   const { width = 0, height = 0 } = await sharp(body).metadata()
   const id = assetDocumentId('image', fileName)
@@ -95,11 +105,18 @@ async function imageAssetDocument(target: string, fileName: string, meta: Record
     extension,
     mimeType: `image/${extension === 'jpg' ? 'jpeg' : extension}`,
     size: body.length,
-    metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / (height || 1) } },
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / (height || 1) },
+    },
   }
 }
 
-async function fileAssetDocument(target: string, fileName: string, meta: Record<string, JsonObject>): Promise<JsonObject> {
+async function fileAssetDocument(
+  target: string,
+  fileName: string,
+  meta: Record<string, JsonObject>,
+): Promise<JsonObject> {
   const body = await readFile(path.join(target, 'files', fileName))
   const sha1 = createHash('sha1').update(body).digest('hex')
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1)

@@ -13,7 +13,8 @@ import { TABLER_GLYPHS } from '../../app/ui/icon-names'
 export const SPRITE_PATH = path.resolve(import.meta.dirname, '../../app/ui/icon-sprite.svg')
 
 /** Tabler's outline icons are 24-unit strokes; the attributes sit on each symbol, inherited by its paths. */
-const SYMBOL_ATTRIBUTES = 'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
+const SYMBOL_ATTRIBUTES =
+  'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
 
 /** Every Tabler SVG starts with a transparent bounding square, for editors; a sprite has no use for it. */
 const BOUNDING_BOX = /<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/
@@ -32,7 +33,9 @@ function glyphPaths(glyph: string): string {
 }
 
 export function buildIconSprite(): string {
-  const symbols = Object.entries(TABLER_GLYPHS).map(([name, glyph]) => `<symbol id="${name}" ${SYMBOL_ATTRIBUTES}>${glyphPaths(glyph)}</symbol>`)
+  const symbols = Object.entries(TABLER_GLYPHS).map(
+    ([name, glyph]) => `<symbol id="${name}" ${SYMBOL_ATTRIBUTES}>${glyphPaths(glyph)}</symbol>`,
+  )
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`
 }
 

@@ -71,7 +71,11 @@ export function folderCycles(graph: Map<string, Map<string, string[]>>): string[
 }
 
 /** The shortest chain of folder imports from `start` back to itself, within one group of `folderCycles`. */
-export function shortestCycle(graph: Map<string, Map<string, string[]>>, group: ReadonlySet<string>, start: string): string[] {
+export function shortestCycle(
+  graph: Map<string, Map<string, string[]>>,
+  group: ReadonlySet<string>,
+  start: string,
+): string[] {
   const cameFrom = new Map<string, string>()
   const queue = [start]
   for (let index = 0; index < queue.length; index++) {
@@ -116,7 +120,10 @@ async function main(): Promise<number> {
       }
     }
   }
-  if (cycles.length > 0) console.log(`\n✘ ${cycles.length} folder cycle(s): move what the folders share to app/lib/ or to the lower folder (decision 0054).\n`)
+  if (cycles.length > 0)
+    console.log(
+      `\n✘ ${cycles.length} folder cycle(s): move what the folders share to app/lib/ or to the lower folder (decision 0054).\n`,
+    )
   return fileRules.exitCode || cycles.length > 0 ? 1 : 0
 }
 

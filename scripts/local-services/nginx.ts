@@ -16,10 +16,17 @@ export interface RunningNginx {
 }
 
 /** The checked-in site configuration with its three placeholders filled in. */
-export async function siteConfiguration(values: { LISTEN: string; UPSTREAM_SERVERS: string[]; CACHE_DIR: string }): Promise<string> {
+export async function siteConfiguration(values: {
+  LISTEN: string
+  UPSTREAM_SERVERS: string[]
+  CACHE_DIR: string
+}): Promise<string> {
   const template = await readFile(TEMPLATE, 'utf8')
   const upstreams = values.UPSTREAM_SERVERS.map((server) => `server ${server} max_fails=0;`).join('\n  ')
-  return template.replaceAll('${LISTEN}', values.LISTEN).replaceAll('${UPSTREAM_SERVERS}', upstreams).replaceAll('${CACHE_DIR}', values.CACHE_DIR)
+  return template
+    .replaceAll('${LISTEN}', values.LISTEN)
+    .replaceAll('${UPSTREAM_SERVERS}', upstreams)
+    .replaceAll('${CACHE_DIR}', values.CACHE_DIR)
 }
 
 /**
@@ -28,12 +35,20 @@ export async function siteConfiguration(values: { LISTEN: string; UPSTREAM_SERVE
  * never the system's. scripts/test/prepare.sh installs it.
  */
 export async function startNginx({ port, servers }: { port: number; servers: string[] }): Promise<RunningNginx> {
-  if (!existsSync(NGINX)) throw new Error("nginx is not installed: run `bash scripts/test/prepare.sh` (it installs Debian's nginx package).")
+  if (!existsSync(NGINX))
+    throw new Error("nginx is not installed: run `bash scripts/test/prepare.sh` (it installs Debian's nginx package).")
   const prefix = await mkdtemp(path.join(tmpdir(), 'abc-nginx-'))
   await mkdir(path.join(prefix, 'logs'))
   await mkdir(path.join(prefix, 'cache'))
   const main = path.join(prefix, 'nginx.conf')
-  await writeFile(path.join(prefix, 'site.conf'), await siteConfiguration({ LISTEN: `127.0.0.1:${port}`, UPSTREAM_SERVERS: servers, CACHE_DIR: path.join(prefix, 'cache') }))
+  await writeFile(
+    path.join(prefix, 'site.conf'),
+    await siteConfiguration({
+      LISTEN: `127.0.0.1:${port}`,
+      UPSTREAM_SERVERS: servers,
+      CACHE_DIR: path.join(prefix, 'cache'),
+    }),
+  )
   await writeFile(
     main,
     [
@@ -44,7 +59,9 @@ export async function startNginx({ port, servers }: { port: number; servers: str
       'events { worker_connections 4096; }',
       'http {',
       `  access_log off;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(prefix, `${kind}_temp`)};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${path.join(prefix, `${kind}_temp`)};`,
+      ),
       `  include ${path.join(prefix, 'site.conf')};`,
       '}',
       '',

@@ -23,8 +23,13 @@ function postgresBin(): string {
         .filter((name) => /^\d+$/.test(name))
         .sort((a, b) => Number(b) - Number(a))
     : []
-  const bin = versions.map((version) => path.join(root, version, 'bin')).find((folder) => existsSync(path.join(folder, 'initdb')))
-  if (!bin) throw new Error("PostgreSQL is not installed: run `bash scripts/test/prepare.sh` (it installs Debian's postgresql package).")
+  const bin = versions
+    .map((version) => path.join(root, version, 'bin'))
+    .find((folder) => existsSync(path.join(folder, 'initdb')))
+  if (!bin)
+    throw new Error(
+      "PostgreSQL is not installed: run `bash scripts/test/prepare.sh` (it installs Debian's postgresql package).",
+    )
   return bin
 }
 
@@ -48,9 +53,28 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   }
   const data = path.join(folder, 'data')
   const port = await freePort()
-  await asServerUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync'])
+  await asServerUser(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-sync',
+  ])
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c max_connections=200 -c shared_buffers=32MB`
-  await asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(folder, 'server.log'), '-o', options, '-w', '-t', '60', 'start'])
+  await asServerUser(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    path.join(folder, 'server.log'),
+    '-o',
+    options,
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ])
   const admin = `postgresql://postgres@127.0.0.1:${port}/postgres`
   let databases = 0
   return {

@@ -32,7 +32,15 @@ export interface SiteServerOptions {
  * Starts `node server/main.ts` with the production server's Node flags on 127.0.0.1:`port` and waits
  * until `ready` answers 200 (`readyWithinMs`, 30 s unless told). stop() sends a signal (SIGTERM unless told) and waits for the exit.
  */
-export async function startSiteServer({ port, env, args = [], cwd = repo, ready = '/healthz', onExit, readyWithinMs = 30_000 }: SiteServerOptions): Promise<RunningServer> {
+export async function startSiteServer({
+  port,
+  env,
+  args = [],
+  cwd = repo,
+  ready = '/healthz',
+  onExit,
+  readyWithinMs = 30_000,
+}: SiteServerOptions): Promise<RunningServer> {
   let output = ''
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...serverNodeFlags(), path.join(repo, 'server/main.ts'), ...args], {

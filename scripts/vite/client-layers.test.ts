@@ -13,9 +13,16 @@ const chunk = (fileName: string, moduleIds: string[], extra: Partial<BuiltChunk>
 })
 
 /** A client build as the bundler reports it: the shell file holds every listed module, the exceptions sit in a route's file. */
-function build({ shellModules = SHELL_MODULES.map((name) => app(`${name}.ts`)), rootImports = ['assets/framework-x.js', 'assets/shell-x.js'] } = {}) {
+function build({
+  shellModules = SHELL_MODULES.map((name) => app(`${name}.ts`)),
+  rootImports = ['assets/framework-x.js', 'assets/shell-x.js'],
+} = {}) {
   return [
-    chunk('assets/root-x.js', [app('root.tsx')], { isEntry: true, facadeModuleId: app('root.tsx?__react-router-build-client-route'), imports: rootImports }),
+    chunk('assets/root-x.js', [app('root.tsx')], {
+      isEntry: true,
+      facadeModuleId: app('root.tsx?__react-router-build-client-route'),
+      imports: rootImports,
+    }),
     chunk('assets/framework-x.js', ['/repo/node_modules/react/index.js']),
     chunk('assets/shell-x.js', [app('shell/SiteHeader.tsx'), ...shellModules]),
     chunk('assets/shared-x.js', [app('ui/Card.tsx')]),
@@ -32,14 +39,18 @@ describe("the client build's layers (scripts/vite/client-layers.ts)", () => {
   })
 
   it('fail when the root imports a shared file: the shell uses a module SHELL does not list', () => {
-    expect(clientLayerProblems(build({ rootImports: ['assets/framework-x.js', 'assets/shell-x.js', 'assets/shared-x.js'] }))).toEqual([
+    expect(
+      clientLayerProblems(build({ rootImports: ['assets/framework-x.js', 'assets/shell-x.js', 'assets/shared-x.js'] })),
+    ).toEqual([
       'the root route imports assets/shared-x.js (app/ui/Card.tsx) at once: add to SHELL_MODULES what the shell uses',
     ])
   })
 
   it('fail when SHELL_MODULES names a module the shell file does not hold', () => {
     const shellModules = SHELL_MODULES.filter((name) => name !== 'ui/dates').map((name) => app(`${name}.ts`))
-    expect(clientLayerProblems(build({ shellModules }))).toEqual(['SHELL_MODULES names app/ui/dates, which is not in the shell file: the shell no longer uses it, or it moved'])
+    expect(clientLayerProblems(build({ shellModules }))).toEqual([
+      'SHELL_MODULES names app/ui/dates, which is not in the shell file: the shell no longer uses it, or it moved',
+    ])
   })
 
   it('match the shell folder but its exceptions, and the listed modules by name only', () => {

@@ -52,7 +52,8 @@ export const SHELL = new RegExp(
 export const SHARED = /[\\/]app[\\/]/
 export const SHARED_MERGE_BELOW = 2048
 /** React, React DOM and React Router. */
-export const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
+export const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
 
 export interface BuiltChunk {
   fileName: string
@@ -77,19 +78,30 @@ export function clientLayerProblems(chunks: readonly BuiltChunk[]): string[] {
   const root = chunks.find((chunk) => chunk.isEntry && /[\\/]app[\\/]root\.tsx/.test(chunk.facadeModuleId ?? ''))
   const shell = chunks.find((chunk) => chunk.name === 'shell')
   if (!root || !shell) return ['the client build has no root route file or no shell file']
-  const layerFiles = new Set(chunks.filter((chunk) => ['framework', 'shell', 'rolldown-runtime'].includes(chunk.name)).map((chunk) => chunk.fileName))
+  const layerFiles = new Set(
+    chunks
+      .filter((chunk) => ['framework', 'shell', 'rolldown-runtime'].includes(chunk.name))
+      .map((chunk) => chunk.fileName),
+  )
   for (const file of root.imports) {
     if (layerFiles.has(file)) continue
     const modules = chunks.find((chunk) => chunk.fileName === file)?.moduleIds ?? []
-    problems.push(`the root route imports ${file} (${modules.map(shortName).join(', ')}) at once: add to SHELL_MODULES what the shell uses`)
+    problems.push(
+      `the root route imports ${file} (${modules.map(shortName).join(', ')}) at once: add to SHELL_MODULES what the shell uses`,
+    )
   }
-  const named = (ids: readonly string[], name: string) => ids.some((id) => new RegExp(`[\\\\/]app[\\\\/]${escape(name)}\\.\\w+(\\?.*)?$`).test(id))
+  const named = (ids: readonly string[], name: string) =>
+    ids.some((id) => new RegExp(`[\\\\/]app[\\\\/]${escape(name)}\\.\\w+(\\?.*)?$`).test(id))
   for (const name of SHELL_MODULES) {
-    if (!named(shell.moduleIds, name)) problems.push(`SHELL_MODULES names app/${name}, which is not in the shell file: the shell no longer uses it, or it moved`)
+    if (!named(shell.moduleIds, name))
+      problems.push(
+        `SHELL_MODULES names app/${name}, which is not in the shell file: the shell no longer uses it, or it moved`,
+      )
   }
   const everyModule = chunks.flatMap((chunk) => chunk.moduleIds)
   for (const name of SHELL_FOLDER_EXCEPT) {
-    if (!named(everyModule, name)) problems.push(`SHELL_FOLDER_EXCEPT names app/${name}, which the client build does not have: remove it`)
+    if (!named(everyModule, name))
+      problems.push(`SHELL_FOLDER_EXCEPT names app/${name}, which the client build does not have: remove it`)
   }
   return problems
 }
@@ -104,7 +116,8 @@ export function checkClientLayers(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
       const problems = clientLayerProblems(chunks)
-      if (problems.length > 0) this.error(`The client's layers have drifted (scripts/vite/client-layers.ts):\n- ${problems.join('\n- ')}`)
+      if (problems.length > 0)
+        this.error(`The client's layers have drifted (scripts/vite/client-layers.ts):\n- ${problems.join('\n- ')}`)
     },
   }
 }

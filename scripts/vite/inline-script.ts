@@ -43,7 +43,9 @@ async function bundle(entry: string): Promise<Rolldown.OutputChunk> {
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
-  const chunk = outputs.flatMap((output) => output.output).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry)
+  const chunk = outputs
+    .flatMap((output) => output.output)
+    .find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry)
   if (!chunk) throw new Error(`Bundling ${entry} as an inline script gave no code`)
   return { ...chunk, code: chunk.code.trim() }
 }

@@ -38,7 +38,12 @@ export function precompress(): Plugin {
           const file = path.join(assets, name)
           const source = await readFile(file)
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
             zopfliGzip(source, { numiterations: ZOPFLI_ITERATIONS }),
           ])
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])

@@ -4,11 +4,27 @@ import { service } from './documents/service'
 import { audience, category, expertise, support } from './documents/taxonomy'
 import { objectTypes } from './objects'
 import { sectionTypes } from './sections'
-import { articlesSettings, careersSettings, home, locationsSettings, searchSettings, servicesFilter } from './singletons/listingPages'
+import {
+  articlesSettings,
+  careersSettings,
+  home,
+  locationsSettings,
+  searchSettings,
+  servicesFilter,
+} from './singletons/listingPages'
 import { servicesSettings } from './singletons/servicesSettings'
 import { settings } from './singletons/settings'
 
-export const singletonTypes = [settings, servicesSettings, home, locationsSettings, servicesFilter, articlesSettings, careersSettings, searchSettings]
+export const singletonTypes = [
+  settings,
+  servicesSettings,
+  home,
+  locationsSettings,
+  servicesFilter,
+  articlesSettings,
+  careersSettings,
+  searchSettings,
+]
 
 export const schemaTypes = [
   ...objectTypes,

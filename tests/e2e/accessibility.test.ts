@@ -74,11 +74,18 @@ describe('axe-core finds no violations', () => {
 })
 
 /** The visitor's stored settings, as the settings panel saves them. */
-async function withSettings(newPage: NewPage, settings: Record<string, unknown>, viewport = { width: 1280, height: 900 }) {
+async function withSettings(
+  newPage: NewPage,
+  settings: Record<string, unknown>,
+  viewport = { width: 1280, height: 900 },
+) {
   const page = await newPage({ viewport })
   await page
     .context()
-    .addInitScript((stored) => localStorage.setItem('altogether-better-care:preferences', stored), JSON.stringify({ serviceGridLayout: 'grid', accessibilitySettings: settings }))
+    .addInitScript(
+      (stored) => localStorage.setItem('altogether-better-care:preferences', stored),
+      JSON.stringify({ serviceGridLayout: 'grid', accessibilitySettings: settings }),
+    )
   return page
 }
 

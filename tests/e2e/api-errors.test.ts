@@ -12,7 +12,11 @@ function trace(path: string): Promise<Response> {
       const chunks: Buffer[] = []
       answer.on('data', (chunk: Buffer) => chunks.push(chunk))
       answer.on('end', () => {
-        const headers = new Headers(Object.entries(answer.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])))
+        const headers = new Headers(
+          Object.entries(answer.headers).flatMap(([name, value]) =>
+            typeof value === 'string' ? [[name, value] as [string, string]] : [],
+          ),
+        )
         resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0, headers }))
       })
     })
@@ -23,19 +27,31 @@ function trace(path: string): Promise<Response> {
 
 describe('the API’s errors (issue 37 point 4: one shape)', () => {
   it('answers an /api/ address no route has with a JSON 404, not the page-not-found page', async () => {
-    expect(await problemDetail(await fetch(`${baseUrl}/api/no-such-thing`), 404, 'Not Found')).toContain('There is nothing at this address in our API.')
-    expect(await problemDetail(await fetch(`${baseUrl}/api/hsds/no/such/thing`), 404, 'Not Found')).toContain('/api/hsds')
-    expect(await problemDetail(await fetch(`${baseUrl}/api/no-such-thing`, { method: 'POST', body: '' }), 404, 'Not Found')).toContain('nothing at this address')
+    expect(await problemDetail(await fetch(`${baseUrl}/api/no-such-thing`), 404, 'Not Found')).toContain(
+      'There is nothing at this address in our API.',
+    )
+    expect(await problemDetail(await fetch(`${baseUrl}/api/hsds/no/such/thing`), 404, 'Not Found')).toContain(
+      '/api/hsds',
+    )
+    expect(
+      await problemDetail(await fetch(`${baseUrl}/api/no-such-thing`, { method: 'POST', body: '' }), 404, 'Not Found'),
+    ).toContain('nothing at this address')
   })
 
   it('answers a broken address and a refused method under /api/ in the same shape', async () => {
-    expect(await problemDetail(await fetch(`${baseUrl}/api/hsds/services/%zz`), 400, 'Bad Request')).toContain('broken character code')
+    expect(await problemDetail(await fetch(`${baseUrl}/api/hsds/services/%zz`), 400, 'Bad Request')).toContain(
+      'broken character code',
+    )
     const traced = await trace('/api/menus')
     expect(await problemDetail(traced, 405, 'Method Not Allowed')).toContain('can only be visited')
   })
 
   it('answers a form sent to an API route that only reads with a 405 in the same shape, saying what it allows', async () => {
-    const posted = await fetch(`${baseUrl}/api/menus`, { method: 'POST', body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const posted = await fetch(`${baseUrl}/api/menus`, {
+      method: 'POST',
+      body: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(await problemDetail(posted, 405, 'Method Not Allowed')).toContain('can only be read')
     expect(posted.headers.get('allow')).toBe('GET, HEAD')
   })

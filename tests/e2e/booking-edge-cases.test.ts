@@ -6,7 +6,8 @@ import { validBookingBody } from './support/booking-body'
 const FORM = '/booking/counselling-appointment'
 const CONFIRMATION = /\/booking\/counselling-appointment\/confirmation\/(BK-[A-Z0-9]{4}-[A-Z0-9]{4})$/
 
-const post = (base: string, path: string, body: URLSearchParams) => fetch(base + path, { method: 'POST', redirect: 'manual', body })
+const post = (base: string, path: string, body: URLSearchParams) =>
+  fetch(base + path, { method: 'POST', redirect: 'manual', body })
 const hiddenKey = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1]
 
 /** The machine running the tests may be slow: a server of its own starts its embedded database on the first post. */
@@ -19,10 +20,12 @@ describe('the booking rate limit counts accepted requests', () => {
       const server = await startServer({ BOOKING_RATE_LIMIT: '4', BOOKING_RATE_WINDOW_MINUTES: '10' })
       try {
         const invalid: number[] = []
-        for (let attempt = 0; attempt < 16; attempt++) invalid.push((await post(server.baseUrl, FORM, validBookingBody({ email: 'nope' }))).status)
+        for (let attempt = 0; attempt < 16; attempt++)
+          invalid.push((await post(server.baseUrl, FORM, validBookingBody({ email: 'nope' }))).status)
         expect(invalid).toEqual(Array(16).fill(422))
         const accepted: number[] = []
-        for (let attempt = 0; attempt < 4; attempt++) accepted.push((await post(server.baseUrl, FORM, validBookingBody())).status)
+        for (let attempt = 0; attempt < 4; attempt++)
+          accepted.push((await post(server.baseUrl, FORM, validBookingBody())).status)
         expect(accepted).toEqual([303, 303, 303, 303])
 
         // Over the limit without JavaScript: the page carries everything typed, and the same key (nothing was stored).
@@ -48,7 +51,9 @@ describe('the booking rate limit counts accepted requests', () => {
         await page.getByLabel('Yes, you can contact me').check()
         await page.getByRole('button', { name: 'Send request' }).click()
         await page.locator('.error-summary').waitFor()
-        expect(await page.locator('.error-summary').textContent()).toContain('You have sent this form many times in a short while.')
+        expect(await page.locator('.error-summary').textContent()).toContain(
+          'You have sent this form many times in a short while.',
+        )
         expect(await page.getByLabel('Their name').inputValue()).toBe('Sam Example')
         expect(await page.getByLabel('Your name').inputValue()).toBe('Alex Example')
         expect(await page.locator('#booking-phone').inputValue()).toBe('02 9876 5432')
@@ -90,7 +95,11 @@ describe('a reused idempotency key', () => {
       expect(again.status).toBe(303)
       expect(again.headers.get('location')).toBe(accepted.headers.get('location'))
 
-      const resent = await post(baseUrl, FORM, validBookingBody({ idempotencyKey: newKey ?? '', contactName: 'Someone Else' }))
+      const resent = await post(
+        baseUrl,
+        FORM,
+        validBookingBody({ idempotencyKey: newKey ?? '', contactName: 'Someone Else' }),
+      )
       expect(resent.status).toBe(303)
       expect(resent.headers.get('location')).not.toBe(accepted.headers.get('location'))
     },

@@ -18,19 +18,30 @@ describe('the embedded bookings database after a SIGKILL', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-booking-lock-'))
     const port = await freePort()
     // The shell starts the server, then becomes `sleep`, which never reaps it: killed, it stays a zombie.
-    const parent = spawn('sh', ['-c', '"$@" & echo "server pid $!"; exec sleep 600', 'sh', process.execPath, ...serverNodeFlags(), path.join(repo, 'server/main.ts')], {
-      cwd: repo,
-      env: {
-        ...withoutBookingStorage(process.env),
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+    const parent = spawn(
+      'sh',
+      [
+        '-c',
+        '"$@" & echo "server pid $!"; exec sleep 600',
+        'sh',
+        process.execPath,
+        ...serverNodeFlags(),
+        path.join(repo, 'server/main.ts'),
+      ],
+      {
+        cwd: repo,
+        env: {
+          ...withoutBookingStorage(process.env),
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SITE_URL: `http://127.0.0.1:${port}`,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'ignore'],
       },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
+    )
     let output = ''
     parent.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     try {

@@ -13,7 +13,10 @@ const FORM = '/booking/counselling-appointment'
 const CONFIRMATION = /\/booking\/counselling-appointment\/confirmation\/(BK-[A-Z0-9]{4}-[A-Z0-9]{4})$/
 
 /** The booking form in a new page; `pageErrors` then holds everything but the form's expected 422. */
-async function open({ newPage, pageErrors }: { newPage: NewPage; pageErrors: PageErrors }, options: BrowserContextOptions = {}) {
+async function open(
+  { newPage, pageErrors }: { newPage: NewPage; pageErrors: PageErrors },
+  options: BrowserContextOptions = {},
+) {
   // Chromium reports every 4xx answer as a console error; the form's 422 is expected.
   pageErrors.ignore(/^Failed to load resource: the server responded with a status of 422/)
   const page = await newPage(options)
@@ -39,63 +42,72 @@ async function fillRequired(page: Page) {
 // axe-core runs in the page and needs its timers, which do not run with JavaScript off: it checks each
 // state with JavaScript on (the markup is the same, bar the dependent fields that JavaScript hides).
 describe('the booking form in Chromium', () => {
-  it.for([true, false])('with JavaScript %s: errors beside each field, answers kept, then the confirmation', async (javaScriptEnabled, { newPage, pageErrors }) => {
-    const page = await open({ newPage, pageErrors }, { javaScriptEnabled })
-    expect(await page.locator('h1').textContent()).toBe('Book a counselling appointment')
-    expect(await page.locator('.page-header__lead').textContent()).toBe('A request for Community Counselling – Dandenong')
-    expect(await page.locator('#booking-locationId option').allTextContents()).toEqual([
-      'Choose a location',
-      'Broadmeadows Family Centre, Broadmeadows VIC',
-      'Dandenong Family Centre, Dandenong VIC',
-    ])
-    // askFor of this booking page has no NDIS question.
-    expect(await page.locator('input[name="ndis"]').count()).toBe(0)
-    if (javaScriptEnabled) expect(await axeViolations(page), 'the form').toEqual([])
+  it.for([true, false])(
+    'with JavaScript %s: errors beside each field, answers kept, then the confirmation',
+    async (javaScriptEnabled, { newPage, pageErrors }) => {
+      const page = await open({ newPage, pageErrors }, { javaScriptEnabled })
+      expect(await page.locator('h1').textContent()).toBe('Book a counselling appointment')
+      expect(await page.locator('.page-header__lead').textContent()).toBe(
+        'A request for Community Counselling – Dandenong',
+      )
+      expect(await page.locator('#booking-locationId option').allTextContents()).toEqual([
+        'Choose a location',
+        'Broadmeadows Family Centre, Broadmeadows VIC',
+        'Dandenong Family Centre, Dandenong VIC',
+      ])
+      // askFor of this booking page has no NDIS question.
+      expect(await page.locator('input[name="ndis"]').count()).toBe(0)
+      if (javaScriptEnabled) expect(await axeViolations(page), 'the form').toEqual([])
 
-    await send(page)
-    await page.locator('.error-summary').waitFor()
-    expect(await summaryEntries(page)).toEqual([
-      'Select who this request is for',
-      'Enter your name',
-      'Select how you would like us to contact you',
-      'Confirm that we can contact you about this request',
-    ])
-    expect(await focusedId(page)).toBe('error-summary')
-    expect(await page.locator('#booking-contactName').getAttribute('aria-describedby')).toBe('booking-contactName-hint booking-contactName-error')
-    expect(await page.locator('#booking-contactName-error').textContent()).toBe('Error: Enter your name')
-    if (javaScriptEnabled) expect(await axeViolations(page), 'the error state').toEqual([])
+      await send(page)
+      await page.locator('.error-summary').waitFor()
+      expect(await summaryEntries(page)).toEqual([
+        'Select who this request is for',
+        'Enter your name',
+        'Select how you would like us to contact you',
+        'Confirm that we can contact you about this request',
+      ])
+      expect(await focusedId(page)).toBe('error-summary')
+      expect(await page.locator('#booking-contactName').getAttribute('aria-describedby')).toBe(
+        'booking-contactName-hint booking-contactName-error',
+      )
+      expect(await page.locator('#booking-contactName-error').textContent()).toBe('Error: Enter your name')
+      if (javaScriptEnabled) expect(await axeViolations(page), 'the error state').toEqual([])
 
-    await fillRequired(page)
-    await page.getByLabel('Monday').check()
-    await page.locator('#booking-message').fill('Mornings are best.\nThank you.')
-    await send(page)
-    await expect.poll(() => summaryEntries(page)).toEqual(['Enter an Australian mobile number for text messages, like 0412 345 678'])
-    // Everything typed is still there.
-    expect(await page.getByLabel('Their name').inputValue()).toBe('Sam Example')
-    expect(await page.getByLabel('Your name').inputValue()).toBe('Alex Example')
-    expect(await page.getByLabel('Text message (SMS)').isChecked()).toBe(true)
-    expect(await page.locator('#booking-phone').inputValue()).toBe('02 9876 5432')
-    expect(await page.getByLabel('Monday').isChecked()).toBe(true)
-    expect(await page.locator('#booking-message').inputValue()).toBe('Mornings are best.\nThank you.')
-    expect(await page.getByLabel('Yes, you can contact me').isChecked()).toBe(true)
+      await fillRequired(page)
+      await page.getByLabel('Monday').check()
+      await page.locator('#booking-message').fill('Mornings are best.\nThank you.')
+      await send(page)
+      await expect
+        .poll(() => summaryEntries(page))
+        .toEqual(['Enter an Australian mobile number for text messages, like 0412 345 678'])
+      // Everything typed is still there.
+      expect(await page.getByLabel('Their name').inputValue()).toBe('Sam Example')
+      expect(await page.getByLabel('Your name').inputValue()).toBe('Alex Example')
+      expect(await page.getByLabel('Text message (SMS)').isChecked()).toBe(true)
+      expect(await page.locator('#booking-phone').inputValue()).toBe('02 9876 5432')
+      expect(await page.getByLabel('Monday').isChecked()).toBe(true)
+      expect(await page.locator('#booking-message').inputValue()).toBe('Mornings are best.\nThank you.')
+      expect(await page.getByLabel('Yes, you can contact me').isChecked()).toBe(true)
 
-    await page.locator('#booking-phone').fill('0412 345 678')
-    await send(page)
-    // Without scripts the form posts to #error-summary (so an answer with problems opens at the summary),
-    // and a browser keeps that fragment on the redirect to the confirmation: the page is the same.
-    await page.waitForURL((url) => CONFIRMATION.test(url.pathname))
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
-    const reference = CONFIRMATION.exec(new URL(page.url()).pathname)?.[1]
-    expect(await page.locator('.confirmation-panel__reference').textContent()).toBe(reference)
-    expect(await page.textContent('main')).toContain('We have your request and will call you within two working days')
-    expect(await page.textContent('main')).not.toContain('Alex Example')
-    // A confirmation is one visitor's: never kept by the server or a CDN.
-    const again = await fetch(page.url())
-    expect(again.headers.get('cache-control')).toBe('private, no-store')
-    expect(again.headers.get('etag')).toBeNull()
-    if (javaScriptEnabled) expect(await axeViolations(page), 'the confirmation').toEqual([])
-    expect(pageErrors.messages).toEqual([])
-  })
+      await page.locator('#booking-phone').fill('0412 345 678')
+      await send(page)
+      // Without scripts the form posts to #error-summary (so an answer with problems opens at the summary),
+      // and a browser keeps that fragment on the redirect to the confirmation: the page is the same.
+      await page.waitForURL((url) => CONFIRMATION.test(url.pathname))
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
+      const reference = CONFIRMATION.exec(new URL(page.url()).pathname)?.[1]
+      expect(await page.locator('.confirmation-panel__reference').textContent()).toBe(reference)
+      expect(await page.textContent('main')).toContain('We have your request and will call you within two working days')
+      expect(await page.textContent('main')).not.toContain('Alex Example')
+      // A confirmation is one visitor's: never kept by the server or a CDN.
+      const again = await fetch(page.url())
+      expect(again.headers.get('cache-control')).toBe('private, no-store')
+      expect(again.headers.get('etag')).toBeNull()
+      if (javaScriptEnabled) expect(await axeViolations(page), 'the confirmation').toEqual([])
+      expect(pageErrors.messages).toEqual([])
+    },
+  )
 
   it('opens from the service it books, and sends from there (a client-side navigation)', async ({ page }) => {
     await page.goto(`${baseUrl}/services/community-counselling-dandenong`)
@@ -109,7 +121,10 @@ describe('the booking form in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
   })
 
-  it('an aged care service with no booking document of its own offers the default booking, which sends and confirms', async ({ newPage, pageErrors }) => {
+  it('an aged care service with no booking document of its own offers the default booking, which sends and confirms', async ({
+    newPage,
+    pageErrors,
+  }) => {
     const page = await newPage({ viewport: { width: 390, height: 844 } })
     await page.goto(`${baseUrl}/services/home-care-packages-greenway`)
     await page.getByRole('link', { name: 'Request this service' }).click()
@@ -125,7 +140,9 @@ describe('the booking form in Chromium', () => {
     await send(page)
     await page.waitForURL(/\/booking\/home-care-packages-greenway\/confirmation\/BK-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Request sent')
-    expect(await page.textContent('main')).toContain('We have your request and will contact you within two working days')
+    expect(await page.textContent('main')).toContain(
+      'We have your request and will contact you within two working days',
+    )
     expect(await page.textContent('main')).not.toContain('Alex Example')
     expect(pageErrors.messages).toEqual([])
   })
@@ -154,7 +171,8 @@ describe('the booking form in Chromium', () => {
 
   it('without JavaScript, every field is there to fill in', async ({ newPage, pageErrors }) => {
     const page = await open({ newPage, pageErrors }, { javaScriptEnabled: false })
-    for (const label of ['Their name', 'Phone number', 'Email address', 'Which location?', 'Which language?']) expect(await page.getByLabel(label).isVisible(), label).toBe(true)
+    for (const label of ['Their name', 'Phone number', 'Email address', 'Which location?', 'Which language?'])
+      expect(await page.getByLabel(label).isVisible(), label).toBe(true)
     // The honeypot is off screen, out of the tab order and hidden from assistive technology.
     const trap = await page.locator('#booking-website').boundingBox()
     expect((trap?.x ?? 0) + (trap?.width ?? 0)).toBeLessThanOrEqual(0)
@@ -202,7 +220,8 @@ describe('the booking form in Chromium', () => {
     await page.locator('#booking-phone').fill('0412 345 678')
     const keys: string[] = []
     page.on('request', (request) => {
-      if (request.method() === 'POST') keys.push(new URLSearchParams(request.postData() ?? '').get('idempotencyKey') ?? '')
+      if (request.method() === 'POST')
+        keys.push(new URLSearchParams(request.postData() ?? '').get('idempotencyKey') ?? '')
     })
     await page.getByRole('button', { name: 'Send request' }).dblclick()
     await page.waitForURL(CONFIRMATION)
@@ -214,7 +233,8 @@ describe('the booking form in Chromium', () => {
   })
 })
 
-const post = (base: string, path: string, init: RequestInit = {}) => fetch(base + path, { method: 'POST', redirect: 'manual', ...init })
+const post = (base: string, path: string, init: RequestInit = {}) =>
+  fetch(base + path, { method: 'POST', redirect: 'manual', ...init })
 
 describe('submitting the form over HTTP', () => {
   it('answers the same key with the same request: a double click or a retry makes one', async () => {
@@ -229,7 +249,13 @@ describe('submitting the form over HTTP', () => {
 
   it.each([
     ['an unknown booking page', '/booking/no-such-booking', { body: validBookingBody() }, 404, 'Page Not Found'],
-    ['a post from another site', FORM, { body: validBookingBody(), headers: { Origin: 'https://evil.example' } }, 403, 'can only be sent from our own booking page'],
+    [
+      'a post from another site',
+      FORM,
+      { body: validBookingBody(), headers: { Origin: 'https://evil.example' } },
+      403,
+      'can only be sent from our own booking page',
+    ],
     [
       'another site, named only by Sec-Fetch-Site',
       FORM,
@@ -237,12 +263,48 @@ describe('submitting the form over HTTP', () => {
       403,
       'can only be sent from our own booking page',
     ],
-    ['a sandboxed frame (Origin: null)', FORM, { body: validBookingBody(), headers: { Origin: 'null' } }, 403, 'can only be sent from our own booking page'],
-    ['a JSON body', FORM, { body: '{}', headers: { 'Content-Type': 'application/json' } }, 415, 'Send the form from our booking page'],
-    ['a body over the limit', FORM, { body: validBookingBody({ message: 'x'.repeat(40_000) }) }, 413, 'too long to send'],
-    ['a form without its key', FORM, { body: new URLSearchParams({ for: 'me' }) }, 400, 'We could not send your request'],
-    ['the honeypot filled in', FORM, { body: validBookingBody({ website: 'http://spam.example' }) }, 400, 'We could not send your request'],
-    ['invalid answers', FORM, { body: validBookingBody({ email: 'nope' }) }, 422, 'Enter an email address in the correct format'],
+    [
+      'a sandboxed frame (Origin: null)',
+      FORM,
+      { body: validBookingBody(), headers: { Origin: 'null' } },
+      403,
+      'can only be sent from our own booking page',
+    ],
+    [
+      'a JSON body',
+      FORM,
+      { body: '{}', headers: { 'Content-Type': 'application/json' } },
+      415,
+      'Send the form from our booking page',
+    ],
+    [
+      'a body over the limit',
+      FORM,
+      { body: validBookingBody({ message: 'x'.repeat(40_000) }) },
+      413,
+      'too long to send',
+    ],
+    [
+      'a form without its key',
+      FORM,
+      { body: new URLSearchParams({ for: 'me' }) },
+      400,
+      'We could not send your request',
+    ],
+    [
+      'the honeypot filled in',
+      FORM,
+      { body: validBookingBody({ website: 'http://spam.example' }) },
+      400,
+      'We could not send your request',
+    ],
+    [
+      'invalid answers',
+      FORM,
+      { body: validBookingBody({ email: 'nope' }) },
+      422,
+      'Enter an email address in the correct format',
+    ],
     ['a PUT', FORM, { method: 'PUT', body: validBookingBody() }, 405, 'Send this form with the button'],
   ])('%s gets %s with words a person understands', async (_name, path, init, status, words) => {
     const response = await post(baseUrl, path, init)
@@ -257,7 +319,10 @@ describe('submitting the form over HTTP', () => {
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = httpRequest(
         baseUrl + FORM,
-        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' } },
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+        },
         (response) => {
           let text = ''
           response.on('data', (chunk: Buffer) => (text += chunk.toString()))
@@ -265,7 +330,9 @@ describe('submitting the form over HTTP', () => {
         },
       )
       // The server answers before the body ends and closes the connection: writing after that fails, as it should.
-      request.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)))
+      request.on('error', (error) =>
+        error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error),
+      )
       for (let chunk = 0; chunk < 40; chunk++) request.write('message=' + 'x'.repeat(1_000))
       request.end()
     })
@@ -274,7 +341,10 @@ describe('submitting the form over HTTP', () => {
   })
 
   it('the same-origin post of a browser is accepted', async () => {
-    const response = await post(baseUrl, FORM, { body: validBookingBody(), headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' } })
+    const response = await post(baseUrl, FORM, {
+      body: validBookingBody(),
+      headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' },
+    })
     expect(response.status).toBe(303)
   })
 })
@@ -284,7 +354,8 @@ describe('a server of its own', () => {
     const server = await startServer({ BOOKING_RATE_LIMIT: '3', BOOKING_RATE_WINDOW_MINUTES: '10' })
     try {
       const statuses: number[] = []
-      for (let attempt = 0; attempt < 5; attempt++) statuses.push((await post(server.baseUrl, FORM, { body: validBookingBody() })).status)
+      for (let attempt = 0; attempt < 5; attempt++)
+        statuses.push((await post(server.baseUrl, FORM, { body: validBookingBody() })).status)
       expect(statuses).toEqual([303, 303, 303, 429, 429])
       const limited = await post(server.baseUrl, FORM, { body: validBookingBody() })
       expect(limited.status).toBe(429)
@@ -321,19 +392,35 @@ describe('a server of its own', () => {
 
   it('keeps names, phone numbers, emails and messages out of its logs', async () => {
     const server = await startServer({ LOG_LEVEL: 'debug' })
-    const secrets = { contactName: 'Quentin Secretname', personName: 'Ursula Hiddenperson', phone: '0499 876 543', message: 'My very private message', language: 'Klingonese' }
+    const secrets = {
+      contactName: 'Quentin Secretname',
+      personName: 'Ursula Hiddenperson',
+      phone: '0499 876 543',
+      message: 'My very private message',
+      language: 'Klingonese',
+    }
     let reference = ''
     try {
-      const sent = await post(server.baseUrl, FORM, { body: validBookingBody({ ...secrets, for: 'someone-else', contactMethod: 'phone', interpreter: 'yes' }) })
+      const sent = await post(server.baseUrl, FORM, {
+        body: validBookingBody({ ...secrets, for: 'someone-else', contactMethod: 'phone', interpreter: 'yes' }),
+      })
       expect(sent.status).toBe(303)
       reference = CONFIRMATION.exec(sent.headers.get('location') ?? '')?.[1] ?? ''
-      const invalid = await post(server.baseUrl, FORM, { body: validBookingBody({ ...secrets, email: 'secret.address@example.com', contactMethod: 'email', consent: '' }) })
+      const invalid = await post(server.baseUrl, FORM, {
+        body: validBookingBody({
+          ...secrets,
+          email: 'secret.address@example.com',
+          contactMethod: 'email',
+          consent: '',
+        }),
+      })
       expect(invalid.status).toBe(422)
     } finally {
       await server.stop()
     }
     const log = server.output()
     expect(log).toContain(`"reference":"${reference}"`)
-    for (const secret of [...Object.values(secrets), '0499876543', 'secret.address', 'pat.private']) expect(log).not.toContain(secret)
+    for (const secret of [...Object.values(secrets), '0499876543', 'secret.address', 'pat.private'])
+      expect(log).not.toContain(secret)
   })
 })

@@ -27,19 +27,30 @@ describe('the site in Chromium', () => {
 
 describe('images on the home page', () => {
   /** Each loaded image's shown width and the width of the file the browser chose, in device pixels. */
-  async function imagesOn(newPage: NewPage, baseUrl: string, viewport: { width: number; height: number }, deviceScaleFactor: number) {
+  async function imagesOn(
+    newPage: NewPage,
+    baseUrl: string,
+    viewport: { width: number; height: number },
+    deviceScaleFactor: number,
+  ) {
     const page = await newPage({ viewport, deviceScaleFactor })
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
     // Lazy images load only near the screen: load them all now, from the same srcset and layout.
     await page.evaluate(() => {
       for (const image of document.querySelectorAll<HTMLImageElement>('main img')) image.loading = 'eager'
     })
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main img')].every((image) => image.complete && image.currentSrc))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('main img')].every((image) => image.complete && image.currentSrc),
+    )
     // The file's width is the w parameter of the address the browser chose (naturalWidth is scaled by the chosen density).
     return await page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>('main img')]
         .filter((image) => image.getBoundingClientRect().width > 0)
-        .map((image) => ({ src: image.currentSrc, shown: image.getBoundingClientRect().width, file: Number(new URL(image.currentSrc).searchParams.get('w')) })),
+        .map((image) => ({
+          src: image.currentSrc,
+          shown: image.getBoundingClientRect().width,
+          file: Number(new URL(image.currentSrc).searchParams.get('w')),
+        })),
     )
   }
 
@@ -52,7 +63,10 @@ describe('images on the home page', () => {
     }
   })
 
-  it('are never smaller than shown on a desktop of 1 device pixel per CSS pixel, and not needlessly large', async ({ newPage, baseUrl }) => {
+  it('are never smaller than shown on a desktop of 1 device pixel per CSS pixel, and not needlessly large', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const images = await imagesOn(newPage, baseUrl, { width: 1350, height: 940 }, 1)
     expect(images.length).toBeGreaterThanOrEqual(15)
     for (const image of images) {

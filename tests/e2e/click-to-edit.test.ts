@@ -4,7 +4,16 @@ import { describe, expect, test as it, waitForHydration, waitForPageSettled } fr
 import { PAGE_TYPE_EXAMPLES } from './support/page-types'
 import { PREVIEW_TEST_SETTINGS } from './support/preview'
 import { startServer, type RunningServer } from './support/server'
-import { bundledDocuments, cleanText, cmsStrings, editLinkIn, STEGA, stegaOutsideText, valuesAt, visibleTexts } from './support/stega'
+import {
+  bundledDocuments,
+  cleanText,
+  cmsStrings,
+  editLinkIn,
+  STEGA,
+  stegaOutsideText,
+  valuesAt,
+  visibleTexts,
+} from './support/stega'
 import { ifSet } from '../support/if-set'
 
 /**
@@ -59,13 +68,19 @@ const written = cmsStrings(documents)
 
 let server: RunningServer
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: 'warn', SANITY_STUDIO_URL: 'https://studio.example.org/studio', ...PREVIEW_TEST_SETTINGS })
+  server = await startServer({
+    LOG_LEVEL: 'warn',
+    SANITY_STUDIO_URL: 'https://studio.example.org/studio',
+    ...PREVIEW_TEST_SETTINGS,
+  })
 })
 afterAll(() => ifSet(server)?.stop())
 
 /** Turns preview on at a site and lands on the page, settled (an error page, which holds no live connection, once hydrated). */
 async function previewPage(page: Page, site: string, path: string) {
-  const landed = await page.goto(`${site}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${encodeURIComponent(path)}`)
+  const landed = await page.goto(
+    `${site}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${encodeURIComponent(path)}`,
+  )
   if (landed?.ok()) await waitForPageSettled(page)
   else await waitForHydration(page)
 }
@@ -87,7 +102,10 @@ const emptyCoverage = (): Coverage => ({ cms: 0, linked: 0, missing: [], excepte
 
 async function coverageOf(page: Page, root?: string): Promise<Coverage> {
   const coverage = emptyCoverage()
-  for (const { text, element, within } of await visibleTexts(page, { root, marked: [...SITE_OWN, ...KNOWN_EXCEPTIONS.map(({ selector }) => selector)] })) {
+  for (const { text, element, within } of await visibleTexts(page, {
+    root,
+    marked: [...SITE_OWN, ...KNOWN_EXCEPTIONS.map(({ selector }) => selector)],
+  })) {
     const clean = cleanText(text).trim()
     const link = editLinkIn(text)
     const isWritten = written.has(clean)
@@ -98,11 +116,17 @@ async function coverageOf(page: Page, root?: string): Promise<Coverage> {
       // Case aside: a label may be shown in lower case within a sentence ('counselling and …').
       const values = valuesAt(byId, link)
       const lower = clean.toLowerCase()
-      const holds = values.some((value) => typeof value === 'string' && (value.trim().toLowerCase().includes(lower) || lower.includes(value.trim().toLowerCase())))
+      const holds = values.some(
+        (value) =>
+          typeof value === 'string' &&
+          (value.trim().toLowerCase().includes(lower) || lower.includes(value.trim().toLowerCase())),
+      )
       if (!holds) coverage.wrong.push(`${clean} → ${link.id} ${link.path} (${JSON.stringify(values)})`)
     }
     if (!isWritten || (within && SITE_OWN.includes(within))) continue
-    const exception = KNOWN_EXCEPTIONS.find(({ selector, texts }) => selector === within && (!texts || texts.includes(clean)))
+    const exception = KNOWN_EXCEPTIONS.find(
+      ({ selector, texts }) => selector === within && (!texts || texts.includes(clean)),
+    )
     if (exception) {
       coverage.excepted += 1
       continue
@@ -121,7 +145,9 @@ afterAll(() => {
 
 function report(type: string, coverage: Coverage) {
   const share = coverage.cms ? Math.round((100 * coverage.linked) / coverage.cms) : 100
-  figures.push(`${type.padEnd(24)} ${coverage.linked}/${coverage.cms} (${share} %)${coverage.excepted ? `, ${coverage.excepted} known exceptions` : ''}`)
+  figures.push(
+    `${type.padEnd(24)} ${coverage.linked}/${coverage.cms} (${share} %)${coverage.excepted ? `, ${coverage.excepted} known exceptions` : ''}`,
+  )
   if (coverage.missing.length) figures.push(`  without: ${coverage.missing.join(' | ')}`)
 }
 
@@ -149,7 +175,8 @@ describe('visual editing on every page type (issue 34, points 4 and 5)', () => {
       // state of the page (a loading note) may differ between two loads.
       const plain = await newPage()
       await previewPage(plain, baseUrl, path)
-      const cmsTexts = async (of: Page) => (await visibleTexts(of)).map(({ text }) => cleanText(text).trim()).filter((text) => written.has(text))
+      const cmsTexts = async (of: Page) =>
+        (await visibleTexts(of)).map(({ text }) => cleanText(text).trim()).filter((text) => written.has(text))
       expect(await cmsTexts(page)).toEqual(await cmsTexts(plain))
     },
   )

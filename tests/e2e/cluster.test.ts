@@ -23,7 +23,14 @@ const SERVERS = 3
 const FORM = '/booking/counselling-appointment'
 const CONFIRMATION = /\/confirmation\/(BK-[A-Z0-9]{4}-[A-Z0-9]{4})$/
 /** Pages the load asks for through the proxy (kept by its cache after the first time). */
-const PAGES = ['/', '/services', '/services/home-care-packages-blacktown', '/locations', '/articles', '/search?q=counselling']
+const PAGES = [
+  '/',
+  '/services',
+  '/services/home-care-packages-blacktown',
+  '/locations',
+  '/articles',
+  '/search?q=counselling',
+]
 /** Pages the proxy keeps at the start and nothing asks for again until every server is down: by then they are past their s-maxage. */
 const KEPT_PAGES = ['/services/community-counselling-dandenong', '/articles/a-place-to-land-amiras-family-settles-in']
 const BOOKING_RATE_LIMIT = 20
@@ -63,8 +70,10 @@ afterAll(async () => {
 })
 
 /** A booking sent through the proxy from `visitor`'s own address. */
-const book = (visitor: string, body = validBookingBody()) => requestFrom(visitor, cluster.url + FORM, { method: 'POST', redirect: 'manual', body })
-const referenceOf = (answer: { headers: { get(name: string): string | null } }) => CONFIRMATION.exec(answer.headers.get('location') ?? '')?.[1]
+const book = (visitor: string, body = validBookingBody()) =>
+  requestFrom(visitor, cluster.url + FORM, { method: 'POST', redirect: 'manual', body })
+const referenceOf = (answer: { headers: { get(name: string): string | null } }) =>
+  CONFIRMATION.exec(answer.headers.get('location') ?? '')?.[1]
 
 async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
   const db = new pg.Client(cluster.databaseUrl)
@@ -93,7 +102,12 @@ async function answeredBy(method: string, status: number): Promise<number[]> {
   return Promise.all(
     cluster.metricsUrls.map(async (url) =>
       samples(await (await fetch(url)).text(), 'http_request_duration_seconds_count')
-        .filter(({ labels }) => labels.includes('route="routes/') && labels.includes(`method="${method}"`) && labels.includes(`status="${status}"`))
+        .filter(
+          ({ labels }) =>
+            labels.includes('route="routes/') &&
+            labels.includes(`method="${method}"`) &&
+            labels.includes(`status="${status}"`),
+        )
         .reduce((sum, { value }) => sum + value, 0),
     ),
   )
@@ -117,7 +131,9 @@ describe('the caching proxy in front', () => {
     expect(first.headers.get('cache-control')).toContain('s-maxage=')
     expect(first.headers.get('x-proxy-cache')).toBe('MISS')
     expect((await fetch(`${cluster.url}/about-us`)).headers.get('x-proxy-cache')).toBe('HIT')
-    const preview = await fetch(`${cluster.url}/about-us`, { headers: { cookie: 'theme=x; preview-perspective=anything' } })
+    const preview = await fetch(`${cluster.url}/about-us`, {
+      headers: { cookie: 'theme=x; preview-perspective=anything' },
+    })
     expect(preview.headers.get('x-proxy-cache')).toBe('BYPASS')
     const booked = await book(newVisitor())
     expect(booked.status).toBe(303)
@@ -147,10 +163,13 @@ describe('bookings through the proxy', () => {
     const perServer = minus(await answeredBy('POST', 303), before)
     expect(perServer.every((count) => count > 0)).toBe(true)
 
-    const stored = await query<{ key: string; reference: string }>('select idempotency_key::text as key, reference from booking_requests where idempotency_key = any($1::uuid[])', [
-      bodies.map((body) => body.get('idempotencyKey')),
-    ])
-    expect(new Map(stored.map((row) => [row.key, row.reference]))).toEqual(new Map(bodies.map((body, index) => [body.get('idempotencyKey'), references[index]])))
+    const stored = await query<{ key: string; reference: string }>(
+      'select idempotency_key::text as key, reference from booking_requests where idempotency_key = any($1::uuid[])',
+      [bodies.map((body) => body.get('idempotencyKey'))],
+    )
+    expect(new Map(stored.map((row) => [row.key, row.reference]))).toEqual(
+      new Map(bodies.map((body, index) => [body.get('idempotencyKey'), references[index]])),
+    )
 
     // Every notification is sent once the outbox has none of them left unsent; only then are they counted.
     const drained = performance.now()
@@ -182,7 +201,8 @@ describe('bookings through the proxy', () => {
     const contactName = `Rate Tester ${visitor}`
     const acceptedBefore = await answeredBy('POST', 303)
     const accepted: number[] = []
-    for (let post = 0; post < BOOKING_RATE_LIMIT; post++) accepted.push((await book(visitor, validBookingBody({ contactName }))).status)
+    for (let post = 0; post < BOOKING_RATE_LIMIT; post++)
+      accepted.push((await book(visitor, validBookingBody({ contactName }))).status)
     expect(accepted).toEqual(Array(BOOKING_RATE_LIMIT).fill(303))
     // The proxy spread them over all three servers: each counted its share toward the one limit.
     const acceptedBy = minus(await answeredBy('POST', 303), acceptedBefore)
@@ -201,9 +221,14 @@ describe('bookings through the proxy', () => {
       refusedBy = minus(await answeredBy('POST', 429), refusedBefore)
     }
     expect(refusedBy.every((count) => count > 0)).toBe(true)
-    const stored = await query<{ count: number }>(`select count(*)::int as count from booking_requests where details->>'contactName' = $1`, [contactName])
+    const stored = await query<{ count: number }>(
+      `select count(*)::int as count from booking_requests where details->>'contactName' = $1`,
+      [contactName],
+    )
     expect(stored[0]?.count).toBe(BOOKING_RATE_LIMIT)
-    console.log(`booking limit: ${BOOKING_RATE_LIMIT} accepted (servers took ${acceptedBy.join(', ')}), then ${refused.length} refused (servers refused ${refusedBy.join(', ')})`)
+    console.log(
+      `booking limit: ${BOOKING_RATE_LIMIT} accepted (servers took ${acceptedBy.join(', ')}), then ${refused.length} refused (servers refused ${refusedBy.join(', ')})`,
+    )
   })
 })
 
@@ -213,12 +238,16 @@ describe('live-content streams', () => {
     const live = (baseUrl: string) => `${baseUrl}/api/live`
     // One stream on each server, from the same address.
     const streams = []
-    for (const server of cluster.servers.slice(0, LIVE_STREAMS_PER_CLIENT)) streams.push(await openFrom(visitor, live(server.baseUrl)))
+    for (const server of cluster.servers.slice(0, LIVE_STREAMS_PER_CLIENT))
+      streams.push(await openFrom(visitor, live(server.baseUrl)))
     try {
       expect(streams.map((stream) => stream.status)).toEqual(Array(LIVE_STREAMS_PER_CLIENT).fill(200))
       // Each server writes its count through to the others a moment after a stream opens: every server
       // refuses the next one once it has heard (a stream it lets in meanwhile is closed at once).
-      for (const server of cluster.servers) await expect.poll(() => statusOfStream(visitor, live(server.baseUrl)), { timeout: 15_000, interval: 100 }).toBe(429)
+      for (const server of cluster.servers)
+        await expect
+          .poll(() => statusOfStream(visitor, live(server.baseUrl)), { timeout: 15_000, interval: 100 })
+          .toBe(429)
       expect(await statusOfStream(visitor, live(cluster.url))).toBe(429)
       // Another address is not held back.
       expect(await statusOfStream(newVisitor(), live(cluster.url))).toBe(200)
@@ -255,14 +284,19 @@ describe('a rolling restart', () => {
         // Cached pages (answered by the proxy), new addresses (passed to a server: the cache has never
         // seen them), the booking form (never cached) and bookings, each from a visitor of its own.
         const kind = round % 4
-        const address = kind === 1 ? `${page}${page.includes('?') ? '&' : '?'}visit=${worker}-${round}` : kind === 2 ? FORM : page
+        const address =
+          kind === 1 ? `${page}${page.includes('?') ? '&' : '?'}visit=${worker}-${round}` : kind === 2 ? FORM : page
         const body = kind === 3 ? validBookingBody() : undefined
         try {
           const answer = body
             ? await book(newVisitor(), body)
-            : await fetch(cluster.url + address).then(async (response) => ({ status: response.status, body: await response.text() }))
+            : await fetch(cluster.url + address).then(async (response) => ({
+                status: response.status,
+                body: await response.text(),
+              }))
           requests++
-          if (body ? answer.status !== 303 : answer.status !== 200) failures.push(`${answer.status} ${body ? 'POST ' + FORM : address}`)
+          if (body ? answer.status !== 303 : answer.status !== 200)
+            failures.push(`${answer.status} ${body ? 'POST ' + FORM : address}`)
           else if (body) accepted.add(body.get('idempotencyKey')!)
         } catch (error) {
           failures.push(`${(error as Error).message} ${body ? 'POST ' + FORM : address}`)
@@ -279,7 +313,9 @@ describe('a rolling restart', () => {
       restartedAt.push(Math.round((performance.now() - started) / 1000))
     }
     // The load goes on until every server has answered pages since it last came back (its metrics begin when it starts).
-    await expect.poll(async () => (await answeredBy('GET', 200)).every((count) => count > 0), { timeout: 60_000, interval: 250 }).toBe(true)
+    await expect
+      .poll(async () => (await answeredBy('GET', 200)).every((count) => count > 0), { timeout: 60_000, interval: 250 })
+      .toBe(true)
     running = false
     await Promise.all(workers)
     const loadSeconds = Math.round((performance.now() - started) / 1000)
@@ -349,7 +385,13 @@ describe('a content change', () => {
     const seenAfter = await Promise.all(
       cluster.servers.map(async (server) => {
         await expect
-          .poll(async () => (await fetch(server.baseUrl + target).then((answer) => answer.text())).includes('About us, as edited just now'), { timeout: 15_000, interval: 50 })
+          .poll(
+            async () =>
+              (await fetch(server.baseUrl + target).then((answer) => answer.text())).includes(
+                'About us, as edited just now',
+              ),
+            { timeout: 15_000, interval: 50 },
+          )
           .toBe(true)
         return Math.round(performance.now() - edited)
       }),
@@ -362,7 +404,10 @@ describe('a content change', () => {
 describe('every server down', () => {
   it('the proxy still answers the pages it keeps, stale', async () => {
     // The kept pages were stored before the minute of load: past their s-maxage now.
-    expect(performance.now() - keptAt, 'the kept pages are past their s-maxage: the rolling restart ran a minute since').toBeGreaterThan(LOAD_MS)
+    expect(
+      performance.now() - keptAt,
+      'the kept pages are past their s-maxage: the rolling restart ran a minute since',
+    ).toBeGreaterThan(LOAD_MS)
     for (let index = 0; index < SERVERS; index++) await cluster.stopServer(index)
     // Nothing behind the proxy answers: an address it has never kept is a 502.
     expect((await fetch(`${cluster.url}/about-us?never-kept`)).status).toBe(502)

@@ -28,7 +28,10 @@ async function page(server: RunningServer, address: string) {
 
 async function readiness(server: RunningServer) {
   const response = await fetch(`${server.baseUrl}/readyz`)
-  return { status: response.status, body: (await response.json()) as { status: string; content: string; reason?: string } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { status: string; content: string; reason?: string },
+  }
 }
 
 describe('a content API that accepts connections and never answers', () => {
@@ -74,7 +77,11 @@ describe('a content API that accepts connections and never answers', () => {
     expect(pageReads()).toBe(asked)
     const ready = await readiness(server)
     expect(ready.status).toBe(503)
-    expect(ready.body).toMatchObject({ status: 'not ready', content: 'bundled', reason: expect.stringContaining('not answering') })
+    expect(ready.body).toMatchObject({
+      status: 'not ready',
+      content: 'bundled',
+      reason: expect.stringContaining('not answering'),
+    })
     const health = await fetch(`${server.baseUrl}/healthz`)
     expect(health.status, '/healthz is liveness only').toBe(200)
   })
@@ -94,38 +101,48 @@ describe('a content API that refuses connections, with nothing to stand in for i
     rmSync(emptyDataset, { recursive: true, force: true })
   })
 
-  it.each(['/', '/services', '/no-such-page', '/service/some-legacy-page'])('answers %s with the 503 shell: exit button, phone number, call 000', async (address) => {
-    const answer = await page(server, address)
-    expect(answer.status).toBe(503)
-    expect(answer.type).toContain('text/html')
-    expect(answer.body).toContain('Exit this page')
-    expect(answer.body).toContain('1300 975 707')
-    // Every number is a tap-to-call link: the words are read without the markup.
-    expect(answer.body.replace(/<[^>]+>/g, '')).toContain('call 000')
-    expect(answer.body).toContain('href="tel:000"')
-    expect(answer.body).not.toContain('Unexpected Server Error')
-  })
+  it.each(['/', '/services', '/no-such-page', '/service/some-legacy-page'])(
+    'answers %s with the 503 shell: exit button, phone number, call 000',
+    async (address) => {
+      const answer = await page(server, address)
+      expect(answer.status).toBe(503)
+      expect(answer.type).toContain('text/html')
+      expect(answer.body).toContain('Exit this page')
+      expect(answer.body).toContain('1300 975 707')
+      // Every number is a tap-to-call link: the words are read without the markup.
+      expect(answer.body.replace(/<[^>]+>/g, '')).toContain('call 000')
+      expect(answer.body).toContain('href="tel:000"')
+      expect(answer.body).not.toContain('Unexpected Server Error')
+    },
+  )
 
-  browserTest('keeps the whole way out on the outage page: a button at least 40 px, Shift three times, and /exit', async ({ newPage }) => {
-    const page = await newPage({ viewport: { width: 390, height: 844 } })
-    await page.context().route('https://www.bom.gov.au/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }))
-    const answer = await page.goto(server.baseUrl + '/services')
-    expect(answer?.status()).toBe(503)
-    const button = page.getByRole('link', { name: 'Emergency Exit this page' })
-    const box = await button.boundingBox()
-    expect(box?.height).toBeGreaterThanOrEqual(40)
-    expect(box?.width).toBeGreaterThanOrEqual(40)
-    expect(await page.getByRole('link', { name: '1300 975 707' }).getAttribute('href')).toBe('tel:1300975707')
-    expect(await axeViolations(page)).toEqual([])
-    for (let press = 0; press < 3; press++) await page.keyboard.press('Shift')
-    await page.waitForURL('https://www.bom.gov.au/')
-    expect(await page.title()).toBe('Weather')
-    // Without scripts the button leads to /exit: during an outage it still leaves, for the built-in exit site.
-    const exit = await fetch(server.baseUrl + '/exit', { redirect: 'manual' })
-    expect(exit.status).toBe(303)
-    expect(exit.headers.get('location')).toBe('https://www.bom.gov.au')
-    expect(exit.headers.get('clear-site-data')).toBe('"cache", "storage"')
-  })
+  browserTest(
+    'keeps the whole way out on the outage page: a button at least 40 px, Shift three times, and /exit',
+    async ({ newPage }) => {
+      const page = await newPage({ viewport: { width: 390, height: 844 } })
+      await page
+        .context()
+        .route('https://www.bom.gov.au/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title>' }),
+        )
+      const answer = await page.goto(server.baseUrl + '/services')
+      expect(answer?.status()).toBe(503)
+      const button = page.getByRole('link', { name: 'Emergency Exit this page' })
+      const box = await button.boundingBox()
+      expect(box?.height).toBeGreaterThanOrEqual(40)
+      expect(box?.width).toBeGreaterThanOrEqual(40)
+      expect(await page.getByRole('link', { name: '1300 975 707' }).getAttribute('href')).toBe('tel:1300975707')
+      expect(await axeViolations(page)).toEqual([])
+      for (let press = 0; press < 3; press++) await page.keyboard.press('Shift')
+      await page.waitForURL('https://www.bom.gov.au/')
+      expect(await page.title()).toBe('Weather')
+      // Without scripts the button leads to /exit: during an outage it still leaves, for the built-in exit site.
+      const exit = await fetch(server.baseUrl + '/exit', { redirect: 'manual' })
+      expect(exit.status).toBe(303)
+      expect(exit.headers.get('location')).toBe('https://www.bom.gov.au')
+      expect(exit.headers.get('clear-site-data')).toBe('"cache", "storage"')
+    },
+  )
 
   it('answers API routes with a JSON 503 a person can read', async () => {
     const response = await fetch(`${server.baseUrl}/api/menus`)
@@ -136,7 +153,11 @@ describe('a content API that refuses connections, with nothing to stand in for i
     await page(server, '/')
     const ready = await readiness(server)
     expect(ready.status).toBe(503)
-    expect(ready.body).toMatchObject({ status: 'not ready', content: 'none', reason: expect.stringContaining('no snapshot or bundled dataset') })
+    expect(ready.body).toMatchObject({
+      status: 'not ready',
+      content: 'none',
+      reason: expect.stringContaining('no snapshot or bundled dataset'),
+    })
   })
 })
 
@@ -179,7 +200,11 @@ describe.each(UNUSABLE_ANSWERS)('a content API that answers 200 with %s', (_name
     expect(menus.body).not.toContain('Unexpected Server Error')
     const ready = await readiness(server)
     expect(ready.status).toBe(503)
-    expect(ready.body).toMatchObject({ status: 'not ready', content: 'bundled', reason: expect.stringContaining('not content') })
+    expect(ready.body).toMatchObject({
+      status: 'not ready',
+      content: 'bundled',
+      reason: expect.stringContaining('not content'),
+    })
   })
 
   it('writes none of it to the snapshot', async () => {
@@ -222,8 +247,16 @@ function serverOnLocalDataset(prepare: (folder: string) => void) {
 }
 
 describe.each([
-  ['an empty data.ndjson', (folder: string) => writeFileSync(path.join(folder, 'data.ndjson'), ''), 'no published documents'],
-  ['a garbage data.ndjson', (folder: string) => writeFileSync(path.join(folder, 'data.ndjson'), '<!doctype html>\n<title>Not found</title>\n'), 'line 1 is not valid JSON'],
+  [
+    'an empty data.ndjson',
+    (folder: string) => writeFileSync(path.join(folder, 'data.ndjson'), ''),
+    'no published documents',
+  ],
+  [
+    'a garbage data.ndjson',
+    (folder: string) => writeFileSync(path.join(folder, 'data.ndjson'), '<!doctype html>\n<title>Not found</title>\n'),
+    'line 1 is not valid JSON',
+  ],
   ['no data.ndjson', () => undefined, 'there is no data.ndjson'],
 ])('a server started on %s', (_name, prepare, reason) => {
   const local = serverOnLocalDataset(prepare)
@@ -233,7 +266,10 @@ describe.each([
     expect(outage.status).toBe(503)
     expect(outage.body).toContain('Exit this page')
     expect(outage.body).toContain('1300 975 707')
-    expect(await readiness(local.server)).toEqual({ status: 503, body: { status: 'not ready', content: 'none', reason: expect.stringContaining(reason) } })
+    expect(await readiness(local.server)).toEqual({
+      status: 503,
+      body: { status: 'not ready', content: 'none', reason: expect.stringContaining(reason) },
+    })
 
     replaceAtomically(local.folder, bundled)
     await until(async () => (await readiness(local.server)).status === 200)
@@ -252,7 +288,10 @@ describe('the local dataset', () => {
   }
 
   /** The log lines that refused a reload, parsed (LOG_LEVEL=warn: errors are JSON lines on stderr). */
-  function refusals(): Array<{ reason: string; shortfalls?: Array<{ type: string; found: number; servedNow: number }> }> {
+  function refusals(): Array<{
+    reason: string
+    shortfalls?: Array<{ type: string; found: number; servedNow: number }>
+  }> {
     return local.server
       .output()
       .split('\n')
@@ -261,7 +300,8 @@ describe('the local dataset', () => {
   }
 
   async function contentVersion() {
-    return ((await (await fetch(`${local.server.baseUrl}/healthz`)).json()) as { contentVersion: number }).contentVersion
+    return ((await (await fetch(`${local.server.baseUrl}/healthz`)).json()) as { contentVersion: number })
+      .contentVersion
   }
 
   const typesOnly = (types: string[]) =>
@@ -275,7 +315,18 @@ describe('the local dataset', () => {
     ['cut to its first 200 lines', () => bundled.split('\n').slice(0, 200).join('\n') + '\n', 'data.ndjson has'],
     [
       'redirects-and-singletons-only',
-      () => typesOnly(['redirect', 'settings', 'servicesSettings', 'home', 'locationsSettings', 'servicesFilter', 'articlesSettings', 'careersSettings', 'searchSettings']),
+      () =>
+        typesOnly([
+          'redirect',
+          'settings',
+          'servicesSettings',
+          'home',
+          'locationsSettings',
+          'servicesFilter',
+          'articlesSettings',
+          'careersSettings',
+          'searchSettings',
+        ]),
       'too few documents of type service (0 of the 163 served now)',
     ],
   ])('refuses a %s file and keeps serving the old content', async (_name, text, reason) => {

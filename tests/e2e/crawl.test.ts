@@ -14,7 +14,12 @@ interface Visit {
 const visits = new Map<string, Visit>()
 
 function decode(text: string) {
-  return text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>')
+  return text
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
 }
 
 /** Follows every same-origin link from the home page, as a visitor (or a search engine) could. */
@@ -72,7 +77,9 @@ describe('crawling the site from the home page', () => {
   })
 
   it('finds no broken link among the pages this issue serves', () => {
-    const broken = [...visits].filter(([, visit]) => visit.status !== 200 && !(visit.status >= 300 && visit.status < 400))
+    const broken = [...visits].filter(
+      ([, visit]) => visit.status !== 200 && !(visit.status >= 300 && visit.status < 400),
+    )
     expect(broken.map(([path, visit]) => `${path} ${visit.status}`)).toEqual([])
   })
 

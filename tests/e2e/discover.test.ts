@@ -14,7 +14,8 @@ const baseUrl = inject('baseUrl')
 const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
 const NOINDEX = /<meta name="robots" content="noindex"\/>/
 
-const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => (match[1] as string).replaceAll('&amp;', '&'))
+const locsIn = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => (match[1] as string).replaceAll('&amp;', '&'))
 
 interface Slugs {
   visibleServices: string[]
@@ -44,12 +45,20 @@ async function bundledSlugs(): Promise<Slugs> {
 function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
   const { hostname, port, pathname, search } = new URL(url)
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path: pathname + search, headers: { Host: host, 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'https' } }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
-    })
+    const request = httpRequest(
+      {
+        hostname,
+        port,
+        path: pathname + search,
+        headers: { Host: host, 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'https' },
+      },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      },
+    )
     request.on('error', reject)
     request.end()
   })
@@ -71,7 +80,9 @@ describe('the sitemap', () => {
   })
 
   it('is one urlset of absolute URLs on SITE_URL, each with a W3C lastmod', () => {
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
     expect(locs.length).toBeGreaterThan(200)
     for (const loc of locs) expect(loc.startsWith(`${baseUrl}/`), loc).toBe(true)
     expect(new Set(locs).size).toBe(locs.length)
@@ -81,10 +92,19 @@ describe('the sitemap', () => {
   })
 
   it('lists the home page, the list pages, every visible service and location', () => {
-    for (const listPage of ['/', '/services', '/services/filter', '/locations', '/articles', '/work-with-us/careers/open-roles']) expect(locs).toContain(baseUrl + listPage)
+    for (const listPage of [
+      '/',
+      '/services',
+      '/services/filter',
+      '/locations',
+      '/articles',
+      '/work-with-us/careers/open-roles',
+    ])
+      expect(locs).toContain(baseUrl + listPage)
     expect(slugs.visibleServices.length).toBeGreaterThan(100)
     for (const slug of slugs.visibleServices) expect(locs).toContain(`${baseUrl}/services/${encodeURIComponent(slug)}`)
-    for (const slug of slugs.visibleLocations) expect(locs).toContain(`${baseUrl}/locations/${encodeURIComponent(slug)}`)
+    for (const slug of slugs.visibleLocations)
+      expect(locs).toContain(`${baseUrl}/locations/${encodeURIComponent(slug)}`)
   })
 
   it('leaves out hidden, deleted and inactive services and locations, drafts, search and booking pages', async () => {
@@ -93,7 +113,9 @@ describe('the sitemap', () => {
     const drafts = await unpublishedPaths()
     expect(drafts.length).toBeGreaterThan(0)
     for (const draft of drafts) expect(locs).not.toContain(baseUrl + draft)
-    expect(locs.filter((loc) => /\/(search|booking)(\/|\?|$)/.test(new URL(loc).pathname + new URL(loc).search))).toEqual([])
+    expect(
+      locs.filter((loc) => /\/(search|booking)(\/|\?|$)/.test(new URL(loc).pathname + new URL(loc).search)),
+    ).toEqual([])
   })
 
   it('lists only pages that answer 200', async () => {
@@ -130,7 +152,9 @@ describe('robots.txt', () => {
 describe('absolute URLs', () => {
   it('need SITE_URL in production: the server will not start without it', async () => {
     await expect(startServer({ SITE_URL: '' })).rejects.toThrow(/SITE_URL is required in production/)
-    await expect(startServer({ SITE_URL: 'https://www.altogether.example/care' })).rejects.toThrow(/SITE_URL must be the site's origin only/)
+    await expect(startServer({ SITE_URL: 'https://www.altogether.example/care' })).rejects.toThrow(
+      /SITE_URL must be the site's origin only/,
+    )
   })
 
   it('come from SITE_URL, whatever Host a request names', async () => {
@@ -143,11 +167,16 @@ describe('absolute URLs', () => {
       expect(status, pagePath).toBe(200)
       expect(body, pagePath).not.toContain('evil.example')
       expect(body, pagePath).toContain(`<link rel="canonical" href="${baseUrl}${pagePath === '/' ? '/' : pagePath}"/>`)
-      expect(body, pagePath).toContain(`<meta property="og:url" content="${baseUrl}${pagePath === '/' ? '/' : pagePath}"/>`)
+      expect(body, pagePath).toContain(
+        `<meta property="og:url" content="${baseUrl}${pagePath === '/' ? '/' : pagePath}"/>`,
+      )
       expect(body, pagePath).toMatch(new RegExp(`<meta property="og:image" content="${baseUrl}/media/images/`))
       expect(body, pagePath).toMatch(new RegExp(`<meta name="twitter:image" content="${baseUrl}/media/images/`))
     }
-    for (const apiPath of [`/api/hsds/services?per_page=3&from-evil=${nonce}`, `/api/hsds/organizations?from-evil=${nonce}`]) {
+    for (const apiPath of [
+      `/api/hsds/services?per_page=3&from-evil=${nonce}`,
+      `/api/hsds/organizations?from-evil=${nonce}`,
+    ]) {
       const { status, body } = await getWithHost(baseUrl + apiPath, 'evil.example')
       expect(status, apiPath).toBe(200)
       expect(body, apiPath).not.toContain('evil.example')
@@ -194,7 +223,8 @@ describe('noindex', () => {
   })
 
   it('is not on pages nothing marks', async () => {
-    for (const pagePath of ['/', '/services', '/articles', '/locations']) expect(await (await fetch(baseUrl + pagePath)).text(), pagePath).not.toMatch(NOINDEX)
+    for (const pagePath of ['/', '/services', '/articles', '/locations'])
+      expect(await (await fetch(baseUrl + pagePath)).text(), pagePath).not.toMatch(NOINDEX)
   })
 })
 
@@ -245,10 +275,15 @@ describe('when an editor marks pages noIndex', () => {
 
     edit((document) => {
       if (document._id === article._id) return { ...document, seo: { ...(document.seo as object), noIndex: true } }
-      if (document._id === 'searchSettings') return { ...document, seo: { ...(document.seo as object), noIndex: false } }
+      if (document._id === 'searchSettings')
+        return { ...document, seo: { ...(document.seo as object), noIndex: false } }
       return undefined
     })
-    await expect.poll(async () => locsIn(await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()).includes(articleUrl), { timeout: 10_000 }).toBe(false)
+    await expect
+      .poll(async () => locsIn(await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()).includes(articleUrl), {
+        timeout: 10_000,
+      })
+      .toBe(false)
     const locs = locsIn(await (await fetch(`${server.baseUrl}/sitemap.xml`)).text())
     expect(locs).toContain(policyUrl)
     expect(await (await fetch(articleUrl)).text()).toMatch(NOINDEX)
@@ -259,8 +294,13 @@ describe('when an editor marks pages noIndex', () => {
   })
 
   it('gives every page noindex and empties the sitemap when the site settings say so', async () => {
-    edit((document) => (document._id === 'settings' ? { ...document, seo: { ...(document.seo as object), noIndex: true } } : undefined))
-    await expect.poll(async () => locsIn(await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()).length, { timeout: 10_000 }).toBe(0)
-    for (const pagePath of ['/', '/services', '/locations', '/articles', '/search']) expect(await (await fetch(server.baseUrl + pagePath)).text(), pagePath).toMatch(NOINDEX)
+    edit((document) =>
+      document._id === 'settings' ? { ...document, seo: { ...(document.seo as object), noIndex: true } } : undefined,
+    )
+    await expect
+      .poll(async () => locsIn(await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()).length, { timeout: 10_000 })
+      .toBe(0)
+    for (const pagePath of ['/', '/services', '/locations', '/articles', '/search'])
+      expect(await (await fetch(server.baseUrl + pagePath)).text(), pagePath).toMatch(NOINDEX)
   })
 })

@@ -11,16 +11,24 @@ const baseUrl = inject('baseUrl')
 async function page(path: string, base = baseUrl) {
   const response = await fetch(base + path, { redirect: 'manual' })
   const html = await response.text()
-  return { status: response.status, html, title: /<title>([^<]*)<\/title>/.exec(html)?.[1], h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] }
+  return {
+    status: response.status,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+  }
 }
 
 describe('page not found (SPEC section 8)', () => {
-  it.each([['/no-such-page'], ['/about-us/no-such-child'], ['/a/b/c/d'], ['/404']])('%s answers 404 with the Page Not Found page', async (path) => {
-    const result = await page(path)
-    expect(result.status).toBe(404)
-    expect(result.title).toBe(`404 Page not found: ${path}`)
-    expect(result.h1).toBe(`Page not found: ${path}`)
-  })
+  it.each([['/no-such-page'], ['/about-us/no-such-child'], ['/a/b/c/d'], ['/404']])(
+    '%s answers 404 with the Page Not Found page',
+    async (path) => {
+      const result = await page(path)
+      expect(result.status).toBe(404)
+      expect(result.title).toBe(`404 Page not found: ${path}`)
+      expect(result.h1).toBe(`Page not found: ${path}`)
+    },
+  )
 
   it.each([
     ['/articles/no-such-article'],
@@ -69,21 +77,29 @@ describe('a request the visitor can correct', () => {
       expect(answer?.status()).toBe(400)
       await waitForHydration(tab)
       await afterNextPaints(tab)
-      await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('There is a problem with this address')
+      await expect
+        .poll(() => tab.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+        .toBe('There is a problem with this address')
       expect(pageErrors.messages).toEqual([])
       const html = tab.locator('html')
-      for (const setting of ['data-large-text', 'data-dyslexia-font', 'data-high-contrast']) expect(await html.getAttribute(setting)).toBe('')
-      expect(await html.evaluate((root) => getComputedStyle(root).getPropertyValue('--user-font-scale').trim())).toBe('2')
+      for (const setting of ['data-large-text', 'data-dyslexia-font', 'data-high-contrast'])
+        expect(await html.getAttribute(setting)).toBe('')
+      expect(await html.evaluate((root) => getComputedStyle(root).getPropertyValue('--user-font-scale').trim())).toBe(
+        '2',
+      )
       expect(await tab.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/dyslexi/i)
     },
   )
 
-  it.each([['/articles?page=0'], ['/articles?page=two'], ['/articles?page=-1']])('%s answers 400 with a message a person understands', async (path) => {
-    const result = await page(path)
-    expect(result.status).toBe(400)
-    expect(result.title).toBe('400 Bad Request')
-    expect(result.html).toContain('The page number must be a whole number, starting from 1.')
-  })
+  it.each([['/articles?page=0'], ['/articles?page=two'], ['/articles?page=-1']])(
+    '%s answers 400 with a message a person understands',
+    async (path) => {
+      const result = await page(path)
+      expect(result.status).toBe(400)
+      expect(result.title).toBe('400 Bad Request')
+      expect(result.html).toContain('The page number must be a whole number, starting from 1.')
+    },
+  )
 
   it('a page past the end answers 404', async () => {
     expect((await page('/articles?page=99')).status).toBe(404)
@@ -97,9 +113,16 @@ describe('a server error (SPEC section 8)', () => {
   beforeAll(async () => {
     // A stand-in for the Content Lake that is down: every query fails.
     const port = await freePort()
-    standIn = createServer((_request, response) => response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}'))
+    standIn = createServer((_request, response) =>
+      response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}'),
+    )
     await new Promise<void>((resolve) => standIn.listen(port, '127.0.0.1', resolve))
-    server = await startServer({ CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${port}` })
+    server = await startServer({
+      CONTENT_SOURCE: 'sanity',
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: `http://127.0.0.1:${port}`,
+    })
   })
 
   afterAll(async () => {
@@ -156,7 +179,11 @@ describe('unhandled errors in the browser (SPEC section 2)', () => {
     // Both errors have reached the page, whose listeners ran as they came. Taken for the site's own, they
     // would have asked for the code that tells crawlers apart (by the next paints), had it (no script
     // loading any more), and rendered the error page (two paints later).
-    await expect.poll(() => pageErrors.messages.filter((message) => message.includes('something broke')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+    await expect
+      .poll(() => pageErrors.messages.filter((message) => message.includes('something broke')).length, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(2)
     await afterNextPaints(tab)
     await expect.poll(() => scriptsLoading.size, { timeout: 15_000 }).toBe(0)
     await afterNextPaints(tab)
@@ -165,7 +192,10 @@ describe('unhandled errors in the browser (SPEC section 2)', () => {
   })
 
   it('are reported, not shown, for crawlers', async ({ newPage }) => {
-    const tab = await newPage({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', bypassCSP: true })
+    const tab = await newPage({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      bypassCSP: true,
+    })
     const warnings: string[] = []
     tab.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
     await tab.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })

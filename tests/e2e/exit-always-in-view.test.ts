@@ -65,7 +65,10 @@ describe('Exit this page never leaves the screen', () => {
     }
   }
 
-  it('on every page type, the not-found page and a refused booking, at 320×568 and 200 % text', async ({ newPage, baseUrl }) => {
+  it('on every page type, the not-found page and a refused booking, at 320×568 and 200 % text', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage({ viewport: { width: 320, height: 568 }, reducedMotion: 'reduce' })
     await page.goto(baseUrl + '/robots.txt')
     await storeSettings(page, { fontSize: 200 })
@@ -77,8 +80,13 @@ describe('Exit this page never leaves the screen', () => {
       expect(seen.onTop, path).toBe(true)
     }
     // A booking sent from a page that does not name its origin: the site's own refusal page, with the answers.
-    await page.setContent(`<form method="post" action="${baseUrl}/booking/counselling-appointment"><input name="contactName" value="Alex Example"><button>Send</button></form>`)
-    await Promise.all([page.waitForURL(baseUrl + '/booking/counselling-appointment'), page.getByRole('button', { name: 'Send' }).click()])
+    await page.setContent(
+      `<form method="post" action="${baseUrl}/booking/counselling-appointment"><input name="contactName" value="Alex Example"><button>Send</button></form>`,
+    )
+    await Promise.all([
+      page.waitForURL(baseUrl + '/booking/counselling-appointment'),
+      page.getByRole('button', { name: 'Send' }).click(),
+    ])
     expect(await page.title()).toMatch(/^Error: /)
     expect(await page.getByLabel('Your name').inputValue()).toBe('Alex Example')
     await scrollToEnd(page)
@@ -94,7 +102,11 @@ describe('a focused error summary is in view, its heading at the top of the scre
     { width: 320, height: 568 },
   ]) {
     for (const javaScriptEnabled of [true, false]) {
-      it(`at ${viewport.width}×${viewport.height} and 200 % text, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ newPage, baseUrl, pageErrors }) => {
+      it(`at ${viewport.width}×${viewport.height} and 200 % text, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+        newPage,
+        baseUrl,
+        pageErrors,
+      }) => {
         pageErrors.ignore(/status of 422/)
         // Settings need scripts to be stored and applied: without JavaScript, the browser's own zoom does the same.
         const page = await newPage({
@@ -111,11 +123,17 @@ describe('a focused error summary is in view, its heading at the top of the scre
         await page.getByRole('button', { name: 'Send request' }).click()
         const summary = page.locator('.error-summary')
         await summary.waitFor()
-        await expect.poll(() => page.evaluate(() => document.activeElement?.className), { timeout: 10_000 }).toBe('error-summary')
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.className), { timeout: 10_000 })
+          .toBe('error-summary')
         await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Error: Book a counselling appointment/)
         const heading = await page.evaluate(() => {
           const box = document.querySelector('.error-summary')!.getBoundingClientRect()
-          return { top: Math.round(box.top), clearance: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop), height: innerHeight }
+          return {
+            top: Math.round(box.top),
+            clearance: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+            height: innerHeight,
+          }
         })
         // Below the exit button's row, and near the top of the screen.
         expect(heading.top, JSON.stringify(heading)).toBeGreaterThanOrEqual(Math.floor(heading.clearance) - 1)
@@ -136,7 +154,11 @@ describe('refusals are the site’s own pages, with the way out', () => {
     ] as const) {
       const answer = await fetch(baseUrl + path, {
         method: 'POST',
-        headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Origin: origin,
+          'Sec-Fetch-Site': 'same-origin',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
         body: 'contactName=Alex+Example',
       })
       const page = await answer.text()

@@ -18,9 +18,12 @@ const MODES: Mode[] = ['with JavaScript', 'without JavaScript', 'before the page
 async function openPage(newPage: NewPage, mode: Mode, options: BrowserContextOptions = {}): Promise<Page> {
   const page = await newPage({ ...options, javaScriptEnabled: mode !== 'without JavaScript' })
   const context = page.context()
-  await context.route('https://www.bom.gov.au/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather</h1>' }))
+  await context.route('https://www.bom.gov.au/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather</h1>' }),
+  )
   // The page's own scripts (React, React Router, the site's code) never arrive: only the inline <head> scripts run.
-  if (mode === 'before the page’s scripts have loaded') await context.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  if (mode === 'before the page’s scripts have loaded')
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort())
   return page
 }
 
@@ -34,7 +37,9 @@ const exitButton = (page: Page) => page.getByRole('link', { name: 'Emergency Exi
 /** Every value a visitor could see in a field of the page, and its text. */
 const shownWords = (page: Page) =>
   page.evaluate(() => [
-    ...[...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')].map((field) => field.value),
+    ...[...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')].map(
+      (field) => field.value,
+    ),
     document.body.innerText,
   ])
 
@@ -83,16 +88,23 @@ describe('after an exit, Back shows nothing typed', () => {
 })
 
 describe('the exit works before the page’s scripts have loaded', () => {
-  it('Shift pressed three times leaves, and the button too, replacing the page in the history', async ({ newPage, baseUrl }) => {
+  it('Shift pressed three times leaves, and the button too, replacing the page in the history', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const mode = 'before the page’s scripts have loaded'
     const page = await openPage(newPage, mode)
     await visit(page, mode, baseUrl + '/get-help')
     await visit(page, mode, baseUrl + '/services')
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
     await page.keyboard.press('Shift')
-    await expect.poll(() => page.locator('.safe-exit__presses').getAttribute('data-presses'), { timeout: 10_000 }).toBe('1')
     await expect
-      .poll(() => page.getByRole('navigation', { name: 'Exit this page' }).getByRole('status').textContent(), { timeout: 10_000 })
+      .poll(() => page.locator('.safe-exit__presses').getAttribute('data-presses'), { timeout: 10_000 })
+      .toBe('1')
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Exit this page' }).getByRole('status').textContent(), {
+        timeout: 10_000,
+      })
       .toBe('Shift, press 2 more times to exit.')
     await page.keyboard.press('Shift')
     await page.keyboard.press('Shift')
@@ -120,7 +132,14 @@ describe('both exits leave the same trace', () => {
         // The link without scripts leads to GET /exit, and the browser acts on its Clear-Site-Data
         // (the exit site it redirects to is not reachable here: its answer is enough).
         // Checked at once: this page has scripts, and React Router writes scroll positions to session storage as it is left.
-        expect(await page.evaluate(() => fetch('/exit', { redirect: 'manual' }).then(() => ({ local: localStorage.length, session: sessionStorage.length })))).toEqual({
+        expect(
+          await page.evaluate(() =>
+            fetch('/exit', { redirect: 'manual' }).then(() => ({
+              local: localStorage.length,
+              session: sessionStorage.length,
+            })),
+          ),
+        ).toEqual({
           local: 0,
           session: 0,
         })
@@ -129,10 +148,15 @@ describe('both exits leave the same trace', () => {
         await exitButton(page).click()
         await page.waitForURL(EXIT_URL)
         await page.goto(baseUrl + '/robots.txt')
-        expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }))).toEqual({ local: 0, session: 0 })
+        expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }))).toEqual({
+          local: 0,
+          session: 0,
+        })
       }
       await page.goto(baseUrl + '/', { waitUntil: 'domcontentloaded' })
-      expect(await page.evaluate(() => [...document.documentElement.attributes].map((attribute) => attribute.name))).not.toContain('data-large-text')
+      expect(
+        await page.evaluate(() => [...document.documentElement.attributes].map((attribute) => attribute.name)),
+      ).not.toContain('data-large-text')
     })
   }
 })

@@ -6,7 +6,8 @@ import { describe, expect, test as it } from './support/fixture'
 const baseUrl = inject('baseUrl')
 
 const PHONE = { width: 390, height: 844 }
-const foundCount = async (page: Page) => Number(/^(\d+) services? found$/.exec((await page.locator('.finder__count').textContent()) ?? '')?.[1])
+const foundCount = async (page: Page) =>
+  Number(/^(\d+) services? found$/.exec((await page.locator('.finder__count').textContent()) ?? '')?.[1])
 
 /** Answers a few questions of the finder as a visitor would, with a place, then shows the results. */
 async function answer(page: Page, near: string) {
@@ -20,39 +21,44 @@ async function answer(page: Page, near: string) {
 }
 
 describe('the finder with every Australian place', () => {
-  it.for([true, false])('keeps the answers and marks the place field when the place is unknown (JavaScript %s)', async (javaScriptEnabled, { newPage }) => {
-    const page = await newPage({ javaScriptEnabled })
-    // The answer to the submission itself (the page, or its .data with JavaScript), however late it is seen.
-    const submitted = page.waitForResponse((response) => {
-      const url = new URL(response.url())
-      return url.pathname.startsWith('/services/filter') && url.searchParams.get('near') === 'Zzyzx'
-    })
-    await answer(page, 'Zzyzx')
-    await page.locator('.error-summary').waitFor()
-    // The same form, every answer kept, and the error beside the field.
-    expect(await page.inputValue('#finder-q')).toBe('home')
-    expect(await page.inputValue('#finder-age')).toBe('80')
-    expect(await page.inputValue('#finder-category')).toBe('aged-care')
-    expect(await page.inputValue('#finder-near')).toBe('Zzyzx')
-    const message = 'We could not find a suburb or postcode called "Zzyzx". Check the spelling, or try the postcode.'
-    expect(await page.locator('.error-summary a[href="#finder-near"]').textContent()).toBe(message)
-    expect(await page.getAttribute('#finder-near', 'aria-invalid')).toBe('true')
-    const describedBy = (await page.getAttribute('#finder-near', 'aria-describedby'))?.split(' ') ?? []
-    expect(describedBy).toContain('finder-near-error')
-    expect(await page.locator('#finder-near-error').textContent()).toBe(`Error: ${message}`)
-    // No results under an error, a status that says so, and a title without what was typed.
-    expect(await page.locator('.service-results').count()).toBe(0)
-    expect((await submitted).status()).toBe(422)
-    const title = await page.title()
-    expect(title).toMatch(/^Error: /)
-    expect(title).not.toContain('Zzyzx')
-    // 'address' reads like the visitor's home address: it is their suburb or postcode.
-    expect(`${await page.locator('.error-summary').textContent()} ${await page.locator('#service-finder').textContent()}`).not.toMatch(/address/i)
-    if (javaScriptEnabled) {
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary')
-      expect(await axeViolations(page)).toEqual([])
-    }
-  })
+  it.for([true, false])(
+    'keeps the answers and marks the place field when the place is unknown (JavaScript %s)',
+    async (javaScriptEnabled, { newPage }) => {
+      const page = await newPage({ javaScriptEnabled })
+      // The answer to the submission itself (the page, or its .data with JavaScript), however late it is seen.
+      const submitted = page.waitForResponse((response) => {
+        const url = new URL(response.url())
+        return url.pathname.startsWith('/services/filter') && url.searchParams.get('near') === 'Zzyzx'
+      })
+      await answer(page, 'Zzyzx')
+      await page.locator('.error-summary').waitFor()
+      // The same form, every answer kept, and the error beside the field.
+      expect(await page.inputValue('#finder-q')).toBe('home')
+      expect(await page.inputValue('#finder-age')).toBe('80')
+      expect(await page.inputValue('#finder-category')).toBe('aged-care')
+      expect(await page.inputValue('#finder-near')).toBe('Zzyzx')
+      const message = 'We could not find a suburb or postcode called "Zzyzx". Check the spelling, or try the postcode.'
+      expect(await page.locator('.error-summary a[href="#finder-near"]').textContent()).toBe(message)
+      expect(await page.getAttribute('#finder-near', 'aria-invalid')).toBe('true')
+      const describedBy = (await page.getAttribute('#finder-near', 'aria-describedby'))?.split(' ') ?? []
+      expect(describedBy).toContain('finder-near-error')
+      expect(await page.locator('#finder-near-error').textContent()).toBe(`Error: ${message}`)
+      // No results under an error, a status that says so, and a title without what was typed.
+      expect(await page.locator('.service-results').count()).toBe(0)
+      expect((await submitted).status()).toBe(422)
+      const title = await page.title()
+      expect(title).toMatch(/^Error: /)
+      expect(title).not.toContain('Zzyzx')
+      // 'address' reads like the visitor's home address: it is their suburb or postcode.
+      expect(
+        `${await page.locator('.error-summary').textContent()} ${await page.locator('#service-finder').textContent()}`,
+      ).not.toMatch(/address/i)
+      if (javaScriptEnabled) {
+        expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary')
+        expect(await axeViolations(page)).toEqual([])
+      }
+    },
+  )
 
   it('finds postcodes and suburbs no office is in, and near misses', async ({ newPage }) => {
     const page = await newPage()
@@ -61,7 +67,9 @@ describe('the finder with every Australian place', () => {
       ['Bondi', 'Bondi NSW'],
       ['parramata', 'Parramatta NSW'],
     ]) {
-      const response = await page.goto(`${baseUrl}/services/filter?near=${near}&radius=50`, { waitUntil: 'networkidle' })
+      const response = await page.goto(`${baseUrl}/services/filter?near=${near}&radius=50`, {
+        waitUntil: 'networkidle',
+      })
       expect(response?.status(), near).toBe(200)
       expect(await page.locator('.error-summary').count(), near).toBe(0)
       expect(await page.inputValue('#finder-near'), near).toBe(label)
@@ -74,7 +82,9 @@ describe('the finder with every Australian place', () => {
     const page = await newPage()
     await page.goto(`${baseUrl}/services/filter?q=respite&near=Richmond`, { waitUntil: 'networkidle' })
     const choices = page.locator('.place-choices a')
-    expect(await choices.allTextContents()).toEqual(expect.arrayContaining(['Richmond NSW 2753', 'Richmond VIC 3121', 'Richmond QLD 4822']))
+    expect(await choices.allTextContents()).toEqual(
+      expect.arrayContaining(['Richmond NSW 2753', 'Richmond VIC 3121', 'Richmond QLD 4822']),
+    )
     await choices.filter({ hasText: 'Richmond VIC' }).click()
     await page.waitForURL(/near=Richmond\+VIC/)
     expect(new URL(page.url()).searchParams.get('q')).toBe('respite')

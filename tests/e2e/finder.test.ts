@@ -5,7 +5,8 @@ import { describe, expect, test as it } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
-const foundCount = async (page: Page) => Number(/^(\d+) services? found$/.exec((await page.locator('.finder__count').textContent()) ?? '')?.[1])
+const foundCount = async (page: Page) =>
+  Number(/^(\d+) services? found$/.exec((await page.locator('.finder__count').textContent()) ?? '')?.[1])
 
 /** Chooses filters in the form as a visitor would, then shows the results. */
 async function useFinder(page: Page) {
@@ -123,7 +124,8 @@ describe('services pages', () => {
 describe('category colours', () => {
   it('tint the header on a category page, unless the category asks for a white navigation bar', async ({ newPage }) => {
     const page = await newPage()
-    const headerBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).backgroundColor)
+    const headerBackground = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).backgroundColor)
     await page.goto(baseUrl + '/services/category/aged-care', { waitUntil: 'networkidle' })
     expect(await headerBackground()).toBe('rgb(253, 232, 215)')
     await page.goto(baseUrl + '/services/category/disability-support', { waitUntil: 'networkidle' })

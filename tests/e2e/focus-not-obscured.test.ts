@@ -3,7 +3,12 @@ import { describe, expect, test as it, waitForHydration, waitForHashSettled } fr
 import { storeSettings } from './support/page-types'
 
 /** What could lie over the page: the sticky exit button, the phone's quick links (which must not stick), an open menu or the settings panel. */
-const OVERLAYS = ['.safe-exit', '.quick-links', '.menu-panel:not([hidden])', '.settings-menu[open] .settings-menu__panel']
+const OVERLAYS = [
+  '.safe-exit',
+  '.quick-links',
+  '.menu-panel:not([hidden])',
+  '.settings-menu[open] .settings-menu__panel',
+]
 
 /**
  * The overlays that cover part of the focused element (WCAG 2.2 2.4.11), other than one it sits in, as
@@ -23,7 +28,9 @@ async function coveringFocus(overlays: string[]): Promise<string[]> {
       const style = getComputedStyle(overlay)
       if (over.width === 0 || style.visibility === 'hidden') continue
       if (over.left < box.right && box.left < over.right && over.top < box.bottom && box.top < over.bottom)
-        covering.push(`${selector} covers ${focused.tagName.toLowerCase()} '${focused.textContent.trim().slice(0, 40)}'`)
+        covering.push(
+          `${selector} covers ${focused.tagName.toLowerCase()} '${focused.textContent.trim().slice(0, 40)}'`,
+        )
     }
   }
   return covering
@@ -50,7 +57,10 @@ async function openFirstMenu(page: Page, baseUrl: string) {
 }
 
 describe('focus is never hidden (issue 17, points 1 and 5)', () => {
-  it('closes a main-navigation menu when Tab leaves it, so the next stops are not under it', async ({ newPage, baseUrl }) => {
+  it('closes a main-navigation menu when Tab leaves it, so the next stops are not under it', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
     const panel = await openFirstMenu(page, baseUrl)
     await panel.locator('a').last().focus()
@@ -71,34 +81,41 @@ describe('focus is never hidden (issue 17, points 1 and 5)', () => {
     await expect.poll(() => panel.count()).toBe(0)
   })
 
-  it('closes the settings panel when Tab leaves it, on a click outside, and on Escape (focus back on its toggle)', { timeout: 120_000 }, async ({ page, baseUrl }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(baseUrl + '/')
-    await waitForHydration(page)
-    const settings = page.locator('details.settings-menu')
-    const isOpen = () => settings.evaluate((details: HTMLDetailsElement) => details.open)
-    const toggle = page.locator('summary', { hasText: 'Accessibility settings' })
-    await toggle.click()
-    const lastControl = page.locator('.settings-menu__panel button').last()
-    await lastControl.waitFor()
-    await lastControl.focus()
-    await page.keyboard.press('Tab')
-    await expect.poll(isOpen, { timeout: 10_000 }).toBe(false)
-    expect(await page.evaluate(coveringFocus, OVERLAYS)).toEqual([])
+  it(
+    'closes the settings panel when Tab leaves it, on a click outside, and on Escape (focus back on its toggle)',
+    { timeout: 120_000 },
+    async ({ page, baseUrl }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(baseUrl + '/')
+      await waitForHydration(page)
+      const settings = page.locator('details.settings-menu')
+      const isOpen = () => settings.evaluate((details: HTMLDetailsElement) => details.open)
+      const toggle = page.locator('summary', { hasText: 'Accessibility settings' })
+      await toggle.click()
+      const lastControl = page.locator('.settings-menu__panel button').last()
+      await lastControl.waitFor()
+      await lastControl.focus()
+      await page.keyboard.press('Tab')
+      await expect.poll(isOpen, { timeout: 10_000 }).toBe(false)
+      expect(await page.evaluate(coveringFocus, OVERLAYS)).toEqual([])
 
-    await toggle.click()
-    await expect.poll(isOpen, { timeout: 10_000 }).toBe(true)
-    await page.locator('h1').click()
-    await expect.poll(isOpen, { timeout: 10_000 }).toBe(false)
+      await toggle.click()
+      await expect.poll(isOpen, { timeout: 10_000 }).toBe(true)
+      await page.locator('h1').click()
+      await expect.poll(isOpen, { timeout: 10_000 }).toBe(false)
 
-    await toggle.click()
-    await page.locator('.settings-menu__panel input').first().focus()
-    await page.keyboard.press('Escape')
-    await expect.poll(isOpen, { timeout: 10_000 }).toBe(false)
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Accessibility settings')
-  })
+      await toggle.click()
+      await page.locator('.settings-menu__panel input').first().focus()
+      await page.keyboard.press('Escape')
+      await expect.poll(isOpen, { timeout: 10_000 }).toBe(false)
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Accessibility settings')
+    },
+  )
 
-  it('never hides the focused skip link, or the breadcrumb after skipping, under the exit button at 390 px', async ({ newPage, baseUrl }) => {
+  it('never hides the focused skip link, or the breadcrumb after skipping, under the exit button at 390 px', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
     await page.goto(baseUrl + '/services/home-care-packages-blacktown')
     await waitForHydration(page)
@@ -109,14 +126,19 @@ describe('focus is never hidden (issue 17, points 1 and 5)', () => {
       exit: document.querySelector('.safe-exit__button')!.getBoundingClientRect().toJSON() as DOMRect,
     }))
     const { skip, exit } = boxes
-    expect(skip.bottom <= exit.top || exit.bottom <= skip.top || skip.right <= exit.left || exit.right <= skip.left, JSON.stringify(boxes)).toBe(true)
+    expect(
+      skip.bottom <= exit.top || exit.bottom <= skip.top || skip.right <= exit.left || exit.right <= skip.left,
+      JSON.stringify(boxes),
+    ).toBe(true)
     await page.keyboard.press('Enter')
     // The shell brings the #hash's target into view and focuses it 100 ms after the address changes (SPEC 2).
     await page.waitForURL(/#main$/)
     await waitForHashSettled(page, '#main')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Breadcrumb')
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe(
+      'Breadcrumb',
+    )
     expect(await page.evaluate(coveringFocus, OVERLAYS)).toEqual([])
   })
 
@@ -127,7 +149,10 @@ describe('focus is never hidden (issue 17, points 1 and 5)', () => {
     ['320×225 (400 % browser zoom)', { width: 320, height: 225 }, {}],
     ['640×450 (200 % browser zoom)', { width: 640, height: 450 }, {}],
   ] as const) {
-    it(`nothing sticky covers a focused control at ${label}, from the top of the page to its content`, async ({ newPage, baseUrl }) => {
+    it(`nothing sticky covers a focused control at ${label}, from the top of the page to its content`, async ({
+      newPage,
+      baseUrl,
+    }) => {
       // Without smooth scrolling, so each focused element is where the browser scrolls it to at once.
       const page = await newPage({ viewport, reducedMotion: 'reduce' })
       await page.goto(baseUrl + '/robots.txt')

@@ -23,13 +23,17 @@ function headingPlace(page: Page, lang: string) {
   return page.evaluate((lang) => {
     const heading = document.querySelector(`main section [lang="${lang}"] h2`)!.getBoundingClientRect()
     const exit = document.querySelector('.safe-exit__button')!.getBoundingClientRect()
-    const underExit = heading.top < exit.bottom && exit.top < heading.bottom && heading.left < exit.right && exit.left < heading.right
+    const underExit =
+      heading.top < exit.bottom && exit.top < heading.bottom && heading.left < exit.right && exit.left < heading.right
     return { onScreen: heading.top >= 0 && heading.bottom <= window.innerHeight, underExit, hash: location.hash }
   }, lang)
 }
 
 describe('Help in your language', () => {
-  it('has a short text in each community language, each with its lang (and dir), naming TIS National and 131 450', async ({ page, baseUrl }) => {
+  it('has a short text in each community language, each with its lang (and dir), naming TIS National and 131 450', async ({
+    page,
+    baseUrl,
+  }) => {
     const response = await page.goto(baseUrl + PAGE, { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(200)
     const sections = await page.evaluate(() =>
@@ -81,17 +85,35 @@ describe('Help in your language', () => {
     expect(box.first).toBeLessThan(box.second)
   })
 
-  it('lists every language at the top, each named in its own script with its lang and dir', async ({ page, baseUrl }) => {
+  it('lists every language at the top, each named in its own script with its lang and dir', async ({
+    page,
+    baseUrl,
+  }) => {
     await page.goto(baseUrl + PAGE)
     const list = page.getByRole('navigation', { name: 'Choose your language' })
     const items = await list
       .getByRole('link')
-      .evaluateAll((links: HTMLAnchorElement[]) => links.map((link) => ({ name: link.textContent, lang: link.lang, dir: link.dir, href: link.getAttribute('href') })))
-    expect(items).toEqual(LANGUAGES.map(({ lang, dir }, index) => ({ name: OWN_NAMES[index], lang, dir, href: `#language-${lang.toLowerCase()}` })))
+      .evaluateAll((links: HTMLAnchorElement[]) =>
+        links.map((link) => ({
+          name: link.textContent,
+          lang: link.lang,
+          dir: link.dir,
+          href: link.getAttribute('href'),
+        })),
+      )
+    expect(items).toEqual(
+      LANGUAGES.map(({ lang, dir }, index) => ({
+        name: OWN_NAMES[index],
+        lang,
+        dir,
+        href: `#language-${lang.toLowerCase()}`,
+      })),
+    )
     // At the top: after the page's title, before the first section, on the first screen of a phone.
     const order = await page.evaluate(() => {
       const list = document.querySelector('nav[aria-labelledby="languages-on-page"]')!
-      const follows = (selector: string) => Boolean(list.compareDocumentPosition(document.querySelector(selector)!) & Node.DOCUMENT_POSITION_FOLLOWING)
+      const follows = (selector: string) =>
+        Boolean(list.compareDocumentPosition(document.querySelector(selector)!) & Node.DOCUMENT_POSITION_FOLLOWING)
       return { beforeFirstSection: follows('main section'), afterTitle: !follows('main h1') }
     })
     expect(order).toEqual({ beforeFirstSection: true, afterTitle: true })
@@ -112,7 +134,10 @@ describe('Help in your language', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    it(`jumps to each language's section, its heading on screen and clear of the exit button, at ${viewport.width}×${viewport.height}`, async ({ newPage, baseUrl }) => {
+    it(`jumps to each language's section, its heading on screen and clear of the exit button, at ${viewport.width}×${viewport.height}`, async ({
+      newPage,
+      baseUrl,
+    }) => {
       const page = await newPage({ viewport })
       await page.goto(baseUrl + PAGE)
       await waitForHydration(page)
@@ -120,7 +145,9 @@ describe('Help in your language', () => {
       // Last first: the longest way down, then back up the page.
       for (const { lang } of [...LANGUAGES].reverse()) {
         await list.locator(`a[lang="${lang}"]`).click()
-        await expect.poll(() => headingPlace(page, lang), { timeout: 15_000 }).toEqual({ onScreen: true, underExit: false, hash: `#language-${lang.toLowerCase()}` })
+        await expect
+          .poll(() => headingPlace(page, lang), { timeout: 15_000 })
+          .toEqual({ onScreen: true, underExit: false, hash: `#language-${lang.toLowerCase()}` })
       }
     })
   }

@@ -16,7 +16,8 @@ function hsdsValidators() {
   const ajv = new Ajv({ strict: false, allErrors: true })
   addFormats(ajv)
   const load = (file: string) => JSON.parse(readFileSync(path.join(SCHEMAS, file), 'utf8')) as Record<string, unknown>
-  for (const file of readdirSync(SCHEMAS).filter((name) => name.endsWith('.json') && name !== 'openapi.json')) ajv.addSchema({ ...load(file), $id: `${BASE}${file}` })
+  for (const file of readdirSync(SCHEMAS).filter((name) => name.endsWith('.json') && name !== 'openapi.json'))
+    ajv.addSchema({ ...load(file), $id: `${BASE}${file}` })
   for (const file of readdirSync(path.join(SCHEMAS, 'compiled')))
     ajv.addSchema({
       ...load(`compiled/${file}`),
@@ -86,11 +87,18 @@ async function valid<Body>(pathAndQuery: string, validate: ValidateFunction): Pr
   return body as Body
 }
 
-async function allPages<Item>(pathAndQuery: string, validate: ValidateFunction, perPage: number): Promise<{ items: Item[]; first: Page<Item> }> {
+async function allPages<Item>(
+  pathAndQuery: string,
+  validate: ValidateFunction,
+  perPage: number,
+): Promise<{ items: Item[]; first: Page<Item> }> {
   const separator = pathAndQuery.includes('?') ? '&' : '?'
   const first = await valid<Page<Item>>(`${pathAndQuery}${separator}per_page=${perPage}`, validate)
   const items = [...first.contents]
-  for (let page = 2; page <= first.total_pages; page++) items.push(...(await valid<Page<Item>>(`${pathAndQuery}${separator}per_page=${perPage}&page=${page}`, validate)).contents)
+  for (let page = 2; page <= first.total_pages; page++)
+    items.push(
+      ...(await valid<Page<Item>>(`${pathAndQuery}${separator}per_page=${perPage}&page=${page}`, validate)).contents,
+    )
   return { items, first }
 }
 
@@ -154,16 +162,25 @@ describe('/api/hsds', () => {
     expect(counselling.total_items).toBeGreaterThan(0)
     const all = await valid<Page<Service>>('/services?per_page=100', schemas.serviceList)
     expect(counselling.total_items).toBeLessThan(all.total_items)
-    const terms = await valid<Page<{ id: string; code: string }>>('/taxonomy_terms?per_page=100', schemas.taxonomyTermList)
+    const terms = await valid<Page<{ id: string; code: string }>>(
+      '/taxonomy_terms?per_page=100',
+      schemas.taxonomyTermList,
+    )
     const agedCare = terms.contents.find((term) => term.code === 'aged-care')!
-    const inAgedCare = await valid<Page<Service>>(`/services?taxonomy_term_id=${agedCare.id}&per_page=100`, schemas.serviceList)
+    const inAgedCare = await valid<Page<Service>>(
+      `/services?taxonomy_term_id=${agedCare.id}&per_page=100`,
+      schemas.serviceList,
+    )
     expect(inAgedCare.total_items).toBeGreaterThan(0)
     expect(inAgedCare.total_items).toBeLessThan(all.total_items)
   })
 
   it('finds services near a postcode, more the farther it looks', async () => {
     const near = await valid<Page<Service>>('/services?postcode=2150&proximity=5000&per_page=100', schemas.serviceList)
-    const farther = await valid<Page<Service>>('/services?postcode=2150&proximity=50000&per_page=100', schemas.serviceList)
+    const farther = await valid<Page<Service>>(
+      '/services?postcode=2150&proximity=50000&per_page=100',
+      schemas.serviceList,
+    )
     expect(near.total_items).toBeGreaterThan(0)
     expect(farther.total_items).toBeGreaterThanOrEqual(near.total_items)
     for (const { id } of near.contents) {
@@ -194,11 +211,14 @@ describe('/api/hsds', () => {
     expect(await problemDetail(response, 404, 'Not Found')).toContain('There is no service with id')
   })
 
-  it.each(['/services/00000000-0000-5000-8000-000000000000', '/services/not-a-uuid', '/locations/00000000-0000-5000-8000-000000000000', '/taxonomy_terms/x', '/organizations/x'])(
-    '%s: 404 with a message',
-    async (pathAndQuery) => {
-      const response = await fetch(`${baseUrl}/api/hsds${pathAndQuery}`)
-      expect(await problemDetail(response, 404, 'Not Found')).toMatch(/^There is no /)
-    },
-  )
+  it.each([
+    '/services/00000000-0000-5000-8000-000000000000',
+    '/services/not-a-uuid',
+    '/locations/00000000-0000-5000-8000-000000000000',
+    '/taxonomy_terms/x',
+    '/organizations/x',
+  ])('%s: 404 with a message', async (pathAndQuery) => {
+    const response = await fetch(`${baseUrl}/api/hsds${pathAndQuery}`)
+    expect(await problemDetail(response, 404, 'Not Found')).toMatch(/^There is no /)
+  })
 })

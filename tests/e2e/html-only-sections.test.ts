@@ -7,10 +7,22 @@ import { describe, expect, test as it, waitForHydration } from './support/fixtur
 
 /** What a visitor reads in the page's sections: every heading and link text, in order. */
 const sectionWords = (page: Page) =>
-  page.locator('main section').evaluateAll((sections) => sections.map((section) => [...section.querySelectorAll('h1, h2, h3, a')].map((element) => element.textContent.trim())))
+  page
+    .locator('main section')
+    .evaluateAll((sections) =>
+      sections.map((section) =>
+        [...section.querySelectorAll('h1, h2, h3, a')].map((element) => element.textContent.trim()),
+      ),
+    )
 
 /** Text as React writes it into HTML. */
-const asHtmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
+const asHtmlText = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
 
 async function openHydrated(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' })
@@ -18,9 +30,15 @@ async function openHydrated(page: Page, url: string) {
 }
 
 describe('sections kept from the server’s HTML', () => {
-  it('leave their words out of the home page’s loader data, and still show every one of them after hydration', async ({ baseUrl, page, pageErrors }) => {
+  it('leave their words out of the home page’s loader data, and still show every one of them after hydration', async ({
+    baseUrl,
+    page,
+    pageErrors,
+  }) => {
     const html = await (await fetch(`${baseUrl}/`)).text()
-    const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].map((match) => match[1]).join('')
+    const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)]
+      .map((match) => match[1])
+      .join('')
     await openHydrated(page, `${baseUrl}/`)
     const words = await sectionWords(page)
     const cardTitles = await page.locator('main .card__title').allTextContents()
@@ -39,7 +57,11 @@ describe('sections kept from the server’s HTML', () => {
     expect(pageErrors.messages).toEqual([])
   })
 
-  it('follow the site’s links in them without reloading the page, and leave new-tab clicks to the browser', async ({ baseUrl, page, pageErrors }) => {
+  it('follow the site’s links in them without reloading the page, and leave new-tab clicks to the browser', async ({
+    baseUrl,
+    page,
+    pageErrors,
+  }) => {
     await openHydrated(page, `${baseUrl}/`)
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     const link = page.locator('section[data-kept] a.card__link').first()
@@ -55,18 +77,26 @@ describe('sections kept from the server’s HTML', () => {
     await link.click()
     await page.waitForURL((url) => url.pathname === href)
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1')
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), 'a client navigation, not a reload').toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+      'a client navigation, not a reload',
+    ).toBe(true)
     expect(pageErrors.messages).toEqual([])
   })
 
-  it('let the carousel run around slides kept from the server, and follow a slide’s link in the page', async ({ baseUrl, page }) => {
+  it('let the carousel run around slides kept from the server, and follow a slide’s link in the page', async ({
+    baseUrl,
+    page,
+  }) => {
     await openHydrated(page, `${baseUrl}/`)
     const carousel = page.locator('.carousel')
     const titles = await carousel.locator('h3').allTextContents()
     expect(titles.length).toBeGreaterThan(1)
     await carousel.scrollIntoViewIfNeeded()
     await page.locator('.carousel.splide.is-initialized').waitFor({ timeout: 15_000 })
-    await expect.poll(() => carousel.locator('.splide__slide:not(.splide__slide--clone) h3').allTextContents()).toEqual(titles)
+    await expect
+      .poll(() => carousel.locator('.splide__slide:not(.splide__slide--clone) h3').allTextContents())
+      .toEqual(titles)
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     const link = carousel.locator('.splide__slide.is-active a').first()
     const href = (await link.getAttribute('href')) ?? ''
@@ -75,7 +105,10 @@ describe('sections kept from the server’s HTML', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   })
 
-  it('keep their content when React has to render the page afresh after a hydration error', async ({ baseUrl, page }) => {
+  it('keep their content when React has to render the page afresh after a hydration error', async ({
+    baseUrl,
+    page,
+  }) => {
     const expected = await (async () => {
       await openHydrated(page, `${baseUrl}/`)
       return sectionWords(page)
@@ -85,11 +118,19 @@ describe('sections kept from the server’s HTML', () => {
       const response = await route.fetch()
       const html = await response.text()
       const footer = html.indexOf('<footer')
-      const changed = html.slice(0, footer) + html.slice(footer).replace('<p class="site-footer__acknowledgement">', '<p class="site-footer__acknowledgement">Changed. ')
+      const changed =
+        html.slice(0, footer) +
+        html
+          .slice(footer)
+          .replace('<p class="site-footer__acknowledgement">', '<p class="site-footer__acknowledgement">Changed. ')
       await route.fulfill({ response, body: changed })
     })
     await openHydrated(page, `${baseUrl}/`)
-    await expect.poll(() => page.locator('.site-footer__acknowledgement').textContent(), { message: 'React rendered the page afresh' }).not.toContain('Changed.')
+    await expect
+      .poll(() => page.locator('.site-footer__acknowledgement').textContent(), {
+        message: 'React rendered the page afresh',
+      })
+      .not.toContain('Changed.')
     expect(await sectionWords(page)).toEqual(expected)
   })
 })

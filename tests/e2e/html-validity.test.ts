@@ -44,11 +44,19 @@ const REPORT = '/report/services/community-counselling-dandenong'
 const ANSWERS: Record<string, { status: number; answer: (baseUrl: string) => Promise<Response> }> = {
   'report form with errors': {
     status: 422,
-    answer: (baseUrl) => fetch(baseUrl + REPORT, { method: 'POST', body: new URLSearchParams({ idempotencyKey: randomUUID(), wrong: 'other' }) }),
+    answer: (baseUrl) =>
+      fetch(baseUrl + REPORT, {
+        method: 'POST',
+        body: new URLSearchParams({ idempotencyKey: randomUUID(), wrong: 'other' }),
+      }),
   },
   'report sent': {
     status: 200,
-    answer: (baseUrl) => fetch(baseUrl + REPORT, { method: 'POST', body: new URLSearchParams({ idempotencyKey: randomUUID(), wrong: 'address' }) }),
+    answer: (baseUrl) =>
+      fetch(baseUrl + REPORT, {
+        method: 'POST',
+        body: new URLSearchParams({ idempotencyKey: randomUUID(), wrong: 'address' }),
+      }),
   },
 }
 
@@ -71,7 +79,8 @@ interface VnuMessage {
  * stylesheets (docs/decisions/0025-page-views-without-what-visitors-seek.md, 'The Nu HTML Checker').
  */
 function validatorLagsTheSpec(message: VnuMessage): boolean {
-  const element = message.extract?.slice(message.hiliteStart, (message.hiliteStart ?? 0) + (message.hiliteLength ?? 0)) ?? ''
+  const element =
+    message.extract?.slice(message.hiliteStart, (message.hiliteStart ?? 0) + (message.hiliteLength ?? 0)) ?? ''
   return (
     message.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') &&
     /^<link rel="expect" href="#[\w-]+" blocking="render"\/?>$/.test(element)
@@ -86,8 +95,18 @@ describe('the Nu HTML Checker', () => {
     try {
       const files: Record<string, string> = {}
       const pages = [
-        ...Object.entries(PAGES).map(([kind, address]) => ({ kind, status: kind === 'page not found' ? 404 : 200, answer: () => fetch(baseUrl + address), address })),
-        ...Object.entries(ANSWERS).map(([kind, { status, answer }]) => ({ kind, status, answer: () => answer(baseUrl), address: 'a form answer' })),
+        ...Object.entries(PAGES).map(([kind, address]) => ({
+          kind,
+          status: kind === 'page not found' ? 404 : 200,
+          answer: () => fetch(baseUrl + address),
+          address,
+        })),
+        ...Object.entries(ANSWERS).map(([kind, { status, answer }]) => ({
+          kind,
+          status,
+          answer: () => answer(baseUrl),
+          address: 'a form answer',
+        })),
       ]
       for (const { kind, status, answer, address } of pages) {
         const response = await answer()
@@ -97,14 +116,28 @@ describe('the Nu HTML Checker', () => {
         files[`file:${file}`] = `${kind} (${address})`
       }
       // --exit-zero-always: the messages are the result; vnu writes them as JSON to stderr.
-      const { stderr } = await promisify(execFile)(java, ['-jar', String(vnuJar), '--format', 'json', '--exit-zero-always', ...Object.keys(files).map((url) => url.slice(5))], {
-        maxBuffer: 16 * 1024 * 1024,
-      })
+      const { stderr } = await promisify(execFile)(
+        java,
+        [
+          '-jar',
+          String(vnuJar),
+          '--format',
+          'json',
+          '--exit-zero-always',
+          ...Object.keys(files).map((url) => url.slice(5)),
+        ],
+        {
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      )
       const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] }
       const errors = messages
         .filter((message) => message.type !== 'info' || message.subType === 'error')
         .filter((message) => !validatorLagsTheSpec(message))
-        .map((message) => `${files[message.url ?? ''] ?? message.url}: line ${message.lastLine}: ${message.message} ${JSON.stringify(message.extract ?? '')}`)
+        .map(
+          (message) =>
+            `${files[message.url ?? ''] ?? message.url}: line ${message.lastLine}: ${message.message} ${JSON.stringify(message.extract ?? '')}`,
+        )
       expect(errors).toEqual([])
     } finally {
       rmSync(folder, { recursive: true, force: true })

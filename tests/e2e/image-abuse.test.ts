@@ -10,13 +10,20 @@ import { sampleUntilSettled } from './support/timers'
 const IMAGE = '/media/images/local/production/adac423716a138386e0cb060269983528a9f219f-600x600.png'
 /** Smaller than the default budget so the test is quick on a shared machine; the rule is the same. */
 const MAX_PIXELS = 1_000_000
-const oversized = (quality: number, format = 'avif') => `${IMAGE}?w=4000&h=4000&dpr=3&fit=scale&fm=${format}&q=${quality}`
+const oversized = (quality: number, format = 'avif') =>
+  `${IMAGE}?w=4000&h=4000&dpr=3&fit=scale&fm=${format}&q=${quality}`
 
 let server: RunningServer
 let dataDir: string
 
 async function startImageServer() {
-  return startServer({ DATA_DIR: dataDir, IMAGE_MAX_PIXELS: String(MAX_PIXELS), IMAGE_CONCURRENCY: '1', IMAGE_QUEUE_SIZE: '1', IMAGE_TIMEOUT_SECONDS: '30' })
+  return startServer({
+    DATA_DIR: dataDir,
+    IMAGE_MAX_PIXELS: String(MAX_PIXELS),
+    IMAGE_CONCURRENCY: '1',
+    IMAGE_QUEUE_SIZE: '1',
+    IMAGE_TIMEOUT_SECONDS: '30',
+  })
 }
 
 beforeAll(async () => {
@@ -54,7 +61,11 @@ async function imageWork(work: Partial<Health['images']>) {
 
 describe('image requests cannot stop the site (issue 16)', () => {
   it('answers /healthz and pages while oversized images are asked for in parallel, making one at a time', async () => {
-    const images = Promise.all([1, 2, 3, 4].map((quality) => fetch(server.baseUrl + oversized(quality)).then((response) => response.arrayBuffer())))
+    const images = Promise.all(
+      [1, 2, 3, 4].map((quality) =>
+        fetch(server.baseUrl + oversized(quality)).then((response) => response.arrayBuffer()),
+      ),
+    )
     const health = await pollHealth(images)
     expect((await fetch(server.baseUrl + '/')).status).toBe(200)
     // IMAGE_CONCURRENCY 1: one transformer process at most, however many are asked for.
@@ -74,7 +85,9 @@ describe('image requests cannot stop the site (issue 16)', () => {
   }, 60_000)
 
   it('answers 503 with Retry-After when the queue is full', async () => {
-    const answers = await Promise.all([11, 12, 13, 14, 15, 16].map((quality) => fetch(server.baseUrl + oversized(quality))))
+    const answers = await Promise.all(
+      [11, 12, 13, 14, 15, 16].map((quality) => fetch(server.baseUrl + oversized(quality))),
+    )
     const refused = answers.filter((response) => response.status === 503)
     expect(refused.length).toBeGreaterThan(0)
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -93,7 +106,9 @@ describe('image requests cannot stop the site (issue 16)', () => {
 
     await server.stop()
     server = await startImageServer()
-    const busy = [21, 22, 23, 24].map((quality) => fetch(server.baseUrl + oversized(quality)).then((response) => response.arrayBuffer()))
+    const busy = [21, 22, 23, 24].map((quality) =>
+      fetch(server.baseUrl + oversized(quality)).then((response) => response.arrayBuffer()),
+    )
     // The queue is full: one image made, one waiting.
     await imageWork({ running: 1, waiting: 1 })
     // The parameters in another order are the same image.
@@ -125,10 +140,16 @@ describe('image requests cannot stop the site (issue 16)', () => {
 describe('a visitor who leaves stops the image they asked for (issue 33)', () => {
   const CONCURRENCY = 2
   /** Each asks for a different size and quality, so none comes from a cache. */
-  const abandoned = (index: number) => `${IMAGE}?h=4000&dpr=3&fm=avif&fit=min&q=${(index % 90) + 10}&w=${1000 + index * 37}`
+  const abandoned = (index: number) =>
+    `${IMAGE}?h=4000&dpr=3&fm=avif&fit=min&q=${(index % 90) + 10}&w=${1000 + index * 37}`
 
   it('answers /assets and a small image while 40 AVIF requests are dropped 200 ms after they are sent, within the concurrency', async () => {
-    const flooded = await startServer({ IMAGE_CONCURRENCY: String(CONCURRENCY), IMAGE_QUEUE_SIZE: '8', IMAGE_TIMEOUT_SECONDS: '60', IMAGE_CACHE_MB: '0' })
+    const flooded = await startServer({
+      IMAGE_CONCURRENCY: String(CONCURRENCY),
+      IMAGE_QUEUE_SIZE: '8',
+      IMAGE_TIMEOUT_SECONDS: '60',
+      IMAGE_CACHE_MB: '0',
+    })
     try {
       const page = await (await fetch(flooded.baseUrl + '/')).text()
       const asset = /\/assets\/[\w.-]+\.js/.exec(page)?.[0]
@@ -161,10 +182,17 @@ describe('a visitor who leaves stops the image they asked for (issue 33)', () =>
       expect(Math.max(...health.map((answer) => answer.images.processes))).toBeLessThanOrEqual(CONCURRENCY)
       expect(Math.max(...health.map((answer) => answer.images.running))).toBeLessThanOrEqual(CONCURRENCY)
       // Every dropped transform is stopped, not left to finish: nothing runs once the visitors have gone.
-      await vi.waitFor(async () => expect(((await (await fetch(flooded.baseUrl + '/healthz')).json()) as Health).images).toMatchObject({ running: 0, waiting: 0 }), {
-        timeout: 10_000,
-        interval: 100,
-      })
+      await vi.waitFor(
+        async () =>
+          expect(((await (await fetch(flooded.baseUrl + '/healthz')).json()) as Health).images).toMatchObject({
+            running: 0,
+            waiting: 0,
+          }),
+        {
+          timeout: 10_000,
+          interval: 100,
+        },
+      )
     } finally {
       await flooded.stop()
     }
@@ -179,7 +207,10 @@ describe('a visitor who leaves stops the image they asked for (issue 33)', () =>
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(await response.text()).toContain('took too long')
       // Its process has been killed: nothing is still making it.
-      expect(((await (await fetch(limited.baseUrl + '/healthz')).json()) as Health).images).toMatchObject({ running: 0, processes: 0 })
+      expect(((await (await fetch(limited.baseUrl + '/healthz')).json()) as Health).images).toMatchObject({
+        running: 0,
+        processes: 0,
+      })
       const logged = limited
         .output()
         .split('\n')

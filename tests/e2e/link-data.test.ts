@@ -26,7 +26,9 @@ function withoutTheArticlesId(answer: QueryAnswer): QueryAnswer {
     ...answer,
     resultSourceMap: {
       ...map,
-      documents: map.documents.map((document) => (document._id === ARTICLE_ID || document._id === `drafts.${ARTICLE_ID}` ? { ...document, _id: '' } : document)),
+      documents: map.documents.map((document) =>
+        document._id === ARTICLE_ID || document._id === `drafts.${ARTICLE_ID}` ? { ...document, _id: '' } : document,
+      ),
     },
   }
 }
@@ -36,7 +38,10 @@ let server: RunningServer
 let cookie: string
 
 beforeAll(async () => {
-  contentLake = await startContentLakeStandIn(path.resolve(import.meta.dirname, '../../dataset/bundled'), withoutTheArticlesId)
+  contentLake = await startContentLakeStandIn(
+    path.resolve(import.meta.dirname, '../../dataset/bundled'),
+    withoutTheArticlesId,
+  )
   server = await startServer({
     LOG_LEVEL: 'warn',
     CONTENT_SOURCE: 'sanity',
@@ -63,7 +68,11 @@ const droppedLines = () =>
 /** A page in preview in Chromium, with the preview cookie the Studio's enable link would have set. */
 async function previewPage(newPage: NewPage) {
   const page = await newPage()
-  await page.context().addCookies([{ name: PREVIEW_COOKIE_NAME, value: cookie.slice(PREVIEW_COOKIE_NAME.length + 1), url: server.baseUrl }])
+  await page
+    .context()
+    .addCookies([
+      { name: PREVIEW_COOKIE_NAME, value: cookie.slice(PREVIEW_COOKIE_NAME.length + 1), url: server.baseUrl },
+    ])
   return page
 }
 
@@ -77,7 +86,10 @@ describe('link data that is not valid, in preview (issue 34 point 6)', () => {
     expect(/<h1[^>]*>([^<]*)</.exec(html)?.[1]).toBe(ARTICLE_WITH_DRAFT.draftTitle)
     expect(html).toMatch(STEGA_RUN)
     await expect.poll(() => droppedLines().length, { timeout: 5_000 }).toBe(before + 1)
-    expect(JSON.parse(droppedLines().at(-1) as string)).toMatchObject({ level: 'warn', problems: ['The link data is not valid: id must be at least 1 character.'] })
+    expect(JSON.parse(droppedLines().at(-1) as string)).toMatchObject({
+      level: 'warn',
+      problems: ['The link data is not valid: id must be at least 1 character.'],
+    })
   })
 
   it('leaves them out of the source maps the draft proxy hands to the browser', async () => {
@@ -109,7 +121,10 @@ describe('link data that is not valid, in preview (issue 34 point 6)', () => {
     expect(pageErrors.messages).toEqual([])
   })
 
-  it('stops a focus message from the Studio with invalid link data before the overlays read it, with one warning', async ({ newPage, pageErrors }) => {
+  it('stops a focus message from the Studio with invalid link data before the overlays read it, with one warning', async ({
+    newPage,
+    pageErrors,
+  }) => {
     const page = await previewPage(newPage)
     pageErrors.ignore(OFFLINE_IMAGES)
     const warnings: string[] = []
@@ -126,15 +141,25 @@ describe('link data that is not valid, in preview (issue 34 point 6)', () => {
       window.addEventListener('message', (event: MessageEvent<{ type?: string; data?: unknown } | null>) => {
         if (event.data?.type === 'presentation/focus') seen.push(event.data.data)
       })
-      const envelope = { domain: 'sanity/comlink', from: 'presentation', to: 'visual-editing', channelId: 'test', type: 'presentation/focus' }
+      const envelope = {
+        domain: 'sanity/comlink',
+        from: 'presentation',
+        to: 'visual-editing',
+        channelId: 'test',
+        type: 'presentation/focus',
+      }
       window.postMessage({ ...envelope, id: 'msg-1', data: { id, path: '' } }, '*')
       window.postMessage({ ...envelope, id: 'msg-2', data: { id, path: 'title' } }, '*')
     }, ARTICLE_ID)
     // Messages arrive in order: once the valid one is heard, the invalid one has been handled.
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { focusMessagesSeen: unknown[] }).focusMessagesSeen), { timeout: 5_000 })
+      .poll(() => page.evaluate(() => (window as unknown as { focusMessagesSeen: unknown[] }).focusMessagesSeen), {
+        timeout: 5_000,
+      })
       .toEqual([{ id: ARTICLE_ID, path: 'title' }])
-    expect(warnings).toEqual(["Visual editing: a 'presentation/focus' message from the Studio was ignored. The link data is not valid: path must be at least 1 character."])
+    expect(warnings).toEqual([
+      "Visual editing: a 'presentation/focus' message from the Studio was ignored. The link data is not valid: path must be at least 1 character.",
+    ])
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(ARTICLE_WITH_DRAFT.draftTitle)
     expect(pageErrors.messages).toEqual([])
   })

@@ -21,7 +21,9 @@ const framingSites: Server[] = []
 
 /** A site whose page at / shows `address` in a frame (a real server: Chromium blocks loopback frames in routed pages). */
 async function framingSite(port: number, address: () => string): Promise<string> {
-  const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe title="Site" src="${address()}"></iframe>`))
+  const site = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe title="Site" src="${address()}"></iframe>`),
+  )
   site.listen(port, 'localhost')
   framingSites.push(site)
   await new Promise((resolve) => site.once('listening', resolve))
@@ -32,7 +34,12 @@ beforeAll(async () => {
   dataset = editableDataset()
   studioOrigin = await framingSite(await freePort(), () => `${server.baseUrl}/articles`)
   otherOrigin = await framingSite(await freePort(), () => `${server.baseUrl}/articles`)
-  server = await startServer({ LOG_LEVEL: 'warn', CONTENT_DATASET_DIR: dataset.dir, SANITY_STUDIO_URL: `${studioOrigin}/studio`, ...PREVIEW_TEST_SETTINGS })
+  server = await startServer({
+    LOG_LEVEL: 'warn',
+    CONTENT_DATASET_DIR: dataset.dir,
+    SANITY_STUDIO_URL: `${studioOrigin}/studio`,
+    ...PREVIEW_TEST_SETTINGS,
+  })
 })
 afterAll(async () => {
   await ifSet(server)?.stop()
@@ -58,7 +65,9 @@ describe('live content in an open page', () => {
       dataset.retitle(id, changed)
       // Within 2 seconds of the file landing (the watcher's debounce, the reload, the event and the refetch).
       await page.locator('h1', { hasText: changed }).waitFor({ timeout: 2_000 })
-      expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true)
+      expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+        true,
+      )
     } finally {
       dataset.retitle(id, ARTICLE_WITH_DRAFT.publishedTitle)
     }
@@ -91,9 +100,19 @@ describe('live content in an open page', () => {
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429])
       const refused = await fetch(`${limited.baseUrl}/api/live`)
-      expect(await problemDetail(refused, 429, 'Too Many Requests')).toContain('Too many live update connections from this address.')
+      expect(await problemDetail(refused, 429, 'Too Many Requests')).toContain(
+        'Too many live update connections from this address.',
+      )
       controllers[0]!.abort()
-      await expect.poll(() => fetch(`${limited.baseUrl}/api/live`, { signal: AbortSignal.timeout(5_000) }).then((answer) => answer.status), { timeout: 15_000 }).toBe(200)
+      await expect
+        .poll(
+          () =>
+            fetch(`${limited.baseUrl}/api/live`, { signal: AbortSignal.timeout(5_000) }).then(
+              (answer) => answer.status,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(200)
     } finally {
       for (const controller of controllers) controller.abort()
       await limited.stop()
@@ -102,8 +121,12 @@ describe('live content in an open page', () => {
 })
 
 describe('visual editing in preview', () => {
-  it('shows the draft with edit links hidden in its text (never in the title), and the published page after exit', async ({ page }) => {
-    await page.goto(`${server.baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${ARTICLE_WITH_DRAFT.path}`)
+  it('shows the draft with edit links hidden in its text (never in the title), and the published page after exit', async ({
+    page,
+  }) => {
+    await page.goto(
+      `${server.baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${ARTICLE_WITH_DRAFT.path}`,
+    )
     await waitForHydration(page)
     const heading = (await page.locator('h1').textContent()) as string
     expect(heading).toContain(ARTICLE_WITH_DRAFT.draftTitle)

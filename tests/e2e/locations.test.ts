@@ -1,12 +1,23 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { axeViolations, PERSON_USER_AGENT } from './support/browser'
-import { afterNextPaints, describe, expect, test as it, waitForHydration, type NewPage, type PageErrors } from './support/fixture'
+import {
+  afterNextPaints,
+  describe,
+  expect,
+  test as it,
+  waitForHydration,
+  type NewPage,
+  type PageErrors,
+} from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
 /** A transparent 1×1 PNG: the tile server's answer, since the tests have no internet. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 const LEAFLET_CHUNK = /\/assets\/leaflet-map-[^/]*\.js$/
 
 /** A page whose tile requests are answered locally, which records its console errors and script requests. */
@@ -15,7 +26,11 @@ async function open(
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
   const page = await newPage(options)
-  await page.context().route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }))
+  await page
+    .context()
+    .route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+    )
   const errors = pageErrors.messages
   const scripts: string[] = []
   page.on('request', (request) => {
@@ -27,39 +42,49 @@ async function open(
 const cardTitles = (page: Page) => page.locator('.location-card h2').allTextContents()
 
 describe('/locations', () => {
-  it.for([true, false])('lists, filters by state and sorts near a place (JavaScript %s)', async (javaScriptEnabled, { newPage, pageErrors }) => {
-    const { page, errors } = await open({ newPage, pageErrors }, { javaScriptEnabled })
-    await page.goto(`${baseUrl}/locations`)
-    expect(await page.locator('h1').textContent()).toBe('Our locations')
-    expect(await page.locator('.location-card').count()).toBe(40)
-    const first = page.locator('.location-card').first()
-    expect(await first.locator('.address').textContent()).toMatch(/[A-Z]{2,3} \d{4}$/)
-    expect(await first.textContent()).toMatch(/\d+ services? here/)
+  it.for([true, false])(
+    'lists, filters by state and sorts near a place (JavaScript %s)',
+    async (javaScriptEnabled, { newPage, pageErrors }) => {
+      const { page, errors } = await open({ newPage, pageErrors }, { javaScriptEnabled })
+      await page.goto(`${baseUrl}/locations`)
+      expect(await page.locator('h1').textContent()).toBe('Our locations')
+      expect(await page.locator('.location-card').count()).toBe(40)
+      const first = page.locator('.location-card').first()
+      expect(await first.locator('.address').textContent()).toMatch(/[A-Z]{2,3} \d{4}$/)
+      expect(await first.textContent()).toMatch(/\d+ services? here/)
 
-    await page.locator('#locations-state').selectOption('VIC')
-    await page.getByRole('button', { name: 'Find locations' }).click()
-    await page.waitForURL(/state=VIC/)
-    await expect.poll(() => page.locator('.results-count').textContent()).toBe('8 locations in Victoria')
-    expect(await page.locator('#locations-state').inputValue()).toBe('VIC')
+      await page.locator('#locations-state').selectOption('VIC')
+      await page.getByRole('button', { name: 'Find locations' }).click()
+      await page.waitForURL(/state=VIC/)
+      await expect.poll(() => page.locator('.results-count').textContent()).toBe('8 locations in Victoria')
+      expect(await page.locator('#locations-state').inputValue()).toBe('VIC')
 
-    await page.locator('#locations-state').selectOption('')
-    await page.locator('#locations-near').fill('parramatta')
-    await page.getByRole('button', { name: 'Find locations' }).click()
-    await page.waitForURL(/near=parramatta/)
-    await expect.poll(() => page.locator('.results-count').textContent()).toBe('40 locations, nearest to Parramatta NSW first')
-    expect((await cardTitles(page))[0]).toBe('Parramatta Community Hub')
-    expect(await page.locator('.location-card__distance').first().textContent()).toBe('500 m from Parramatta NSW')
-    expect(errors).toEqual([])
-  })
+      await page.locator('#locations-state').selectOption('')
+      await page.locator('#locations-near').fill('parramatta')
+      await page.getByRole('button', { name: 'Find locations' }).click()
+      await page.waitForURL(/near=parramatta/)
+      await expect
+        .poll(() => page.locator('.results-count').textContent())
+        .toBe('40 locations, nearest to Parramatta NSW first')
+      expect((await cardTitles(page))[0]).toBe('Parramatta Community Hub')
+      expect(await page.locator('.location-card__distance').first().textContent()).toBe('500 m from Parramatta NSW')
+      expect(errors).toEqual([])
+    },
+  )
 
-  it('keeps an unknown place in the form with the error beside it (422), and answers an unknown state with 400', async ({ newPage, pageErrors }) => {
+  it('keeps an unknown place in the form with the error beside it (422), and answers an unknown state with 400', async ({
+    newPage,
+    pageErrors,
+  }) => {
     const { page } = await open({ newPage, pageErrors })
     const response = await page.goto(`${baseUrl}/locations?state=NSW&near=Zzyzx`, { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(422)
     const message = 'We could not find a suburb or postcode called "Zzyzx". Check the spelling, or try the postcode.'
     expect(await page.locator('.error-summary a[href="#locations-near"]').textContent()).toBe(message)
     expect(await page.locator('#locations-near-error').textContent()).toBe(`Error: ${message}`)
-    expect(await page.getAttribute('#locations-near', 'aria-describedby')).toBe('locations-near-hint locations-near-error')
+    expect(await page.getAttribute('#locations-near', 'aria-describedby')).toBe(
+      'locations-near-hint locations-near-error',
+    )
     expect(await page.inputValue('#locations-near')).toBe('Zzyzx')
     expect(await page.inputValue('#locations-state')).toBe('NSW')
     expect(await page.title()).toMatch(/^Error: /)
@@ -84,7 +109,9 @@ describe('/locations', () => {
     expect(await page.locator('h1').textContent()).toBe('Page Not Found: /locations')
     const wrong = await page.goto(`${baseUrl}/locations?page=two`)
     expect(wrong?.status()).toBe(400)
-    expect(await page.locator('main').textContent()).toContain('The page number must be a whole number, starting from 1.')
+    expect(await page.locator('main').textContent()).toContain(
+      'The page number must be a whole number, starting from 1.',
+    )
   })
 
   it('works from the keyboard alone', async ({ newPage, pageErrors }) => {
@@ -98,7 +125,9 @@ describe('/locations', () => {
     await page.keyboard.type('4006')
     await page.keyboard.press('Enter')
     await page.waitForURL(/state=QLD.*near=4006/)
-    await expect.poll(() => page.locator('.results-count').textContent()).toBe('8 locations in Queensland, nearest to postcode 4006 first')
+    await expect
+      .poll(() => page.locator('.results-count').textContent())
+      .toBe('8 locations in Queensland, nearest to postcode 4006 first')
     // Tab on from the box reaches the opening-hours choices, the submit button, then 'Use my location', then 'Show all locations'.
     await page.locator('#locations-near').focus()
     await page.keyboard.press('Tab')
@@ -117,18 +146,29 @@ describe('/locations', () => {
     expect(errors).toEqual([])
   })
 
-  it("'Use my location' searches near the browser's position, rounded to about a kilometre", async ({ newPage, pageErrors }) => {
-    const { page, errors } = await open({ newPage, pageErrors }, { geolocation: { latitude: -37.81361, longitude: 144.96332 }, permissions: ['geolocation'] })
+  it("'Use my location' searches near the browser's position, rounded to about a kilometre", async ({
+    newPage,
+    pageErrors,
+  }) => {
+    const { page, errors } = await open(
+      { newPage, pageErrors },
+      { geolocation: { latitude: -37.81361, longitude: 144.96332 }, permissions: ['geolocation'] },
+    )
     await page.goto(`${baseUrl}/locations`, { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Use my location' }).click()
     await page.waitForURL(/lat=/)
     expect(new URL(page.url()).search).toBe('?lat=-37.81&lng=144.96')
-    await expect.poll(() => page.locator('.results-count').textContent()).toBe('40 locations, nearest to your location first')
+    await expect
+      .poll(() => page.locator('.results-count').textContent())
+      .toBe('40 locations, nearest to your location first')
     expect(await page.locator('.location-card__distance').first().textContent()).toMatch(/from your location$/)
     expect(errors).toEqual([])
   })
 
-  it('loads the map only when it comes near the viewport, with a pin per location opening a link to its page', async ({ newPage, pageErrors }) => {
+  it('loads the map only when it comes near the viewport, with a pin per location opening a link to its page', async ({
+    newPage,
+    pageErrors,
+  }) => {
     const { page, errors, scripts } = await open({ newPage, pageErrors }, { viewport: { width: 400, height: 800 } })
     await page.goto(`${baseUrl}/locations?state=NSW`, { waitUntil: 'networkidle' })
     expect(scripts.filter((script) => LEAFLET_CHUNK.test(script))).toEqual([])
@@ -151,9 +191,15 @@ describe('/locations', () => {
     expect(errors).toEqual([])
   })
 
-  it("keeps the list, without the map, when the map's code fails to load, on the reloaded page too", async ({ newPage, pageErrors }) => {
+  it("keeps the list, without the map, when the map's code fails to load, on the reloaded page too", async ({
+    newPage,
+    pageErrors,
+  }) => {
     // A person's browser: headless Chromium's own user agent counts as a crawler's, which never gets the error page.
-    const { page, errors } = await open({ newPage, pageErrors }, { viewport: { width: 400, height: 800 }, userAgent: PERSON_USER_AGENT })
+    const { page, errors } = await open(
+      { newPage, pageErrors },
+      { viewport: { width: 400, height: 800 }, userAgent: PERSON_USER_AGENT },
+    )
     // Every request for the map's code and its stylesheet fails, as with a dropped connection or a deployment that removed them.
     const mapRequests: string[] = []
     await page.context().route(/\/assets\/leaflet-map-[^/]*\.(js|css)$/, (route) => {
@@ -175,13 +221,18 @@ describe('/locations', () => {
     await waitForHydration(page)
     // It fails again on the reloaded page: the page stays, with a word about the map where the map would be.
     await page.locator('.locations-map').scrollIntoViewIfNeeded()
-    await page.getByRole('status').filter({ hasText: 'The map could not be loaded. Every address is listed on this page.' }).waitFor({ timeout: 15_000 })
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The map could not be loaded. Every address is listed on this page.' })
+      .waitFor({ timeout: 15_000 })
     expect(mapRequests.length).toBeGreaterThanOrEqual(2)
     expect(await page.locator('h1').textContent()).toBe('Our locations')
     expect(await page.title()).not.toMatch(/^500|Internal Server Error/)
     expect(await page.getByText('Internal Server Error').count()).toBe(0)
     expect(await cardTitles(page)).toEqual(titles)
-    expect(await page.getByRole('link', { name: 'Parramatta Community Hub', exact: true }).getAttribute('href')).toBe('/locations/parramatta-community-hub')
+    expect(await page.getByRole('link', { name: 'Parramatta Community Hub', exact: true }).getAttribute('href')).toBe(
+      '/locations/parramatta-community-hub',
+    )
     expect(await page.locator('.locations-map__canvas').count()).toBe(0)
     // No further load: the page does not loop.
     await afterNextPaints(page)
@@ -211,12 +262,20 @@ describe('/locations/{slug}', () => {
     expect(await page.locator('h1').textContent()).toBe('Parramatta Community Hub')
     expect(await page.locator('.breadcrumbs').textContent()).toBe('HomeLocationsParramatta Community Hub')
     const facts = await page.locator('.location-facts').textContent()
-    for (const text of ['Ground floor, 51 Macquarie Street', 'Parramatta NSW 2150', 'Ramp at the front door', 'Thursday9 am to 5 pm', 'Friday9 am to 3 pm'])
+    for (const text of [
+      'Ground floor, 51 Macquarie Street',
+      'Parramatta NSW 2150',
+      'Ramp at the front door',
+      'Thursday9 am to 5 pm',
+      'Friday9 am to 3 pm',
+    ])
       expect(facts?.replace(' (today)', '')).toContain(text)
     expect(await page.locator('.location-facts .opening-status').textContent()).toMatch(/^(Open now|Closed)/)
     expect(await page.getByRole('link', { name: '02 5550 3442' }).getAttribute('href')).toBe('tel:0255503442')
     const directions = page.getByRole('link', { name: 'Get directions in Google Maps (opens in a new tab)' })
-    expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.8177,151.0012')
+    expect(await directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-33.8177,151.0012',
+    )
     expect(await directions.getAttribute('target')).toBe('_blank')
     const services = await page.locator('.location-services li').count()
     expect(services).toBeGreaterThan(0)
@@ -225,14 +284,16 @@ describe('/locations/{slug}', () => {
     expect(errors).toEqual([])
   })
 
-  it.each([['/locations/gosford-office-retired'], ['/locations/lismore-office-retired'], ['/locations/kalgoorlie-office-retired'], ['/locations/no-such-location']])(
-    '%s answers 404 Page Not Found',
-    async (path) => {
-      const response = await fetch(baseUrl + path)
-      expect(response.status).toBe(404)
-      expect(await response.text()).toContain(`Page Not Found: ${path}`)
-    },
-  )
+  it.each([
+    ['/locations/gosford-office-retired'],
+    ['/locations/lismore-office-retired'],
+    ['/locations/kalgoorlie-office-retired'],
+    ['/locations/no-such-location'],
+  ])('%s answers 404 Page Not Found', async (path) => {
+    const response = await fetch(baseUrl + path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain(`Page Not Found: ${path}`)
+  })
 
   it('loads its map lazily with one pin, and has no axe violations', async ({ newPage, pageErrors }) => {
     const { page, errors, scripts } = await open({ newPage, pageErrors }, { viewport: { width: 360, height: 640 } })

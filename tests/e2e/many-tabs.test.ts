@@ -50,7 +50,8 @@ function refetchesOf(context: BrowserContext, path: string) {
   const counts = new Map<Page, number>()
   context.on('request', (request) => {
     const page = request.frame().page()
-    if (request.method() === 'GET' && new URL(request.url()).pathname === `${path}.data`) counts.set(page, (counts.get(page) ?? 0) + 1)
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `${path}.data`)
+      counts.set(page, (counts.get(page) ?? 0) + 1)
   })
   return (page: Page) => counts.get(page) ?? 0
 }
@@ -61,7 +62,8 @@ function refetchesOf(context: BrowserContext, path: string) {
  */
 async function clickNavigation(page: Page, link: Locator, heading: string): Promise<number> {
   await page.evaluate((text) => {
-    const shown = () => [...document.querySelectorAll('h1')].some((h1) => h1.textContent.includes(text) && h1.checkVisibility())
+    const shown = () =>
+      [...document.querySelectorAll('h1')].some((h1) => h1.textContent.includes(text) && h1.checkVisibility())
     ;(window as unknown as { navigationTime: Promise<number> }).navigationTime = new Promise((resolve) => {
       document.addEventListener(
         'click',
@@ -124,7 +126,9 @@ describe('ten tabs of the site in one browser, over HTTP/1.1', () => {
         const holder = streams.pages()[0] as Page
         await holder.close()
         const others = tabs.filter((page) => page !== holder)
-        await expect.poll(() => streams.pages().filter((page) => others.includes(page)).length, { timeout: 15_000 }).toBe(1)
+        await expect
+          .poll(() => streams.pages().filter((page) => others.includes(page)).length, { timeout: 15_000 })
+          .toBe(1)
         await expect.poll(liveStreams, { timeout: 15_000 }).toBe(1)
         dataset.retitle(id, TITLE)
         for (const page of others) await page.locator('h1', { hasText: TITLE }).waitFor({ timeout: 15_000 })
@@ -138,47 +142,51 @@ describe('ten tabs of the site in one browser, over HTTP/1.1', () => {
 })
 
 describe('tabs of the site that are hidden', () => {
-  it('hold no live connection while none is visible; the one shown connects and refetches once, a hidden one when it is shown', { timeout: 120_000 }, async () => {
-    const chromium = await launchBrowserWithTabs()
-    const id = dataset.publishedIdOf(TITLE)
-    try {
-      const { context } = chromium
-      const refetches = refetchesOf(context, ARTICLE)
-      const first = await context.newPage()
-      await first.goto(server.baseUrl + ARTICLE)
-      await waitForPageSettled(first)
-      // A second tab in front: the first is hidden behind it, hears the second's stream, holds none.
-      const second = await context.newPage()
-      await second.goto(server.baseUrl + ARTICLE)
-      await waitForPageSettled(second)
-      expect(await first.evaluate(() => document.visibilityState)).toBe('hidden')
-      await expect.poll(liveStreams, { timeout: 10_000 }).toBe(1)
+  it(
+    'hold no live connection while none is visible; the one shown connects and refetches once, a hidden one when it is shown',
+    { timeout: 120_000 },
+    async () => {
+      const chromium = await launchBrowserWithTabs()
+      const id = dataset.publishedIdOf(TITLE)
+      try {
+        const { context } = chromium
+        const refetches = refetchesOf(context, ARTICLE)
+        const first = await context.newPage()
+        await first.goto(server.baseUrl + ARTICLE)
+        await waitForPageSettled(first)
+        // A second tab in front: the first is hidden behind it, hears the second's stream, holds none.
+        const second = await context.newPage()
+        await second.goto(server.baseUrl + ARTICLE)
+        await waitForPageSettled(second)
+        expect(await first.evaluate(() => document.visibilityState)).toBe('hidden')
+        await expect.poll(liveStreams, { timeout: 10_000 }).toBe(1)
 
-      // The window minimised: no tab of the site is visible, and the connection is dropped.
-      await setWindowMinimised(second, true)
-      await expect.poll(liveStreams, { timeout: 10_000 }).toBe(0)
-      await second.locator('html:not([data-live])').waitFor({ state: 'attached', timeout: 10_000 })
-      const before = (await health()).contentVersion
-      dataset.retitle(id, 'Logan hub opening: edited while nobody looked')
-      await expect.poll(async () => (await health()).contentVersion, { timeout: 10_000 }).toBeGreaterThan(before)
+        // The window minimised: no tab of the site is visible, and the connection is dropped.
+        await setWindowMinimised(second, true)
+        await expect.poll(liveStreams, { timeout: 10_000 }).toBe(0)
+        await second.locator('html:not([data-live])').waitFor({ state: 'attached', timeout: 10_000 })
+        const before = (await health()).contentVersion
+        dataset.retitle(id, 'Logan hub opening: edited while nobody looked')
+        await expect.poll(async () => (await health()).contentVersion, { timeout: 10_000 }).toBeGreaterThan(before)
 
-      // Shown again: the tab in front connects, finds the content changed, and refetches once.
-      await setWindowMinimised(second, false)
-      await second.locator('h1', { hasText: 'edited while nobody looked' }).waitFor({ timeout: 10_000 })
-      await expect.poll(liveStreams, { timeout: 10_000 }).toBe(1)
-      // The tab still hidden has heard of the change but waits until it is seen.
-      expect(await first.locator('h1').textContent()).toBe(TITLE)
-      expect(refetches(first)).toBe(0)
+        // Shown again: the tab in front connects, finds the content changed, and refetches once.
+        await setWindowMinimised(second, false)
+        await second.locator('h1', { hasText: 'edited while nobody looked' }).waitFor({ timeout: 10_000 })
+        await expect.poll(liveStreams, { timeout: 10_000 }).toBe(1)
+        // The tab still hidden has heard of the change but waits until it is seen.
+        expect(await first.locator('h1').textContent()).toBe(TITLE)
+        expect(refetches(first)).toBe(0)
 
-      await first.bringToFront()
-      await first.locator('h1', { hasText: 'edited while nobody looked' }).waitFor({ timeout: 10_000 })
-      await waitForPageSettled(first)
-      expect(await second.evaluate(() => document.visibilityState)).toBe('hidden')
-      expect(await liveStreams()).toBe(1)
-      expect([refetches(first), refetches(second)]).toEqual([1, 1])
-    } finally {
-      dataset.retitle(id, TITLE)
-      await chromium.close()
-    }
-  })
+        await first.bringToFront()
+        await first.locator('h1', { hasText: 'edited while nobody looked' }).waitFor({ timeout: 10_000 })
+        await waitForPageSettled(first)
+        expect(await second.evaluate(() => document.visibilityState)).toBe('hidden')
+        expect(await liveStreams()).toBe(1)
+        expect([refetches(first), refetches(second)]).toEqual([1, 1])
+      } finally {
+        dataset.retitle(id, TITLE)
+        await chromium.close()
+      }
+    },
+  )
 })

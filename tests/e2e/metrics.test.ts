@@ -14,7 +14,13 @@ describe('metrics for an operator (METRICS_PORT)', () => {
   afterAll(() => ifSet(server)?.stop())
 
   it('counts requests by route and status, the page cache, content, images, live streams, bookings and Node itself', async () => {
-    for (const path of ['/', '/services/home-care-packages-blacktown', '/services/home-care-packages-blacktown', '/no-such-page', '/search?q=my+private+words'])
+    for (const path of [
+      '/',
+      '/services/home-care-packages-blacktown',
+      '/services/home-care-packages-blacktown',
+      '/no-such-page',
+      '/search?q=my+private+words',
+    ])
       await fetch(`${server.baseUrl}${path}`).then((answer) => answer.arrayBuffer())
     const answer = await fetch(metricsUrl)
     expect(answer.status).toBe(200)
@@ -32,7 +38,10 @@ describe('metrics for an operator (METRICS_PORT)', () => {
     expect(samples(text, 'page_cache_answers_total')).toContainEqual({ labels: '{result="hit"}', value: 1 })
     expect(samples(text, 'page_cache_bytes')[0]?.value).toBeGreaterThan(10_000)
     expect(samples(text, 'content_source_state')).toContainEqual({ labels: '{state="fresh"}', value: 1 })
-    expect(samples(text, 'image_transforms').map(({ labels }) => labels)).toEqual(['{state="running"}', '{state="waiting"}'])
+    expect(samples(text, 'image_transforms').map(({ labels }) => labels)).toEqual([
+      '{state="running"}',
+      '{state="waiting"}',
+    ])
     expect(samples(text, 'live_streams')).toEqual([{ labels: '', value: 0 }])
     expect(samples(text, 'bookings_pending')).toEqual([
       { labels: '{kind="requests"}', value: 0 },

@@ -10,7 +10,11 @@ const IMAGE = '/media/images/local/production/adac423716a138386e0cb060269983528a
 const PHONE = '1300 975 707'
 
 /** Any method, TRACE included (fetch refuses to send it). */
-function send(base: string, method: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function send(
+  base: string,
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(base + path, { method }, (response) => {
       let body = ''
@@ -58,18 +62,31 @@ describe('odd requests get a page in the site and one log line (issue 16)', () =
     expect(answer.body).toContain('Exit this page')
     expect(answer.body).toContain(PHONE)
     expect(answer.body).toContain('a % sign must be followed by two letters or digits')
-    expectOneJsonLine(await logLinesUpToNow(server, from), '/articles/%zz', { msg: 'request', method: 'GET', path: '/articles/%zz', status: 400 })
+    expectOneJsonLine(await logLinesUpToNow(server, from), '/articles/%zz', {
+      msg: 'request',
+      method: 'GET',
+      path: '/articles/%zz',
+      status: 400,
+    })
   })
 
-  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH'])('answers %s with the 405 page in the shell and an Allow header, logged as one JSON line', async (method) => {
-    const from = server.output().length
-    const answer = await send(server.baseUrl, method, '/about')
-    expect(answer.status).toBe(405)
-    expect(answer.headers.allow).toBe('GET, HEAD')
-    expect(answer.body).toContain('Exit this page')
-    expect(answer.body).toContain(PHONE)
-    expectOneJsonLine(await logLinesUpToNow(server, from), '/about', { msg: 'request', method, path: '/about', status: 405 })
-  })
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH'])(
+    'answers %s with the 405 page in the shell and an Allow header, logged as one JSON line',
+    async (method) => {
+      const from = server.output().length
+      const answer = await send(server.baseUrl, method, '/about')
+      expect(answer.status).toBe(405)
+      expect(answer.headers.allow).toBe('GET, HEAD')
+      expect(answer.body).toContain('Exit this page')
+      expect(answer.body).toContain(PHONE)
+      expectOneJsonLine(await logLinesUpToNow(server, from), '/about', {
+        msg: 'request',
+        method,
+        path: '/about',
+        status: 405,
+      })
+    },
+  )
 })
 
 describe('headers on every answer (issue 16)', () => {
@@ -90,7 +107,8 @@ describe('headers on every answer (issue 16)', () => {
       expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'")
       const permissions = response.headers.get('permissions-policy') ?? ''
       expect(permissions, path).toContain('geolocation=(self)')
-      for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'browsing-topics=()']) expect(permissions, path).toContain(denied)
+      for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'browsing-topics=()'])
+        expect(permissions, path).toContain(denied)
       expect(permissions, path).not.toContain('interest-cohort')
       await response.arrayBuffer()
     }
@@ -171,12 +189,20 @@ describe('a fuzz over every route family (issue 33, point 5)', () => {
         const redirect = answer.status >= 300 && answer.status < 400 && Boolean(answer.headers.location)
         const file = answer.status === 200 && /^(image\/|application\/(pdf|xml))/.test(type)
         if (answer.status >= 500 || /<pre>|Cannot GET|Unexpected Server Error/.test(answer.body)) bare.push(label)
-        else if (!(sitePage || redirect || file || (path.startsWith('/api/') ? json : path.startsWith('/media/') && sentence))) bare.push(label)
+        else if (!(
+          sitePage ||
+          redirect ||
+          file ||
+          (path.startsWith('/api/') ? json : path.startsWith('/media/') && sentence)
+        ))
+          bare.push(label)
       }
     }
     expect(bare).toEqual([])
     // Each request's line is written when its answer ends: wait for all of them.
-    await expect.poll(() => logSince(from).filter((line) => line.includes('"msg":"request"')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(sent)
+    await expect
+      .poll(() => logSince(from).filter((line) => line.includes('"msg":"request"')).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(sent)
     const lines = logSince(from)
     expect(lines.filter((line) => !line.startsWith('{'))).toEqual([])
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)

@@ -11,13 +11,21 @@ import { describe, expect, test as it, waitForHydration } from './support/fixtur
 
 const PERTH = 'Australia/Perth'
 /** A transparent 1×1 PNG: the map tiles' answer, since the tests have no internet. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 const withLocalTiles = async (page: Page) => {
-  await page.context().route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }))
+  await page
+    .context()
+    .route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+    )
   return page
 }
 const statusOf = (page: Page) => page.locator('.opening-status').first().textContent()
-const cardOf = (page: Page, title: string) => page.locator('.location-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+const cardOf = (page: Page, title: string) =>
+  page.locator('.location-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 const cardStatus = (page: Page, title: string) => cardOf(page, title).locator('.opening-status').textContent()
 
 /** The next Friday (Perth time, from today) that is not a public holiday in WA, nor the Monday after it. */
@@ -28,7 +36,8 @@ function nextPlainFriday(): { year: number; month: number; day: number } {
   for (let ahead = 1; ahead < 30; ahead++) {
     const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + ahead, 12, 0, PERTH)
     const monday = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 3, 12, 0, PERTH)
-    if (day.getDay() === 5 && !isHoliday(day) && !isHoliday(monday)) return { year: day.getFullYear(), month: day.getMonth(), day: day.getDate() }
+    if (day.getDay() === 5 && !isHoliday(day) && !isHoliday(monday))
+      return { year: day.getFullYear(), month: day.getMonth(), day: day.getDate() }
   }
   throw new Error('No plain Friday in the next month')
 }
@@ -42,10 +51,13 @@ describe('opening hours without JavaScript', () => {
     const card = (title: string) => cardOf(page, title)
     expect(await cardStatus(page, 'Fortitude Valley Housing Hub')).toBe('Open now · open 24 hours')
     expect(await card('Dubbo Office').locator('.opening-status').textContent()).toBe(
-      'Temporarily closed until further notice' + 'Closed while we move to a new office in Dubbo. Call us and we will help by phone meanwhile.',
+      'Temporarily closed until further notice' +
+        'Closed while we move to a new office in Dubbo. Call us and we will help by phone meanwhile.',
     )
     for (const text of await page.locator('.location-card .opening-status').allTextContents())
-      expect(text).toMatch(/^(Open now · (closes|open 24 hours)|Closed( today for the public holiday)?( · opens|$)|Temporarily closed)/)
+      expect(text).toMatch(
+        /^(Open now · (closes|open 24 hours)|Closed( today for the public holiday)?( · opens|$)|Temporarily closed)/,
+      )
 
     // The week folds away in a card; it opens without JavaScript.
     await card('Midland Community Hub').locator('summary').click()
@@ -54,12 +66,19 @@ describe('opening hours without JavaScript', () => {
 
     const response = await page.goto(`${baseUrl}/locations/midland-community-hub`)
     // Shared (by the page cache and a CDN) only until its status changes, a minute at most.
-    expect(response?.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=([1-9]|[1-5]\d|60), stale-if-error=86400$/)
+    expect(response?.headers()['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=([1-9]|[1-5]\d|60), stale-if-error=86400$/,
+    )
     const week = page.getByRole('table', { name: 'Opening hours' })
     expect(await week.locator('thead th[scope="col"]').allTextContents()).toEqual(['Day', 'Hours'])
     const rows = await week
       .locator('tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th[scope="row"]')?.textContent.replace(' (today)', ''), tr.querySelector('td')?.textContent]))
+      .evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.querySelector('th[scope="row"]')?.textContent.replace(' (today)', ''),
+          tr.querySelector('td')?.textContent,
+        ]),
+      )
     expect(rows).toEqual([
       ['Monday', '9 am to 5 pm'],
       ['Tuesday', '9 am to 5 pm'],
@@ -71,7 +90,9 @@ describe('opening hours without JavaScript', () => {
       ['Public holidays', 'Closed'],
     ])
     expect(await week.locator('tr[aria-current="date"]').count()).toBe(1)
-    expect(await statusOf(page)).toMatch(/^(Open now · closes 5 pm|Closed( today for the public holiday)? · opens \w+ 9 am|Closed · opens 9 am)$/)
+    expect(await statusOf(page)).toMatch(
+      /^(Open now · closes 5 pm|Closed( today for the public holiday)? · opens \w+ 9 am|Closed · opens 9 am)$/,
+    )
   })
 
   it('filters the locations page and the finder by "Open now" and "Open on weekends"', async ({ newPage, baseUrl }) => {
@@ -83,14 +104,17 @@ describe('opening hours without JavaScript', () => {
     const weekendTitles = await page.locator('.location-card h2').allTextContents()
     expect(weekendTitles).toEqual(expect.arrayContaining(['Fortitude Valley Housing Hub', 'Redfern Housing Hub']))
     expect(weekendTitles).not.toContain('Midland Community Hub')
-    expect(await page.locator('.results-count').textContent()).toBe(`${weekendTitles.length} locations open on weekends`)
+    expect(await page.locator('.results-count').textContent()).toBe(
+      `${weekendTitles.length} locations open on weekends`,
+    )
 
     await page.goto(`${baseUrl}/locations?opennow=1`)
     expect(await page.getByLabel('Open now').isChecked()).toBe(true)
     const openTitles = await page.locator('.location-card h2').allTextContents()
     expect(openTitles).toContain('Fortitude Valley Housing Hub')
     expect(openTitles).not.toContain('Dubbo Office')
-    for (const text of await page.locator('.location-card .opening-status').allTextContents()) expect(text).toMatch(/^Open now/)
+    for (const text of await page.locator('.location-card .opening-status').allTextContents())
+      expect(text).toMatch(/^Open now/)
 
     await page.goto(`${baseUrl}/services/filter`)
     await page.getByLabel(/^Open now/).check()
@@ -102,7 +126,11 @@ describe('opening hours without JavaScript', () => {
 })
 
 describe('opening hours with JavaScript', () => {
-  it('corrects a cached status to the visitor’s clock, then changes at 5 pm in Perth without a reload', async ({ newPage, baseUrl, pageErrors }) => {
+  it('corrects a cached status to the visitor’s clock, then changes at 5 pm in Perth without a reload', async ({
+    newPage,
+    baseUrl,
+    pageErrors,
+  }) => {
     const friday = nextPlainFriday()
     const page = await withLocalTiles(await newPage())
     await page.clock.install({ time: new TZDate(friday.year, friday.month, friday.day, 16, 59, 30, PERTH).getTime() })
@@ -117,7 +145,11 @@ describe('opening hours with JavaScript', () => {
     expect(pageErrors.messages).toEqual([])
   })
 
-  it('keeps every card on /locations to its own time zone, and passes axe with the week open', async ({ newPage, baseUrl, pageErrors }) => {
+  it('keeps every card on /locations to its own time zone, and passes axe with the week open', async ({
+    newPage,
+    baseUrl,
+    pageErrors,
+  }) => {
     const friday = nextPlainFriday()
     const page = await withLocalTiles(await newPage())
     // 4.30 pm in Perth is 6.30 pm in Sydney (or 7.30 pm in summer): Perth's sites are open, Sydney's closed.

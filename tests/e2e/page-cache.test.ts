@@ -14,7 +14,9 @@ describe('pages every visitor shares', () => {
       const first = await fetch(baseUrl + path)
       const etag = first.headers.get('etag')
       expect(etag, path).toMatch(/^"[\w-]+"$/)
-      expect(first.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400')
+      expect(first.headers.get('cache-control'), path).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=86400',
+      )
       const again = await fetch(baseUrl + path, { headers: { 'if-none-match': etag as string } })
       expect(again.status, path).toBe(304)
       expect(await again.text(), path).toBe('')
@@ -105,7 +107,13 @@ describe('a content change', () => {
     const etag = kept.headers.get('etag') as string
 
     expect(`/articles/${retitleAnArticle('A title an editor has just changed')}`).toBe(articlePath)
-    await expect.poll(async () => (await (await fetch(server.baseUrl + articlePath)).text()).includes('A title an editor has just changed'), { timeout: 5_000 }).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (await (await fetch(server.baseUrl + articlePath)).text()).includes('A title an editor has just changed'),
+        { timeout: 5_000 },
+      )
+      .toBe(true)
     expect((await fetch(server.baseUrl + articlePath, { headers: { 'if-none-match': etag } })).status).toBe(200)
   })
 })

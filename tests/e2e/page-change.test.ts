@@ -8,11 +8,21 @@ const announcer = (page: Page) => page.locator('[data-page-announcer]')
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement
-    return { tag: element?.tagName.toLowerCase(), id: element?.id ?? '', text: element?.textContent.trim() ?? '', inMain: Boolean(element?.closest('main')) }
+    return {
+      tag: element?.tagName.toLowerCase(),
+      id: element?.id ?? '',
+      text: element?.textContent.trim() ?? '',
+      inMain: Boolean(element?.closest('main')),
+    }
   })
 
 /** The page's own <h1>, as `focused` gives it. */
-const heading = async (page: Page) => ({ tag: 'h1', id: '', text: ((await page.locator('main h1').first().textContent()) ?? '').trim(), inMain: true })
+const heading = async (page: Page) => ({
+  tag: 'h1',
+  id: '',
+  text: ((await page.locator('main h1').first().textContent()) ?? '').trim(),
+  inMain: true,
+})
 
 async function openHydrated(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' })
@@ -35,7 +45,10 @@ async function expectAnnouncedWithFocusOnHeading(page: Page, path: string, previ
 }
 
 describe('a page change', () => {
-  it('is announced from one polite live region that is in the page from the first render, silent on the first load', async ({ page, baseUrl }) => {
+  it('is announced from one polite live region that is in the page from the first render, silent on the first load', async ({
+    page,
+    baseUrl,
+  }) => {
     const html = await (await fetch(baseUrl + '/services')).text()
     expect(html.match(/data-page-announcer/g)).toHaveLength(1)
     await openHydrated(page, baseUrl + '/services')
@@ -45,7 +58,10 @@ describe('a page change', () => {
     expect((await focused(page)).tag).toBe('body')
   })
 
-  it('moves focus to the new page’s heading and announces its title after a card link', async ({ newPage, baseUrl }) => {
+  it('moves focus to the new page’s heading and announces its title after a card link', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } })
     await openHydrated(page, baseUrl + '/services')
     const card = page.locator('.category-card .card__link').first()
@@ -69,7 +85,10 @@ describe('a page change', () => {
     expect((await focused(page)).inMain).toBe(true)
   })
 
-  it('after a finder submit puts focus on the results summary and scrolls it into view', async ({ newPage, baseUrl }) => {
+  it('after a finder submit puts focus on the results summary and scrolls it into view', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage({ viewport: { width: 390, height: 844 } })
     await openHydrated(page, baseUrl + '/services/filter')
     await page.selectOption('#finder-category', 'aged-care')
@@ -93,7 +112,10 @@ describe('a page change', () => {
     await page.locator('#search-page-q').fill('counselling')
     await page.locator('.search-form').getByRole('button', { name: 'Search' }).click()
     await page.waitForURL((url) => url.searchParams.get('q') === 'counselling')
-    expect(await announcement(page)).toEqual({ said: 'Search results - Altogether better care', title: 'Search results - Altogether better care' })
+    expect(await announcement(page)).toEqual({
+      said: 'Search results - Altogether better care',
+      title: 'Search results - Altogether better care',
+    })
     expect((await focused(page)).text).toMatch(/^[\d,]+ results? for ‘counselling’/)
   })
 

@@ -59,7 +59,12 @@ async function instrument(page: Page, options: { exitAnswered?: Promise<void> } 
     const report = (window as unknown as { reportPush: (item: unknown) => void }).reportPush
     const layer: unknown[] = []
     layer.push = (...items: unknown[]) => {
-      for (const item of items) report({ ...(item as object), renderedTitle: document.title, rendered: Boolean(document.querySelector('main h1')) })
+      for (const item of items)
+        report({
+          ...(item as object),
+          renderedTitle: document.title,
+          rendered: Boolean(document.querySelector('main h1')),
+        })
       return Array.prototype.push.apply(layer, items)
     }
     ;(window as unknown as { dataLayer: unknown[] }).dataLayer = layer
@@ -76,7 +81,10 @@ async function instrument(page: Page, options: { exitAnswered?: Promise<void> } 
 }
 
 describe('page views', () => {
-  it('load the tag manager and recorder asynchronously, and send the first page view after the page rendered', async ({ page, pageErrors }) => {
+  it('load the tag manager and recorder asynchronously, and send the first page view after the page rendered', async ({
+    page,
+    pageErrors,
+  }) => {
     const { loaded, waitForViews } = await instrument(page)
     await page.goto(`${server.baseUrl}/articles?utm_source=newsletter#top`)
     await waitForHydration(page)
@@ -85,13 +93,20 @@ describe('page views', () => {
     expect(first?.title).toBe(first?.renderedTitle)
     expect(first?.title).toBe(await page.title())
     const ran = () =>
-      page.evaluate(() => [Boolean((window as { fakeTagManagerRan?: boolean }).fakeTagManagerRan), Boolean((window as { fakeRecorderRan?: boolean }).fakeRecorderRan)])
+      page.evaluate(() => [
+        Boolean((window as { fakeTagManagerRan?: boolean }).fakeTagManagerRan),
+        Boolean((window as { fakeRecorderRan?: boolean }).fakeRecorderRan),
+      ])
     await expect.poll(ran).toEqual([true, true])
     expect(loaded).toEqual(expect.arrayContaining([TAG_MANAGER_SCRIPT, RECORDER_SCRIPT]))
     // Neither script is an element of the served HTML (where it could hold up rendering): the page adds both, async.
     const html = await (await fetch(`${server.baseUrl}/articles`)).text()
     expect(html).not.toMatch(/<script[^>]*src="https:/)
-    expect(await page.locator('script[src^="https://"]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).async))).toEqual([true, true])
+    expect(
+      await page
+        .locator('script[src^="https://"]')
+        .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).async)),
+    ).toEqual([true, true])
     expect(pageErrors.messages).toEqual([])
   })
 
@@ -124,7 +139,9 @@ describe('page views', () => {
     await page.goto(`${server.baseUrl}/search?q=leaving+violent+partner`)
     await waitForHydration(page)
     await waitForViews(1)
-    expect(views().map(({ event, title, path }) => ({ event, title, path }))).toEqual([{ event: 'page-view', title: 'Search', path: '/search' }])
+    expect(views().map(({ event, title, path }) => ({ event, title, path }))).toEqual([
+      { event: 'page-view', title: 'Search', path: '/search' },
+    ])
     expect(JSON.stringify(await page.evaluate(() => window.dataLayer))).not.toMatch(/leaving|violent|partner/)
   })
 
@@ -133,7 +150,9 @@ describe('page views', () => {
     await page.goto(`${server.baseUrl}/booking/counselling-appointment`)
     await waitForHydration(page)
     await waitForViews(1)
-    expect(views().map(({ title, path }) => ({ title, path }))).toEqual([{ title: 'Booking request', path: '/booking' }])
+    expect(views().map(({ title, path }) => ({ title, path }))).toEqual([
+      { title: 'Booking request', path: '/booking' },
+    ])
     expect(JSON.stringify(await page.evaluate(() => window.dataLayer))).not.toMatch(/counselling/i)
   })
 
@@ -146,13 +165,17 @@ describe('page views', () => {
     expect(views().map(({ path }) => path)).toEqual(['/404'])
   })
 
-  it('send nothing after Exit this page is pressed, not even for a route change already under way', async ({ page }) => {
+  it('send nothing after Exit this page is pressed, not even for a route change already under way', async ({
+    page,
+  }) => {
     // The exit site answers only once the route change has moved the address on, and then slowly: the
     // page lives on after the press until its route change is done and its page view, which waits 100 ms
     // at most once the page has rendered, has had ample time. (Asked anything while the
     // exit is under way, such as its clock or its next frame, the page does not answer.)
     let routeChanged!: () => void
-    const { views, waitForViews } = await instrument(page, { exitAnswered: new Promise<void>((resolve) => (routeChanged = resolve)).then(() => networkDelay(2_000)) })
+    const { views, waitForViews } = await instrument(page, {
+      exitAnswered: new Promise<void>((resolve) => (routeChanged = resolve)).then(() => networkDelay(2_000)),
+    })
     await page.goto(`${server.baseUrl}/articles`)
     await waitForHydration(page)
     await waitForViews(1)
@@ -164,10 +187,17 @@ describe('page views', () => {
     const articleData = `${await article.getAttribute('href')}.data`
     const clickedAt = Date.now()
     await article.click()
-    await expect.poll(() => held.some(({ route, at }) => at >= clickedAt && new URL(route.request().url()).pathname === articleData), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(
+        () => held.some(({ route, at }) => at >= clickedAt && new URL(route.request().url()).pathname === articleData),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     // Pressed from the page itself: Playwright's click would wait for the exit site before going on.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.safe-exit__button')?.click())
-    const dataAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === articleData, { timeout: 15_000 })
+    const dataAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === articleData, {
+      timeout: 15_000,
+    })
     await page.unroute('**/*.data*')
     await Promise.all(held.map(({ route }) => route.continue()))
     await (await dataAnswered).finished()
@@ -203,10 +233,15 @@ describe('a GA4 tag fired by the tag manager', () => {
     await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation))
     await page.addInitScript(() => {
       const report = (window as unknown as { reportViolation: (violation: string) => void }).reportViolation
-      document.addEventListener('securitypolicyviolation', (event) => report(`${event.effectiveDirective} ${event.blockedURI}`))
+      document.addEventListener('securitypolicyviolation', (event) =>
+        report(`${event.effectiveDirective} ${event.blockedURI}`),
+      )
     })
     await page.route('https://www.googletagmanager.com/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: new URL(route.request().url()).pathname === '/gtag/js' ? GA4_LIBRARY : GA4_CONTAINER }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: new URL(route.request().url()).pathname === '/gtag/js' ? GA4_LIBRARY : GA4_CONTAINER,
+      }),
     )
     // Nothing leaves the machine: every collection host is answered here, as Google answers, 204.
     const collected: string[] = []
@@ -237,7 +272,9 @@ describe('Content-Security-Policy', () => {
   it('allows the tag manager and GA4 hosts and the recorder origin when they are set', async () => {
     const policy = (await fetch(`${server.baseUrl}/`)).headers.get('content-security-policy') ?? ''
     const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `)) ?? ''
-    expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/\*\.googletagmanager\.com https:\/\/recorder\.example 'strict-dynamic' 'sha256-/)
+    expect(directive('script-src')).toMatch(
+      /^script-src 'self' https:\/\/\*\.googletagmanager\.com https:\/\/recorder\.example 'strict-dynamic' 'sha256-/,
+    )
     expect(directive('script-src')).not.toContain('unsafe')
     expect(directive('connect-src')).toBe(
       "connect-src 'self' https://*.api.sanity.io wss://*.api.sanity.io https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://recorder.example",
@@ -246,7 +283,10 @@ describe('Content-Security-Policy', () => {
     expect(directive('img-src')).not.toContain('recorder.example')
   })
 
-  it('allows nothing extra, and the page loads no third-party script, when they are not set', async ({ baseUrl, page }) => {
+  it('allows nothing extra, and the page loads no third-party script, when they are not set', async ({
+    baseUrl,
+    page,
+  }) => {
     const policy = (await fetch(`${baseUrl}/`)).headers.get('content-security-policy') ?? ''
     expect(policy).not.toMatch(/googletagmanager|google-analytics|analytics\.google|recorder\.example/)
     expect(policy).toMatch(/script-src 'self' 'strict-dynamic' 'sha256-/)

@@ -6,7 +6,8 @@ import { describe, expect, test as it } from './support/fixture'
  * 1800 55 1800, 02 9876 5432, 0412 345 678) and the emergency number after 'call'. Written apart
  * from the site's own finder, so a number it misses is found here.
  */
-const PHONE_LOOKING = /(?<![\d,.$])(?:13 ?\d{2} ?\d{2}|13\d \d{3}|1[38]00 ?\d{2,3} ?\d{3,4}|0[2-478] ?\d{4} ?\d{4}|04\d{2} ?\d{3} ?\d{3})(?![\d,])|(?<=\bcall )000\b/gi
+const PHONE_LOOKING =
+  /(?<![\d,.$])(?:13 ?\d{2} ?\d{2}|13\d \d{3}|1[38]00 ?\d{2,3} ?\d{3,4}|0[2-478] ?\d{4} ?\d{4}|04\d{2} ?\d{3} ?\d{3})(?![\d,])|(?<=\bcall )000\b/gi
 
 /** Pages where the site writes phone numbers: the shell's, settings', rich text's, services', locations'. */
 const PAGES = [
@@ -44,7 +45,12 @@ function telLinks(page: Page, scope: string | Locator = 'body') {
   const root = typeof scope === 'string' ? page.locator(scope) : scope
   return root
     .first()
-    .evaluate((element) => [...element.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((link) => ({ text: link.textContent.trim(), href: link.getAttribute('href') })))
+    .evaluate((element) =>
+      [...element.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((link) => ({
+        text: link.textContent.trim(),
+        href: link.getAttribute('href'),
+      })),
+    )
 }
 
 describe('Every phone number is a tap-to-call link', () => {
@@ -57,7 +63,10 @@ describe('Every phone number is a tap-to-call link', () => {
     })
   }
 
-  it('calls TIS National on 131 450 from the language page, in English and in every language', async ({ page, baseUrl }) => {
+  it('calls TIS National on 131 450 from the language page, in English and in every language', async ({
+    page,
+    baseUrl,
+  }) => {
     await page.goto(baseUrl + '/get-help/help-in-your-language')
     const tis = { text: '131 450', href: 'tel:131450' }
     expect(await telLinks(page, 'main section:not([lang]) .rich-text')).toContainEqual(tis)
@@ -65,11 +74,17 @@ describe('Every phone number is a tap-to-call link', () => {
     expect(await sections.count()).toBe(7)
     for (const section of await sections.all()) {
       const links = await telLinks(page, section)
-      expect(links, (await section.getAttribute('lang')) ?? '').toEqual([tis, { text: '1300 975 707', href: 'tel:1300975707' }])
+      expect(links, (await section.getAttribute('lang')) ?? '').toEqual([
+        tis,
+        { text: '1300 975 707', href: 'tel:1300975707' },
+      ])
     }
   })
 
-  it('calls TIS National from the contact page’s ways to contact us, and the crisis lines from a service page', async ({ page, baseUrl }) => {
+  it('calls TIS National from the contact page’s ways to contact us, and the crisis lines from a service page', async ({
+    page,
+    baseUrl,
+  }) => {
     await page.goto(baseUrl + '/contact-us')
     expect(await telLinks(page, '.contact-methods')).toContainEqual({ text: '131 450', href: 'tel:131450' })
     await page.goto(baseUrl + '/services/family-violence-support-frankston')

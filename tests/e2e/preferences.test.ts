@@ -38,7 +38,10 @@ function recordFirstPaint() {
     observer.disconnect()
     const root = document.documentElement
     const html = Object.fromEntries(Array.from(root.attributes, (attribute) => [attribute.name, attribute.value]))
-    const fontPreloads = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]'), (link) => link.href)
+    const fontPreloads = Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]'),
+      (link) => link.href,
+    )
     requestAnimationFrame(() => {
       const body = getComputedStyle(document.body)
       const headerLink = document.querySelector('.site-header__name')
@@ -73,7 +76,9 @@ async function openHomePage(newPage: NewPage, options: BrowserContextOptions = {
 
 async function openSettings(page: Page) {
   await page.locator('summary', { hasText: 'Accessibility settings' }).click()
-  await expect.poll(() => page.locator('#accessibility-settings').evaluate((details: HTMLDetailsElement) => details.open)).toBe(true)
+  await expect
+    .poll(() => page.locator('#accessibility-settings').evaluate((details: HTMLDetailsElement) => details.open))
+    .toBe(true)
 }
 
 /** Moves a range input with the keyboard, as a visitor would: Home or End, then arrow presses. */
@@ -83,9 +88,11 @@ async function slide(page: Page, label: string, start: 'Home' | 'End', arrowRigh
   for (let press = 0; press < arrowRightPresses; press++) await page.keyboard.press('ArrowRight')
 }
 
-const css = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
+const css = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
 const px = async (locator: Locator, property: string) => Number.parseFloat(await css(locator, property))
-const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, STORAGE_KEY)
+const stored = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, STORAGE_KEY)
 
 /** The colour on screen inside the exit button (a saturated red by design), from a screenshot. */
 async function exitButtonColour(page: Page) {
@@ -116,7 +123,10 @@ const settingCases: SettingCase[] = [
   {
     name: 'text size 200 %',
     choose: (page) => slide(page, 'Text size', 'End'),
-    look: async (page) => ({ html: await css(page.locator('html'), 'font-size'), paragraph: await px(paragraph(page), 'font-size') }),
+    look: async (page) => ({
+      html: await css(page.locator('html'), 'font-size'),
+      paragraph: await px(paragraph(page), 'font-size'),
+    }),
     expectChosen: (chosen, defaults) => {
       expect(chosen.html).toBe('32px')
       expect(chosen.paragraph).toBe(2 * (defaults.paragraph as number))
@@ -129,7 +139,10 @@ const settingCases: SettingCase[] = [
   {
     name: 'colour saturation 50 %',
     choose: (page) => slide(page, 'Colour saturation', 'Home', 5),
-    look: async (page) => ({ filter: await page.evaluate(() => getComputedStyle(document.body, '::after').backdropFilter), colour: await exitButtonColour(page) }),
+    look: async (page) => ({
+      filter: await page.evaluate(() => getComputedStyle(document.body, '::after').backdropFilter),
+      colour: await exitButtonColour(page),
+    }),
     expectChosen: (chosen, defaults) => {
       expect(chosen.filter).toBe('saturate(0.5)')
       const { chroma } = chosen.colour as { chroma: number }
@@ -138,14 +151,20 @@ const settingCases: SettingCase[] = [
       expect(chroma).toBeGreaterThan(0.3 * defaultChroma)
     },
     expectFirstPaint: (first) => {
-      expect(first.html).toMatchObject({ 'data-saturation': '', style: expect.stringContaining('--user-saturation: 0.5') })
+      expect(first.html).toMatchObject({
+        'data-saturation': '',
+        style: expect.stringContaining('--user-saturation: 0.5'),
+      })
       expect(first.frame.overlayFilter).toBe('saturate(0.5)')
     },
   },
   {
     name: 'greyscale',
     choose: (page) => page.getByLabel('Greyscale').check(),
-    look: async (page) => ({ filter: await page.evaluate(() => getComputedStyle(document.body, '::after').backdropFilter), colour: await exitButtonColour(page) }),
+    look: async (page) => ({
+      filter: await page.evaluate(() => getComputedStyle(document.body, '::after').backdropFilter),
+      colour: await exitButtonColour(page),
+    }),
     expectChosen: (chosen, defaults) => {
       expect(chosen.filter).toBe('grayscale(1)')
       expect((defaults.colour as { chroma: number }).chroma).toBeGreaterThan(100)
@@ -159,7 +178,10 @@ const settingCases: SettingCase[] = [
   {
     name: 'high contrast',
     choose: (page) => page.getByLabel('High contrast').check(),
-    look: async (page) => ({ text: await css(page.locator('body'), 'color'), button: await css(page.locator('main .button').first(), 'background-color') }),
+    look: async (page) => ({
+      text: await css(page.locator('body'), 'color'),
+      button: await css(page.locator('main .button').first(), 'background-color'),
+    }),
     expectChosen: (chosen, defaults) => {
       expect(defaults.text).not.toBe('rgb(0, 0, 0)')
       expect(chosen).toEqual({ text: 'rgb(0, 0, 0)', button: 'rgb(0, 0, 0)' })
@@ -189,7 +211,9 @@ const settingCases: SettingCase[] = [
       family: await css(paragraph(page), 'font-family'),
       loaded: await page.evaluate(async () => {
         await document.fonts.ready
-        return [...document.fonts].some((font) => font.family.replaceAll('"', '') === 'OpenDyslexic' && font.status === 'loaded')
+        return [...document.fonts].some(
+          (font) => font.family.replaceAll('"', '') === 'OpenDyslexic' && font.status === 'loaded',
+        )
       }),
     }),
     expectChosen: (chosen, defaults) => {
@@ -200,7 +224,9 @@ const settingCases: SettingCase[] = [
     },
     expectFirstPaint: (first) => {
       expect(first.html).toHaveProperty('data-dyslexia-font')
-      expect(first.fontPreloads).toEqual([expect.stringMatching(/\/assets\/opendyslexic-latin-400-normal-[\w-]+\.woff2$/)])
+      expect(first.fontPreloads).toEqual([
+        expect.stringMatching(/\/assets\/opendyslexic-latin-400-normal-[\w-]+\.woff2$/),
+      ])
       expect(first.frame.bodyFontFamily).toMatch(/^"?OpenDyslexic"?,/)
     },
   },
@@ -252,20 +278,28 @@ describe('visitor settings in Chromium', () => {
     const first = await firstPaint(page)
     expect(first.html).toEqual({ lang: 'en-AU', 'data-scripts': '' })
     expect(first.fontPreloads).toEqual([])
-    expect(first.frame).toMatchObject({ htmlFontSize: '16px', bodyFontWeight: '400', overlayFilter: 'none', headerLinkDecoration: 'none' })
+    expect(first.frame).toMatchObject({
+      htmlFontSize: '16px',
+      bodyFontWeight: '400',
+      overlayFilter: 'none',
+      headerLinkDecoration: 'none',
+    })
   })
 
-  it.for(settingCases)('$name changes the page at once and again after a reload, with no flash of the defaults', async (setting, { newPage }) => {
-    const page = await openHomePage(newPage)
-    const defaults = await setting.look(page)
-    await openSettings(page)
-    await setting.choose(page)
-    setting.expectChosen(await setting.look(page), defaults)
+  it.for(settingCases)(
+    '$name changes the page at once and again after a reload, with no flash of the defaults',
+    async (setting, { newPage }) => {
+      const page = await openHomePage(newPage)
+      const defaults = await setting.look(page)
+      await openSettings(page)
+      await setting.choose(page)
+      setting.expectChosen(await setting.look(page), defaults)
 
-    await page.reload({ waitUntil: 'networkidle' })
-    setting.expectFirstPaint(await firstPaint(page))
-    setting.expectChosen(await setting.look(page), defaults)
-  })
+      await page.reload({ waitUntil: 'networkidle' })
+      setting.expectFirstPaint(await firstPaint(page))
+      setting.expectChosen(await setting.look(page), defaults)
+    },
+  )
 
   it('downloads the OpenDyslexic font only once the visitor chooses it', async ({ newPage }) => {
     const page = await openHomePage(newPage)
@@ -286,7 +320,14 @@ describe('visitor settings in Chromium', () => {
     await openSettings(page)
     await slide(page, 'Text size', 'End')
     await slide(page, 'Colour saturation', 'Home')
-    for (const label of ['Bold text', 'Dyslexia-friendly font', 'More space between letters, words and lines', 'Underline all links', 'High contrast', 'Greyscale']) {
+    for (const label of [
+      'Bold text',
+      'Dyslexia-friendly font',
+      'More space between letters, words and lines',
+      'Underline all links',
+      'High contrast',
+      'Greyscale',
+    ]) {
       await page.getByLabel(label).check()
     }
     expect(await css(html, 'font-size')).toBe('32px')
@@ -296,7 +337,9 @@ describe('visitor settings in Chromium', () => {
     expect(await css(paragraph(page), 'font-weight')).toBe('400')
     expect(await css(page.locator('.site-header__name'), 'text-decoration-line')).toBe('none')
     expect(await page.evaluate(() => getComputedStyle(document.body, '::after').backdropFilter)).toBe('none')
-    expect(await page.getByRole('status').filter({ hasText: 'defaults' }).textContent()).toBe('Your settings are back to the defaults.')
+    expect(await page.getByRole('status').filter({ hasText: 'defaults' }).textContent()).toBe(
+      'Your settings are back to the defaults.',
+    )
     expect(await page.getByLabel('Text size').inputValue()).toBe('100')
     expect(await page.getByLabel('Colour saturation').inputValue()).toBe('100')
     expect(await page.getByLabel('Bold text').isChecked()).toBe(false)
@@ -305,7 +348,9 @@ describe('visitor settings in Chromium', () => {
     expect((await firstPaint(page)).html).toEqual({ lang: 'en-AU', 'data-scripts': '' })
   })
 
-  it('keep the services grid/list choice, on <html> from the first paint, when other settings change', async ({ newPage }) => {
+  it('keep the services grid/list choice, on <html> from the first paint, when other settings change', async ({
+    newPage,
+  }) => {
     const page = await openHomePage(newPage)
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ serviceGridLayout: 'list' })), STORAGE_KEY)
     await page.reload({ waitUntil: 'networkidle' })
@@ -321,7 +366,11 @@ describe('visitor settings in Chromium', () => {
   it('fall back to the defaults when the stored value has been tampered with', async ({ newPage, pageErrors }) => {
     const page = await openHomePage(newPage)
     const problems = pageErrors.messages
-    await page.evaluate((key) => localStorage.setItem(key, '{"accessibilitySettings":{"fontSize":"9999","isBold":"yes","isHighContrast":true'), STORAGE_KEY)
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(key, '{"accessibilitySettings":{"fontSize":"9999","isBold":"yes","isHighContrast":true'),
+      STORAGE_KEY,
+    )
     await page.reload({ waitUntil: 'networkidle' })
     expect((await firstPaint(page)).html).toEqual({ lang: 'en-AU', 'data-scripts': '' })
     await openSettings(page)
@@ -337,7 +386,8 @@ describe('visitor settings in Chromium', () => {
     let presses = 0
     while (!(await toggle.evaluate((element) => element === document.activeElement))) {
       await page.keyboard.press('Tab')
-      if (++presses > 20) throw new Error(`the settings toggle was not reached with Tab; focus is on "${await focused()}"`)
+      if (++presses > 20)
+        throw new Error(`the settings toggle was not reached with Tab; focus is on "${await focused()}"`)
     }
     expect(await css(toggle, 'outline-style')).not.toBe('none')
 
@@ -358,7 +408,9 @@ describe('visitor settings in Chromium', () => {
     await expect.poll(() => css(page.locator('html'), 'font-size')).toBe('16px')
 
     await page.keyboard.press('Escape')
-    expect(await page.locator('#accessibility-settings').evaluate((details: HTMLDetailsElement) => details.open)).toBe(false)
+    expect(await page.locator('#accessibility-settings').evaluate((details: HTMLDetailsElement) => details.open)).toBe(
+      false,
+    )
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
@@ -367,7 +419,9 @@ describe('visitor settings in Chromium', () => {
     await page.goto(baseUrl + '/')
     await page.locator('summary', { hasText: 'Accessibility settings' }).click()
     // Playwright turns off script execution but not the parser's scripting flag, so <noscript> stays unrendered text here.
-    expect(await page.locator('#accessibility-settings noscript').textContent()).toContain('These settings need JavaScript, which is turned off in this browser.')
+    expect(await page.locator('#accessibility-settings noscript').textContent()).toContain(
+      'These settings need JavaScript, which is turned off in this browser.',
+    )
     // No controls that cannot work: the form comes with the script that makes it work.
     expect(await page.locator('#accessibility-settings').getByRole('checkbox').count()).toBe(0)
     expect(await page.locator('#accessibility-settings').getByText('Loading the settings').isVisible()).toBe(false)
@@ -418,11 +472,17 @@ describe('visitor settings in Chromium', () => {
     expect(await palette(byDefault)).not.toEqual(await palette(chosenHere))
   })
 
-  it('shows the browser’s own checkboxes unless high contrast is asked for, here or by the system, and then the same bordered ones', async ({ newPage }) => {
+  it('shows the browser’s own checkboxes unless high contrast is asked for, here or by the system, and then the same bordered ones', async ({
+    newPage,
+  }) => {
     const look = (page: Page) =>
       page.getByLabel('Bold text').evaluate((box) => {
         const style = getComputedStyle(box)
-        return { appearance: style.appearance, border: style.borderTopWidth, mark: getComputedStyle(box, '::before').content }
+        return {
+          appearance: style.appearance,
+          border: style.borderTopWidth,
+          mark: getComputedStyle(box, '::before').content,
+        }
       })
     const byDefault = await openHomePage(newPage)
     await openSettings(byDefault)
@@ -435,7 +495,9 @@ describe('visitor settings in Chromium', () => {
     expect(await look(fromOperatingSystem)).toEqual(chosenHere)
   })
 
-  it('has no axe-core violations with the panel open: default settings, then high contrast and 200 % text', async ({ newPage }) => {
+  it('has no axe-core violations with the panel open: default settings, then high contrast and 200 % text', async ({
+    newPage,
+  }) => {
     const page = await openHomePage(newPage)
     await openSettings(page)
     expect(await axeViolations(page)).toEqual([])

@@ -8,7 +8,10 @@ const baseUrl = inject('baseUrl')
 
 /** The preview cookie, as the Presentation tool has the site set it through the enable route. */
 async function previewCookie(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=/`, { redirect: 'manual' })
+  const response = await fetch(
+    `${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=/`,
+    { redirect: 'manual' },
+  )
   expect(response.status).toBe(303)
   return (response.headers.get('set-cookie') ?? '').split(';')[0] as string
 }
@@ -23,7 +26,11 @@ describe('the Presentation tool’s locations on the running site', () => {
   it('answers 200 at every location of every document of the bundled dataset', { timeout: 240_000 }, async () => {
     const cookie = await previewCookie()
     const visits = (await presentedDocuments()).flatMap((document) =>
-      (document.state?.locations ?? []).map((location) => ({ document: document.id, href: location.href, draft: document.draft })),
+      (document.state?.locations ?? []).map((location) => ({
+        document: document.id,
+        href: location.href,
+        draft: document.draft,
+      })),
     )
     // Services, locations and every other type with a page, drafts among them.
     expect(visits.length).toBe(313)
@@ -32,7 +39,10 @@ describe('the Presentation tool’s locations on the running site', () => {
     const queue = new PQueue({ concurrency: 4 })
     const answers = await queue.addAll(
       visits.map((visit) => async () => {
-        const response = await fetch(baseUrl + visit.href, { headers: visit.draft ? { cookie } : {}, signal: AbortSignal.timeout(60_000) })
+        const response = await fetch(baseUrl + visit.href, {
+          headers: visit.draft ? { cookie } : {},
+          signal: AbortSignal.timeout(60_000),
+        })
         await response.body?.cancel()
         return `${response.status} ${visit.href} (${visit.document})`
       }),

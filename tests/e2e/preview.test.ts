@@ -22,7 +22,10 @@ async function previewCookieSignedWith(secret: string): Promise<string> {
 
 /** A preview cookie as the server hands it out, through the enable route with the right secret. */
 async function enabledCookie(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${ARTICLE}`, { redirect: 'manual' })
+  const response = await fetch(
+    `${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${ARTICLE}`,
+    { redirect: 'manual' },
+  )
   expect(response.status).toBe(303)
   return (response.headers.get('set-cookie') ?? '').split(';')[0] as string
 }
@@ -47,19 +50,27 @@ describe('without a valid preview cookie nobody reads drafts', () => {
   })
 
   it('answers a wrong or missing secret with 401 and a plain message, and sets no cookie', async () => {
-    for (const query of ['secret=not-the-secret', '', `sanity-preview-secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}x`]) {
+    for (const query of [
+      'secret=not-the-secret',
+      '',
+      `sanity-preview-secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}x`,
+    ]) {
       const response = await fetch(`${baseUrl}/api/preview/enable?${query}&redirect=${ARTICLE}`, { redirect: 'manual' })
       expect(response.status, query).toBe(401)
       expect(response.headers.get('set-cookie'), query).toBeNull()
       expect(response.headers.get('content-type'), query).toMatch(/^text\/plain/)
-      expect(await response.text(), query).toMatch(/^Preview was not turned on: the preview secret is missing, wrong or expired\./)
+      expect(await response.text(), query).toMatch(
+        /^Preview was not turned on: the preview secret is missing, wrong or expired\./,
+      )
     }
   })
 
   it('sends the browser only to a path on this site after turning preview on or off', async () => {
     for (const redirect of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
       for (const route of [`enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&`, 'disable?']) {
-        const response = await fetch(`${baseUrl}/api/preview/${route}redirect=${encodeURIComponent(redirect)}`, { redirect: 'manual' })
+        const response = await fetch(`${baseUrl}/api/preview/${route}redirect=${encodeURIComponent(redirect)}`, {
+          redirect: 'manual',
+        })
         expect(response.status, redirect).toBe(303)
         expect(response.headers.get('location'), redirect).toBe('/')
       }
@@ -96,9 +107,13 @@ describe('draft preview in Chromium', () => {
     await use(page, page.context())
   }
 
-  it('turns on with the secret: the draft and the banner show; exit preview brings the published page back', ({ newPage }) =>
+  it('turns on with the secret: the draft and the banner show; exit preview brings the published page back', ({
+    newPage,
+  }) =>
     inOwnContext(newPage, async (page, context) => {
-      const landed = await page.goto(`${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${encodeURIComponent(ARTICLE)}`)
+      const landed = await page.goto(
+        `${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${encodeURIComponent(ARTICLE)}`,
+      )
       expect(new URL(page.url()).pathname).toBe(ARTICLE)
       expect(landed?.headers()['cache-control']).toBe('private, no-store')
       expect(landed?.headers()['x-robots-tag']).toBe('noindex')
@@ -119,7 +134,10 @@ describe('draft preview in Chromium', () => {
         reached = await page.evaluate(() => document.activeElement?.textContent === 'exit preview')
       }
       expect(reached).toBe(true)
-      await Promise.all([page.waitForURL((url) => url.pathname === ARTICLE && !url.search.includes('preview')), page.keyboard.press('Enter')])
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === ARTICLE && !url.search.includes('preview')),
+        page.keyboard.press('Enter'),
+      ])
       await expect.poll(() => page.locator('h1').textContent()).toBe(publishedTitle)
       expect(await page.getByRole('complementary', { name: 'Draft preview' }).count()).toBe(0)
       expect((await context.cookies()).filter((each) => each.name === PREVIEW_COOKIE_NAME)).toEqual([])
@@ -127,7 +145,10 @@ describe('draft preview in Chromium', () => {
 
   it('reads drafts on a client-side navigation too', ({ newPage }) =>
     inOwnContext(newPage, async (page) => {
-      await page.goto(`${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=/articles`, { waitUntil: 'networkidle' })
+      await page.goto(
+        `${baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=/articles`,
+        { waitUntil: 'networkidle' },
+      )
       // Hydrated: the header's search box is a combobox.
       await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached', timeout: 15_000 })
       const dataRequest = page.waitForRequest((request) => new URL(request.url()).pathname === `${ARTICLE}.data`)
@@ -140,16 +161,27 @@ describe('draft preview in Chromium', () => {
 })
 
 describe('the draft proxy', () => {
-  const query = { query: '*[_id == $id][0].title', params: { id: 'article-new-community-hub-opens-in-logan' }, options: {} }
+  const query = {
+    query: '*[_id == $id][0].title',
+    params: { id: 'article-new-community-hub-opens-in-logan' },
+    options: {},
+  }
   const post = (body: string, cookie?: string) =>
-    fetch(`${baseUrl}/api/preview/query`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body })
+    fetch(`${baseUrl}/api/preview/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body,
+    })
 
   it('runs a query on drafts for a browser in preview, and for nobody else', async () => {
     const cookie = await enabledCookie()
     const answer = await post(JSON.stringify(query), cookie)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('private, no-store')
-    expect(await answer.json()).toEqual({ result: draftTitle, resultSourceMap: { documents: [], paths: [], mappings: {} } })
+    expect(await answer.json()).toEqual({
+      result: draftTitle,
+      resultSourceMap: { documents: [], paths: [], mappings: {} },
+    })
     for (const other of [undefined, await previewCookieSignedWith('a-guessed-secret-that-is-not-the-servers')]) {
       const refused = await post(JSON.stringify(query), other)
       expect(refused.status).toBe(403)
@@ -176,10 +208,17 @@ describe('the draft proxy', () => {
   it("answers 'Visual editing is not configured' on a site without preview, whose enable route says preview is not configured", async () => {
     const unconfigured = await startServer({ LOG_LEVEL: 'warn' })
     try {
-      const answer = await fetch(`${unconfigured.baseUrl}/api/preview/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(query) })
+      const answer = await fetch(`${unconfigured.baseUrl}/api/preview/query`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(query),
+      })
       expect(answer.status).toBe(501)
       expect(await answer.text()).toBe('Visual editing is not configured')
-      const enable = await fetch(`${unconfigured.baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${ARTICLE}`, { redirect: 'manual' })
+      const enable = await fetch(
+        `${unconfigured.baseUrl}/api/preview/enable?secret=${PREVIEW_TEST_SETTINGS.PREVIEW_SECRET}&redirect=${ARTICLE}`,
+        { redirect: 'manual' },
+      )
       expect(enable.status).toBe(404)
       expect(enable.headers.get('set-cookie')).toBeNull()
       const cookie = await previewCookieSignedWith(PREVIEW_TEST_SETTINGS.PREVIEW_COOKIE_SECRET)

@@ -41,54 +41,65 @@ describe.each(DATABASE_KINDS)('a report sent from a service page, stored in %s',
     await ifSet(storage)?.remove()
   })
 
-  it.for([true, false])('with JavaScript %s: the link, the errors, then the thank-you page with a reference', async (javaScriptEnabled, { newPage, pageErrors }) => {
-    // Chromium reports every 4xx answer as a console error; the form's 422 is expected.
-    pageErrors.ignore(/^Failed to load resource: the server responded with a status of 422/)
-    const page = await newPage({ javaScriptEnabled })
-    page.setDefaultTimeout(30_000)
-    await page.goto(server.baseUrl + SERVICE)
-    await page.getByRole('link', { name: 'Tell us something is wrong' }).click()
-    await page.waitForURL(server.baseUrl + FORM)
-    await page.locator('.report-form').waitFor()
-    expect(await page.locator('h1').textContent()).toBe('Tell us something is wrong')
-    expect(await page.locator('.page-header__lead').textContent()).toBe('About Community Counselling – Dandenong')
-    expect(await page.locator('input[name="wrong"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent.trim()))).toEqual([
-      'The phone number',
-      'The address',
-      'The opening hours',
-      'This service has closed',
-      'Something else',
-    ])
-    // Nothing about the visitor is asked, and browsers are asked not to fill anything in.
-    expect(await page.locator('.report-form input[type="text"]:not(#report-website), .report-form input[type="email"], .report-form input[type="tel"]').count()).toBe(0)
-    expect(await page.locator('.report-form').getAttribute('autocomplete')).toBe('off')
-    if (javaScriptEnabled) expect(await axeViolations(page), 'the form').toEqual([])
+  it.for([true, false])(
+    'with JavaScript %s: the link, the errors, then the thank-you page with a reference',
+    async (javaScriptEnabled, { newPage, pageErrors }) => {
+      // Chromium reports every 4xx answer as a console error; the form's 422 is expected.
+      pageErrors.ignore(/^Failed to load resource: the server responded with a status of 422/)
+      const page = await newPage({ javaScriptEnabled })
+      page.setDefaultTimeout(30_000)
+      await page.goto(server.baseUrl + SERVICE)
+      await page.getByRole('link', { name: 'Tell us something is wrong' }).click()
+      await page.waitForURL(server.baseUrl + FORM)
+      await page.locator('.report-form').waitFor()
+      expect(await page.locator('h1').textContent()).toBe('Tell us something is wrong')
+      expect(await page.locator('.page-header__lead').textContent()).toBe('About Community Counselling – Dandenong')
+      expect(
+        await page
+          .locator('input[name="wrong"]')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent.trim())),
+      ).toEqual(['The phone number', 'The address', 'The opening hours', 'This service has closed', 'Something else'])
+      // Nothing about the visitor is asked, and browsers are asked not to fill anything in.
+      expect(
+        await page
+          .locator(
+            '.report-form input[type="text"]:not(#report-website), .report-form input[type="email"], .report-form input[type="tel"]',
+          )
+          .count(),
+      ).toBe(0)
+      expect(await page.locator('.report-form').getAttribute('autocomplete')).toBe('off')
+      if (javaScriptEnabled) expect(await axeViolations(page), 'the form').toEqual([])
 
-    await page.getByLabel('Something else').check()
-    await send(page)
-    await expect.poll(() => summaryEntries(page), { timeout: 30_000 }).toEqual(['Tell us what else is wrong'])
-    expect(await page.title()).toBe('Error: Tell us something is wrong: Community Counselling – Dandenong - Altogether better care')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('error-summary')
-    if (javaScriptEnabled) expect(await axeViolations(page), 'the error state').toEqual([])
+      await page.getByLabel('Something else').check()
+      await send(page)
+      await expect.poll(() => summaryEntries(page), { timeout: 30_000 }).toEqual(['Tell us what else is wrong'])
+      expect(await page.title()).toBe(
+        'Error: Tell us something is wrong: Community Counselling – Dandenong - Altogether better care',
+      )
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('error-summary')
+      if (javaScriptEnabled) expect(await axeViolations(page), 'the error state').toEqual([])
 
-    await page.getByLabel('The phone number').check()
-    await page.getByLabel('Tell us more (optional)').fill(NOTE)
-    await send(page)
-    await page.waitForURL((url) => SENT.test(url.pathname))
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe('Report sent')
-    const reference = SENT.exec(new URL(page.url()).pathname)?.[1] ?? ''
-    expect(await page.locator('.confirmation-panel__reference').textContent()).toBe(reference)
-    expect(await page.title()).not.toContain('rings out')
-    await page.getByRole('link', { name: 'Back to Community Counselling – Dandenong' }).waitFor()
-    if (javaScriptEnabled) expect(await axeViolations(page), 'the thank-you page').toEqual([])
-    expect(pageErrors.messages).toEqual([])
-    references.push(reference)
-  })
+      await page.getByLabel('The phone number').check()
+      await page.getByLabel('Tell us more (optional)').fill(NOTE)
+      await send(page)
+      await page.waitForURL((url) => SENT.test(url.pathname))
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe('Report sent')
+      const reference = SENT.exec(new URL(page.url()).pathname)?.[1] ?? ''
+      expect(await page.locator('.confirmation-panel__reference').textContent()).toBe(reference)
+      expect(await page.title()).not.toContain('rings out')
+      await page.getByRole('link', { name: 'Back to Community Counselling – Dandenong' }).waitFor()
+      if (javaScriptEnabled) expect(await axeViolations(page), 'the thank-you page').toEqual([])
+      expect(pageErrors.messages).toEqual([])
+      references.push(reference)
+    },
+  )
 
   it('emails each report to the content team, and the staff tool lists them', async () => {
     expect(references).toHaveLength(2)
     await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(2)
-    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(references.map((reference) => `<${reference}@altogether.example>`).sort())
+    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(
+      references.map((reference) => `<${reference}@altogether.example>`).sort(),
+    )
     for (const mail of smtp.received) {
       expect(mail.to).toEqual(['content@altogether.example'])
       expect(mail.raw).toMatch(/Reference: PR-/)
@@ -96,9 +107,17 @@ describe.each(DATABASE_KINDS)('a report sent from a service page, stored in %s',
     // The embedded database serves one process at a time: the staff tool runs once the website has stopped.
     await server.stop()
     const env = { ...withoutBookingStorage(process.env), ...storage.settings }
-    const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/bookings/cli.ts', 'reports', 'list'], { env })
+    const { stdout } = await promisify(execFile)(
+      'node_modules/.bin/tsx',
+      ['scripts/bookings/cli.ts', 'reports', 'list'],
+      { env },
+    )
     for (const reference of references) {
-      expect(stdout).toMatch(new RegExp(`${reference} .* new +/services/community-counselling-dandenong +The phone number; Something else +${NOTE.replace('.', '\\.')} +sent `))
+      expect(stdout).toMatch(
+        new RegExp(
+          `${reference} .* new +/services/community-counselling-dandenong +The phone number; Something else +${NOTE.replace('.', '\\.')} +sent `,
+        ),
+      )
     }
     expect(stdout).toContain('2 reports\n')
     expect(server.output()).not.toContain('rings out')
@@ -106,8 +125,10 @@ describe.each(DATABASE_KINDS)('a report sent from a service page, stored in %s',
 })
 
 const baseUrl = inject('baseUrl')
-const post = (path: string, init: RequestInit = {}) => fetch(baseUrl + path, { method: 'POST', redirect: 'manual', ...init })
-const validReport = (overrides: Record<string, string> = {}) => new URLSearchParams({ idempotencyKey: randomUUID(), wrong: 'address', ...overrides })
+const post = (path: string, init: RequestInit = {}) =>
+  fetch(baseUrl + path, { method: 'POST', redirect: 'manual', ...init })
+const validReport = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({ idempotencyKey: randomUUID(), wrong: 'address', ...overrides })
 
 describe('sending a report over HTTP', () => {
   it('answers the same key with the same report: a double click or a retry makes one', async () => {
@@ -127,19 +148,54 @@ describe('sending a report over HTTP', () => {
     expect(form.status).toBe(200)
     expect(form.headers.get('cache-control')).toBe('private, no-store')
     expect(await form.text()).toContain('This location has closed')
-    for (const path of ['/report/services/no-such-service', '/report/articles/using-your-ndis-plan', `${FORM}/sent/PR-AAAA-AAAA`, `${FORM}/sent/BK-AAAA-AAAA`]) {
+    for (const path of [
+      '/report/services/no-such-service',
+      '/report/articles/using-your-ndis-plan',
+      `${FORM}/sent/PR-AAAA-AAAA`,
+      `${FORM}/sent/BK-AAAA-AAAA`,
+    ]) {
       expect((await fetch(baseUrl + path)).status, path).toBe(404)
     }
   })
 
   it.each([
-    ['a post from another site', { body: validReport(), headers: { Origin: 'https://evil.example' } }, 403, 'can only be sent from our own website'],
-    ['a sandboxed frame (Origin: null)', { body: validReport(), headers: { Origin: 'null' } }, 403, 'can only be sent from our own website'],
-    ['a JSON body', { body: '{}', headers: { 'Content-Type': 'application/json' } }, 415, 'We could not read this report'],
-    ['a body over the limit', { body: validReport({ note: 'x'.repeat(9_000) }) }, 413, 'Your report is too long to send'],
+    [
+      'a post from another site',
+      { body: validReport(), headers: { Origin: 'https://evil.example' } },
+      403,
+      'can only be sent from our own website',
+    ],
+    [
+      'a sandboxed frame (Origin: null)',
+      { body: validReport(), headers: { Origin: 'null' } },
+      403,
+      'can only be sent from our own website',
+    ],
+    [
+      'a JSON body',
+      { body: '{}', headers: { 'Content-Type': 'application/json' } },
+      415,
+      'We could not read this report',
+    ],
+    [
+      'a body over the limit',
+      { body: validReport({ note: 'x'.repeat(9_000) }) },
+      413,
+      'Your report is too long to send',
+    ],
     ['a form without its key', { body: new URLSearchParams({ wrong: 'phone' }) }, 400, 'We could not send your report'],
-    ['the honeypot filled in', { body: validReport({ website: 'http://spam.example' }) }, 400, 'We could not send your report'],
-    ['a note over 500 characters', { body: validReport({ note: 'x'.repeat(501) }) }, 422, 'Your note must be 500 characters or fewer'],
+    [
+      'the honeypot filled in',
+      { body: validReport({ website: 'http://spam.example' }) },
+      400,
+      'We could not send your report',
+    ],
+    [
+      'a note over 500 characters',
+      { body: validReport({ note: 'x'.repeat(501) }) },
+      422,
+      'Your note must be 500 characters or fewer',
+    ],
     ['a choice not on the list', { body: validReport({ wrong: 'price' }) }, 422, 'Select what is wrong from the list'],
     ['a PUT', { method: 'PUT', body: validReport() }, 405, 'Send this form with the button'],
   ])('%s gets %s with words a person understands', async (_name, init, status, words) => {
@@ -158,9 +214,21 @@ describe('a server of its own', () => {
     try {
       const statuses = []
       for (let attempt = 0; attempt < 3; attempt++)
-        statuses.push((await fetch(server.baseUrl + FORM, { method: 'POST', body: validReport({ note: secret }), redirect: 'manual' })).status)
+        statuses.push(
+          (
+            await fetch(server.baseUrl + FORM, {
+              method: 'POST',
+              body: validReport({ note: secret }),
+              redirect: 'manual',
+            })
+          ).status,
+        )
       expect(statuses).toEqual([303, 303, 429])
-      const limited = await fetch(server.baseUrl + FORM, { method: 'POST', body: validReport({ note: secret, wrong: 'closed' }), redirect: 'manual' })
+      const limited = await fetch(server.baseUrl + FORM, {
+        method: 'POST',
+        body: validReport({ note: secret, wrong: 'closed' }),
+        redirect: 'manual',
+      })
       expect(limited.status).toBe(429)
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
       const html = await limited.text()

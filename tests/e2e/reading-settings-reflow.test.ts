@@ -21,29 +21,37 @@ function overflowOnPage() {
     if (!/hidden|clip/.test(style.overflowX) || !element.textContent.trim()) continue
     const box = element.getBoundingClientRect()
     if (box.width <= 1 || box.right <= 0 || element.closest('[hidden]')) continue
-    if (element.scrollWidth > element.clientWidth + 1) clipped.push(`${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth})`)
+    if (element.scrollWidth > element.clientWidth + 1)
+      clipped.push(
+        `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth})`,
+      )
   }
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth, clipped }
 }
 
 describe('the reading settings never break a phone layout', () => {
   for (const width of [320, 390]) {
-    it(`at ${width} px, 200 % text: no page scrolls sideways and no text is cut`, { timeout: 300_000 }, async ({ newPage, baseUrl }) => {
-      const page = await newPage({ viewport: { width, height: 800 } })
-      await page.goto(baseUrl + '/robots.txt')
-      const failures: string[] = []
-      for (const [name, flags] of Object.entries(COMBINATIONS)) {
-        await storeSettings(page, { fontSize: 200, ...flags })
-        for (const path of PAGE_TYPES) {
-          await loadPage(page, baseUrl + path)
-          // The settings are on: the page is drawn with them (the same attributes the settings panel sets).
-          expect(await page.evaluate(() => document.documentElement.hasAttribute('data-large-text')), path).toBe(true)
-          const found = await page.evaluate(overflowOnPage)
-          if (found.scrollWidth > found.innerWidth) failures.push(`${path} with ${name}: ${found.scrollWidth} px wide`)
-          for (const box of found.clipped) failures.push(`${path} with ${name}: cuts ${box}`)
+    it(
+      `at ${width} px, 200 % text: no page scrolls sideways and no text is cut`,
+      { timeout: 300_000 },
+      async ({ newPage, baseUrl }) => {
+        const page = await newPage({ viewport: { width, height: 800 } })
+        await page.goto(baseUrl + '/robots.txt')
+        const failures: string[] = []
+        for (const [name, flags] of Object.entries(COMBINATIONS)) {
+          await storeSettings(page, { fontSize: 200, ...flags })
+          for (const path of PAGE_TYPES) {
+            await loadPage(page, baseUrl + path)
+            // The settings are on: the page is drawn with them (the same attributes the settings panel sets).
+            expect(await page.evaluate(() => document.documentElement.hasAttribute('data-large-text')), path).toBe(true)
+            const found = await page.evaluate(overflowOnPage)
+            if (found.scrollWidth > found.innerWidth)
+              failures.push(`${path} with ${name}: ${found.scrollWidth} px wide`)
+            for (const box of found.clipped) failures.push(`${path} with ${name}: cuts ${box}`)
+          }
         }
-      }
-      expect(failures).toEqual([])
-    })
+        expect(failures).toEqual([])
+      },
+    )
   }
 })

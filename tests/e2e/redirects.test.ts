@@ -43,13 +43,19 @@ describe('legacy paths', () => {
   it('a sample from every family redirects to its new page, which answers 200', async () => {
     const table = buildRedirectTable(documents, { projectId: 'local', dataset: 'production', baseUrl: '/media' })
     for (const family of FAMILIES) {
-      const sample = documents.filter((document) => document.from?.toLowerCase().startsWith(family) && table.has(normalizePath(document.from))).slice(0, 3)
+      const sample = documents
+        .filter(
+          (document) => document.from?.toLowerCase().startsWith(family) && table.has(normalizePath(document.from)),
+        )
+        .slice(0, 3)
       expect(sample.length, family).toBeGreaterThan(0)
       for (const document of sample) {
         const rule = table.get(normalizePath(document.from as string))!
         const response = await fetch(baseUrl + document.from, { redirect: 'manual' })
         expect(response.status, document.from as string).toBe(rule.status)
-        expect(new URL(response.headers.get('location') ?? '', baseUrl).href, document.from as string).toBe(new URL(rule.location, baseUrl).href)
+        expect(new URL(response.headers.get('location') ?? '', baseUrl).href, document.from as string).toBe(
+          new URL(rule.location, baseUrl).href,
+        )
         if (!rule.absolute && !/^\/(services|locations|booking|search)\b/.test(rule.location)) {
           expect((await fetch(new URL(rule.location, baseUrl))).status, rule.location).toBe(200)
         }
@@ -59,7 +65,12 @@ describe('legacy paths', () => {
 
   it('matches case-insensitively, with or without a trailing slash', async () => {
     const document = documents.find((candidate) => candidate.from?.startsWith('/story/'))!
-    const variants = [document.from!, document.from!.toUpperCase(), `${document.from}/`, document.from!.replace(/\/$/, '')]
+    const variants = [
+      document.from!,
+      document.from!.toUpperCase(),
+      `${document.from}/`,
+      document.from!.replace(/\/$/, ''),
+    ]
     const locations = new Set<string | null>()
     for (const variant of variants) {
       const response = await fetch(baseUrl + variant, { redirect: 'manual' })
@@ -70,7 +81,10 @@ describe('legacy paths', () => {
   })
 
   it('uses 302 for a temporary redirect', async () => {
-    const temporary = documents.find((document) => document.permanent === false && document.to?.type === 'internal' && document.to.internal?.visible !== false)!
+    const temporary = documents.find(
+      (document) =>
+        document.permanent === false && document.to?.type === 'internal' && document.to.internal?.visible !== false,
+    )!
     expect((await fetch(baseUrl + temporary.from, { redirect: 'manual' })).status).toBe(302)
   })
 
@@ -100,7 +114,9 @@ describe('legacy paths', () => {
     }
   })
 
-  it('an old path that matches nothing gives the 404 page with its words in the search box, not in the title', async ({ newPage }) => {
+  it('an old path that matches nothing gives the 404 page with its words in the search box, not in the title', async ({
+    newPage,
+  }) => {
     const page = await newPage()
     const response = await page.goto(`${baseUrl}/story/amiras-family-settles-in?q=private`)
     expect(response?.status()).toBe(404)
@@ -112,13 +128,17 @@ describe('legacy paths', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('amiras family settles in')
   })
 
-  it('an absolute target makes the browser do a full navigation, and a client-side link follows the redirect', async ({ newPage }) => {
+  it('an absolute target makes the browser do a full navigation, and a client-side link follows the redirect', async ({
+    newPage,
+  }) => {
     const external = documents.find((document) => document.to?.type === 'external')!
     const response = await fetch(baseUrl + external.from, { redirect: 'manual' })
     expect(response.headers.get('location')).toBe(external.to?.external)
 
     const page = await newPage()
-    await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Outside</title>' }))
+    await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Outside</title>' }),
+    )
     await page.goto(baseUrl + '/about-us', { waitUntil: 'networkidle' })
     const internal = documents.find((document) => document.from?.startsWith('/story/'))!
     // A client-side navigation to an old link, as a link in the page would make.

@@ -53,7 +53,9 @@ async function expectExitReplacedHistory(page: Page, expectedBack = baseUrl + '/
 }
 
 describe('Exit this page', () => {
-  it('is on every page, before the header, and stays at the top of a small screen while scrolling', async ({ newPage }) => {
+  it('is on every page, before the header, and stays at the top of a small screen while scrolling', async ({
+    newPage,
+  }) => {
     const { page } = await openWatched(newPage, { viewport: { width: 320, height: 640 } })
     for (const path of ['/', '/page-that-does-not-exist']) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
@@ -78,10 +80,14 @@ describe('Exit this page', () => {
       tabOrder.push(await page.evaluate(() => document.activeElement?.textContent.trim() ?? ''))
     }
     expect(tabOrder).toEqual(['Skip to main content', 'Emergency Exit this page', 'How to browse safely'])
-    expect(await page.getByRole('navigation', { name: 'Browsing safely' }).getByRole('link').getAttribute('href')).toBe('/get-help/browsing-safely')
+    expect(await page.getByRole('navigation', { name: 'Browsing safely' }).getByRole('link').getAttribute('href')).toBe(
+      '/get-help/browsing-safely',
+    )
   })
 
-  it('blanks the page at once when pressed, then replaces it in the history with the exit site', async ({ newPage }) => {
+  it('blanks the page at once when pressed, then replaces it in the history with the exit site', async ({
+    newPage,
+  }) => {
     const { page, exitRequests, blankings } = await openWatched(newPage)
     await visitAThenB(page)
     expect(await mainIsVisible(page)).toBe(true)
@@ -113,14 +119,18 @@ describe('Exit this page', () => {
     await page.keyboard.press('a')
     await page.keyboard.press('Shift')
     // Typing started the count again: one press, two to go.
-    await expect.poll(() => page.locator('.safe-exit__presses').getAttribute('data-presses'), { timeout: 10_000 }).toBe('1')
+    await expect
+      .poll(() => page.locator('.safe-exit__presses').getAttribute('data-presses'), { timeout: 10_000 })
+      .toBe('1')
     await afterNextPaints(page)
     expect(await page.evaluate(() => document.body.hidden)).toBe(false)
     expect(exitRequests).toEqual([])
     expect(page.url()).toBe(baseUrl + '/')
   })
 
-  it('replaces the history entry after navigating inside the app too, and Back shows the earlier page', async ({ newPage }) => {
+  it('replaces the history entry after navigating inside the app too, and Back shows the earlier page', async ({
+    newPage,
+  }) => {
     const { page } = await openWatched(newPage)
     await page.goto(baseUrl + '/page-a-that-does-not-exist', { waitUntil: 'networkidle' })
     await waitForHydration(page)

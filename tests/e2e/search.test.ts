@@ -27,7 +27,9 @@ describe('searching with a mouse', () => {
     await expect.poll(() => options(page).count()).toBe(1)
     expect(await headerInput(page).getAttribute('aria-expanded')).toBe('true')
     expect(await options(page).first().textContent()).toContain('Tuggeranong Family Centre')
-    expect(await page.locator('.combobox [role="status"]').textContent()).toBe('1 suggestion. Use the up and down arrow keys to choose.')
+    expect(await page.locator('.combobox [role="status"]').textContent()).toBe(
+      '1 suggestion. Use the up and down arrow keys to choose.',
+    )
     expect(await axeViolations(page), 'with the suggestions open').toEqual([])
     await options(page).first().click()
     await page.waitForURL(baseUrl + '/locations/tuggeranong-family-centre')
@@ -50,12 +52,16 @@ describe('searching with a mouse', () => {
     expect(await page.locator('.search-result mark').first().textContent()).toMatch(/^support/i)
     await page.getByRole('link', { name: `See all ${serviceCount} services` }).click()
     await page.waitForURL(/type=services/)
-    await expect.poll(() => page.locator('[aria-label="Filter results by kind"] [aria-current="page"]').textContent()).toBe(`Services (${serviceCount})`)
+    await expect
+      .poll(() => page.locator('[aria-label="Filter results by kind"] [aria-current="page"]').textContent())
+      .toBe(`Services (${serviceCount})`)
     await expect.poll(() => resultLinks(page).count()).toBe(10)
     const firstPage = await resultLinks(page).allTextContents()
     await page.getByRole('link', { name: 'Next page' }).click()
     await page.waitForURL(/page=2/)
-    await expect.poll(() => page.locator('.results-count').textContent()).toContain(`page 2 of ${Math.ceil(serviceCount / 10)}`)
+    await expect
+      .poll(() => page.locator('.results-count').textContent())
+      .toContain(`page 2 of ${Math.ceil(serviceCount / 10)}`)
     expect(await resultLinks(page).first().textContent()).not.toBe(firstPage[0])
   })
 
@@ -65,7 +71,11 @@ describe('searching with a mouse', () => {
     expect(await page.locator('.no-results h2').first().textContent()).toBe('No results for ‘sychososhal’')
     expect(await page.locator('#popular-services ~ ul .service-card').count()).toBeGreaterThan(0)
     // The organisation's number, and the free interpreter line beside it.
-    expect(await page.locator('.no-results a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['tel:1300975707', 'tel:131450'])
+    expect(
+      await page
+        .locator('.no-results a[href^="tel:"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['tel:1300975707', 'tel:131450'])
     await page.getByRole('link', { name: 'psychosocial' }).click()
     await page.waitForURL(/q=psychosocial/)
     await expect.poll(() => resultLinks(page).count()).toBeGreaterThan(0)
@@ -73,7 +83,9 @@ describe('searching with a mouse', () => {
 })
 
 describe('searching with the keyboard alone', () => {
-  it('moves through suggestions with the arrow keys, opens one with Enter, and closes them with Escape', async ({ newPage }) => {
+  it('moves through suggestions with the arrow keys, opens one with Enter, and closes them with Escape', async ({
+    newPage,
+  }) => {
     const page = await newPage()
     await openHome(page)
     // Tab from the top of the page to the header's search box.
@@ -113,7 +125,9 @@ describe('searching with the keyboard alone', () => {
       await page.keyboard.press('Tab')
       if (await page.evaluate(() => document.activeElement?.closest('.search-result') !== null)) break
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/articles/what-to-do-if-you-are-behind-on-rent')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      '/articles/what-to-do-if-you-are-behind-on-rent',
+    )
     await page.keyboard.press('Enter')
     await page.waitForURL(baseUrl + '/articles/what-to-do-if-you-are-behind-on-rent')
   })
@@ -145,7 +159,9 @@ describe('searching with JavaScript off', () => {
     expect(wrongKind.status).toBe(400)
     expect(await wrongKind.text()).toContain('We do not have that kind of result.')
     const suggestions = await fetch(baseUrl + `/api/search/suggestions?q=${'x'.repeat(300)}`)
-    expect(await problemDetail(suggestions, 400, 'Bad Request')).toBe('Your search is too long. Use 200 characters or fewer.')
+    expect(await problemDetail(suggestions, 400, 'Bad Request')).toBe(
+      'Your search is too long. Use 200 characters or fewer.',
+    )
   })
 })
 
@@ -159,7 +175,10 @@ describe('privacy', () => {
       expect(await page.title()).not.toContain(term)
       await waitForHeaderCombobox(page)
       // The suggestions the page asks for as the visitor types carry the term.
-      const suggested = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/search/suggestions' && response.url().includes(term), { timeout: 15_000 })
+      const suggested = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/search/suggestions' && response.url().includes(term),
+        { timeout: 15_000 },
+      )
       await page.locator('#header-search-q').fill(`${term} counselling`)
       expect((await suggested).status()).toBe(200)
       await page.locator('#header-search-q').press('Enter')

@@ -54,10 +54,14 @@ describe('production server', () => {
     expect(dataBlocks.length, 'the home page has its JSON-LD').toBeGreaterThan(0)
     const inline = inlineTags.filter((match) => !dataBlocks.includes(match)).map((match) => match[2] as string)
     expect(inline.length).toBeGreaterThan(0)
-    for (const script of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    for (const script of inline)
+      expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
     expect(first.response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(first.response.headers.get('x-powered-by')).toBeNull()
-    expect(first.response.headers.get('referrer-policy'), 'same-origin: form posts name their origin, other sites learn nothing').toBe('same-origin')
+    expect(
+      first.response.headers.get('referrer-policy'),
+      'same-origin: form posts name their origin, other sites learn nothing',
+    ).toBe('same-origin')
   })
 
   it('compresses pages for clients that accept gzip', async () => {
@@ -90,7 +94,9 @@ describe('production server', () => {
       expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(brotliDecompressSync(brotli.body).equals(raw.body)).toBe(true)
       // Quality 11, not the few-millisecond quality 4 that on-the-fly compression uses.
-      expect(brotli.body.length).toBeLessThan(brotliCompressSync(raw.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length)
+      expect(brotli.body.length).toBeLessThan(
+        brotliCompressSync(raw.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+      )
       const gzip = await rawGet(file as string, 'gzip')
       expect(gzip.headers['content-encoding']).toBe('gzip')
       expect(gunzipSync(gzip.body).equals(raw.body)).toBe(true)
@@ -120,7 +126,9 @@ describe('build metadata (SPEC 7)', () => {
     expect(meta.matcher.dynamic['/articles/:slug']).toEqual({ route: 'routes/article' })
     expect(meta.matcher.wildcard['/']).toEqual({ route: 'routes/content-page' })
     // Each redirect it names is the server's own answer for that path.
-    const redirects = Object.entries(meta.matcher.static).flatMap(([from, rules]) => (rules.redirect ? [[from, rules.redirect] as const] : []))
+    const redirects = Object.entries(meta.matcher.static).flatMap(([from, rules]) =>
+      rules.redirect ? [[from, rules.redirect] as const] : [],
+    )
     expect(redirects.length).toBeGreaterThan(5)
     for (const [from, { to, statusCode }] of redirects) {
       const answer = await fetch(baseUrl + from, { redirect: 'manual' })
@@ -149,7 +157,10 @@ describe('images and files from the bundled dataset', () => {
   it("offers a policy's file for download from the policy's page", async () => {
     const { body } = await html('/policies-and-statements/privacy-policy')
     // React separates a text node from the values beside it with empty comments.
-    const link = /<a class="button button--secondary" href="([^"]+)" download="">Download Privacy policy \(PDF, [^)]+\)<\/a>/.exec(body.replaceAll('<!-- -->', ''))
+    const link =
+      /<a class="button button--secondary" href="([^"]+)" download="">Download Privacy policy \(PDF, [^)]+\)<\/a>/.exec(
+        body.replaceAll('<!-- -->', ''),
+      )
     expect(link?.[1], 'the download link').toMatch(/^\/media\/files\/local\/production\/[a-f0-9]{40}\.pdf\?dl=/)
     const file = await fetch(baseUrl + (link?.[1] ?? '').replaceAll('&amp;', '&'))
     expect(file.status).toBe(200)
@@ -177,7 +188,11 @@ describe('server process', () => {
     const slow = fetch(`${server.baseUrl}${src}?w=3000&h=3000&fit=scale&fm=png&q=100`)
     // In flight: the operator's health check shows the image being made.
     await expect
-      .poll(async () => ((await (await fetch(`${server.baseUrl}/healthz`)).json()) as { images: { running: number } }).images.running, { timeout: 15_000, interval: 10 })
+      .poll(
+        async () =>
+          ((await (await fetch(`${server.baseUrl}/healthz`)).json()) as { images: { running: number } }).images.running,
+        { timeout: 15_000, interval: 10 },
+      )
       .toBe(1)
     const exited = server.stop('SIGTERM')
     expect((await slow).status).toBe(200)
@@ -207,6 +222,8 @@ describe('server process', () => {
   })
 
   it('refuses to start with malformed settings and names the variable', async () => {
-    await expect(startServer({ CONTENT_SOURCE: 'sanity', SANITY_DATASET: 'production' })).rejects.toThrow(/SANITY_PROJECT_ID is required/)
+    await expect(startServer({ CONTENT_SOURCE: 'sanity', SANITY_DATASET: 'production' })).rejects.toThrow(
+      /SANITY_PROJECT_ID is required/,
+    )
   })
 })

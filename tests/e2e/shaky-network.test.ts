@@ -38,14 +38,19 @@ function failing(times: number, fail: (route: Route) => Promise<void>) {
 /** The data of /articles itself, as a client navigation to it fetches it. */
 const isArticlesData = (url: URL) => url.pathname === '/articles.data' && url.search === ''
 
-const unavailable = (route: Route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })
+const unavailable = (route: Route) =>
+  route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })
 
 describe('suggestions on a shaky connection', () => {
-  it('a failed or dropped suggestion request leaves the page and the typed words alone, and the next one works', async ({ newPage }) => {
+  it('a failed or dropped suggestion request leaves the page and the typed words alone, and the next one works', async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } })
     await openInteractive(page, '/about-us')
     const heading = await page.locator('h1').textContent()
-    const network = failing(3, (route) => (network.attempts.length === 1 ? route.abort('connectionreset') : unavailable(route)))
+    const network = failing(3, (route) =>
+      network.attempts.length === 1 ? route.abort('connectionreset') : unavailable(route),
+    )
     await page.route('**/api/search/suggestions?**', network.handler)
     const input = page.locator('#header-search-q')
     await input.click()
@@ -57,7 +62,9 @@ describe('suggestions on a shaky connection', () => {
     expect(await input.inputValue()).toBe('tuggeranong')
     // The network is back: the next key press brings suggestions.
     await input.pressSequentially(' fam', { delay: 30 })
-    await expect.poll(() => page.locator('#header-search-q-suggestions [role="option"]').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator('#header-search-q-suggestions [role="option"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0)
     expect(await page.locator('h1').textContent()).toBe(heading)
   })
 })
@@ -84,9 +91,13 @@ describe('moving between pages on a shaky connection (SPEC 7)', () => {
 })
 
 describe('an error page after the network has failed twice', () => {
-  it('keeps the whole shell: Exit this page (button and Shift three times), the navigation and the phone number', async ({ newPage }) => {
+  it('keeps the whole shell: Exit this page (button and Shift three times), the navigation and the phone number', async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } })
-    await page.route('https://www.bom.gov.au/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }))
+    await page.route('https://www.bom.gov.au/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }),
+    )
     await openInteractive(page, '/')
     const network = failing(Number.POSITIVE_INFINITY, unavailable)
     await page.route('**/articles.data**', network.handler)
@@ -95,7 +106,9 @@ describe('an error page after the network has failed twice', () => {
     expect(network.attempts).toHaveLength(2)
     expect(await page.title()).toBe('503 Internal Server Error')
     expect(await page.locator('.safe-exit__button').isVisible()).toBe(true)
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get help' }).isVisible()).toBe(true)
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get help' }).isVisible(),
+    ).toBe(true)
     expect(await page.locator('footer').textContent()).toContain('1300 975 707')
     // Shift three times leaves for the exit site, as on every other page.
     await page.locator('body').click({ position: { x: 5, y: 400 } })
@@ -105,7 +118,9 @@ describe('an error page after the network has failed twice', () => {
 })
 
 describe('a new deployment (SPEC 4)', () => {
-  it('is noticed from builds/latest.json, and the next link followed loads a whole new document', async ({ newPage }) => {
+  it('is noticed from builds/latest.json, and the next link followed loads a whole new document', async ({
+    newPage,
+  }) => {
     const latest = await fetch(baseUrl + '/builds/latest.json?t=1')
     expect(latest.headers.get('cache-control')).toBe('no-cache')
     const current = ((await latest.json()) as { id: string }).id
@@ -116,7 +131,10 @@ describe('a new deployment (SPEC 4)', () => {
     let answered = 0
     await page.route('**/builds/latest.json?**', async (route) => {
       polls.push(route.request().url())
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: `${current}-next`, timestamp: Date.now() }) })
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ id: `${current}-next`, timestamp: Date.now() }),
+      })
       answered += 1
     })
     await openInteractive(page, '/')
@@ -136,7 +154,9 @@ describe('a new deployment (SPEC 4)', () => {
 })
 
 describe('a piece of the site’s code that fails to load (SPEC 4 and 8)', () => {
-  it('loads the page the visitor was going to, once, when its code fails, and does not loop when it keeps failing', async ({ newPage }) => {
+  it('loads the page the visitor was going to, once, when its code fails, and does not loop when it keeps failing', async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } })
     const documents: string[] = []
     page.on('request', (request) => {
@@ -158,7 +178,9 @@ describe('a piece of the site’s code that fails to load (SPEC 4 and 8)', () =>
     await expect.poll(() => page.locator('h1').textContent()).toBe('News and stories')
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
     // The reloaded page's code failed too: once that answer is handled and the network is quiet, no further load came.
-    await expect.poll(() => chunkAnswersAfter.filter((pages) => pages === 2).length, { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => chunkAnswersAfter.filter((pages) => pages === 2).length, { timeout: 15_000 })
+      .toBeGreaterThan(0)
     await afterNextPaints(page)
     await page.waitForLoadState('networkidle')
     expect(documents).toEqual(['/about-us', '/articles'])
@@ -167,7 +189,9 @@ describe('a piece of the site’s code that fails to load (SPEC 4 and 8)', () =>
 })
 
 describe('route preloads (SPEC 9)', () => {
-  it('fetch the data and code of links in view and of a link the visitor points at, never more than five at once', async ({ newPage }) => {
+  it('fetch the data and code of links in view and of a link the visitor points at, never more than five at once', async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } })
     let inFlight = 0
     let most = 0
@@ -191,10 +215,14 @@ describe('route preloads (SPEC 9)', () => {
     await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0)
     const before = preloaded.filter((path) => path === '/feedback.data').length
     await footerLink.hover()
-    await expect.poll(() => preloaded.filter((path) => path === '/feedback.data').length, { timeout: 10_000 }).toBeGreaterThan(before)
+    await expect
+      .poll(() => preloaded.filter((path) => path === '/feedback.data').length, { timeout: 10_000 })
+      .toBeGreaterThan(before)
   })
 
-  it('never fetch the data of the page the visitor is on, in view or pointed at, however its address is written', async ({ newPage }) => {
+  it('never fetch the data of the page the visitor is on, in view or pointed at, however its address is written', async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } })
     const requested: string[] = []
     page.on('request', (request) => {
@@ -203,9 +231,12 @@ describe('route preloads (SPEC 9)', () => {
     })
     // From a newsletter: the address carries a tracking parameter, and the page is /articles all the same.
     await openInteractive(page, '/articles?utm_source=newsletter')
-    const ownData = () => requested.filter((path) => path === '/articles.data' || path.startsWith('/articles.data?utm_source'))
+    const ownData = () =>
+      requested.filter((path) => path === '/articles.data' || path.startsWith('/articles.data?utm_source'))
     // The links in view are preloaded, the categories' lists (pages of their own) among them: the page's own link is not.
-    await expect.poll(() => requested.filter((path) => path.startsWith('/articles.data?category=')).length, { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => requested.filter((path) => path.startsWith('/articles.data?category=')).length, { timeout: 15_000 })
+      .toBeGreaterThan(0)
     const ownLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News and stories' })
     expect(await ownLink.getAttribute('href')).toBe('/articles')
     // Pointed at and focused: still not; a link to another page pointed at next is preloaded, so both were seen.

@@ -16,7 +16,9 @@ describe('the site shell', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe(path)
       await expect.poll(() => page.title()).toContain(name)
     }
-    expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument),
+    ).toBe(true)
   })
 
   it('opens a main-navigation menu with the keyboard alone and follows a link in it', async ({ newPage }) => {
@@ -36,7 +38,9 @@ describe('the site shell', () => {
     expect(focusedInPanel).toBe(true)
     const href = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'))
     await page.keyboard.press('Enter')
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(href)
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash)
+      .toBe(href)
     await expect.poll(() => panel.isHidden()).toBe(true)
   })
 
@@ -51,7 +55,11 @@ describe('the site shell', () => {
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
     await expect.poll(() => menuRequests.length).toBe(1)
     await page.getByRole('button', { name: 'Get help menu' }).click()
-    await expect.poll(() => page.locator('.menu-panel:not([hidden])').getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        page.locator('.menu-panel:not([hidden])').getByRole('link', { name: 'Family violence support' }).isVisible(),
+      )
+      .toBe(true)
     expect(menuRequests).toHaveLength(1)
   })
 
@@ -72,7 +80,9 @@ describe('the site shell', () => {
     await expect.poll(() => panel.getByRole('link', { name: 'Family violence support' }).isVisible()).toBe(true)
   })
 
-  it('says so in the menu when the menus cannot be fetched, keeps the page, and tries again on the next open', async ({ newPage }) => {
+  it('says so in the menu when the menus cannot be fetched, keeps the page, and tries again on the next open', async ({
+    newPage,
+  }) => {
     const page = await newPage()
     let failing = true
     await page.route('**/api/menus', (route) => (failing ? route.abort('connectionfailed') : route.continue()))
@@ -100,7 +110,9 @@ describe('the site shell', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
 
-  it('shows a new page at its top from its first frame, when the visitor follows a link from far down a page', async ({ newPage }) => {
+  it('shows a new page at its top from its first frame, when the visitor follows a link from far down a page', async ({
+    newPage,
+  }) => {
     const page = await newPage({ viewport: { width: 390, height: 844 } })
     await page.goto(baseUrl + '/articles', { waitUntil: 'networkidle' })
     await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached' })
@@ -130,7 +142,9 @@ describe('the site shell', () => {
       )
       // Frames come slower on a busy machine: the limit is generous, the count is what matters.
       .toBeGreaterThanOrEqual(60)
-    const frames = await page.evaluate(() => (window as unknown as { frames: Array<{ heading: string; y: number }> }).frames)
+    const frames = await page.evaluate(
+      () => (window as unknown as { frames: Array<{ heading: string; y: number }> }).frames,
+    )
     const before = frames[0]?.heading
     const after = frames.filter((frame) => frame.heading !== before)
     expect(after.length).toBeGreaterThan(0)
@@ -140,7 +154,10 @@ describe('the site shell', () => {
   it('leads to help in other languages, including the national interpreter service', async ({ newPage }) => {
     const page = await newPage()
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
-    const answer = page.waitForResponse((response) => response.url().endsWith('/help-in-your-language') || response.url().includes('/help-in-your-language.data'))
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/help-in-your-language') || response.url().includes('/help-in-your-language.data'),
+    )
     await page.getByRole('link', { name: 'Help in your language' }).first().click()
     // The page itself, not the page-not-found page (which also carries the interpreter line).
     expect((await answer).status()).toBe(200)
@@ -157,7 +174,9 @@ describe('the site shell', () => {
     const links = page.locator('#site-nav .site-nav__link')
     expect(await links.count()).toBeGreaterThanOrEqual(4)
     // Every one to a page of the site (a 404 page has a heading too).
-    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+    for (const href of await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    )) {
       expect((await fetch(new URL(href, baseUrl))).status, href).toBe(200)
     }
     const href = (await links.nth(1).getAttribute('href')) ?? ''
@@ -168,7 +187,10 @@ describe('the site shell', () => {
     expect(await page.locator('h1').count()).toBe(1)
   })
 
-  it('shows how long ago an article was published, refreshed every second, without a hydration mismatch', async ({ page, pageErrors }) => {
+  it('shows how long ago an article was published, refreshed every second, without a hydration mismatch', async ({
+    page,
+    pageErrors,
+  }) => {
     const html = await (await fetch(baseUrl + '/articles/using-your-ndis-plan')).text()
     const published = /article__byline[\s\S]*?<time dateTime="([^"]+)"/.exec(html)?.[1] as string
     const problems = pageErrors.messages

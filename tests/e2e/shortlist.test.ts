@@ -41,7 +41,9 @@ async function printedQrCodes(page: Page): Promise<string[]> {
 
 /** The pages the listings link to, as absolute addresses, in order (without the list a link carries without JavaScript). */
 async function listingAddresses(page: Page): Promise<string[]> {
-  return page.locator('.saved-listing h2 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href.split('?')[0] ?? ''))
+  return page
+    .locator('.saved-listing h2 a')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href.split('?')[0] ?? ''))
 }
 
 /** Checks the shared link opens the same list in a browser that has never seen it, and that it prints. */
@@ -55,19 +57,29 @@ async function openSharedLink(newPage: NewPage, shared: string, titles: string[]
 }
 
 describe('with JavaScript', () => {
-  it('saves three services on this device only, lists them with their numbers, shares and prints them', async ({ page, newPage, baseUrl }) => {
+  it('saves three services on this device only, lists them with their numbers, shares and prints them', async ({
+    page,
+    newPage,
+    baseUrl,
+  }) => {
     const asked: string[] = []
     page.on('request', (request) => asked.push(request.url()))
     await page.goto(baseUrl + '/services')
     await waitForHydration(page)
-    const titles = await page.locator('.service-card h3').evaluateAll((headings) => headings.slice(0, 3).map((heading) => heading.textContent))
+    const titles = await page
+      .locator('.service-card h3')
+      .evaluateAll((headings) => headings.slice(0, 3).map((heading) => heading.textContent))
 
     // A real toggle button, reached with Tab from the card's link, with a focus indicator; pressed by keyboard.
     await page.locator('.service-card h3 a').first().focus()
     await page.keyboard.press('Tab')
     const first = saveButtons(page).first()
     expect(await first.evaluate((button) => button === document.activeElement && button.tagName)).toBe('BUTTON')
-    expect(await first.evaluate((button) => getComputedStyle(button).boxShadow !== 'none' || getComputedStyle(button).outlineStyle !== 'none')).toBe(true)
+    expect(
+      await first.evaluate(
+        (button) => getComputedStyle(button).boxShadow !== 'none' || getComputedStyle(button).outlineStyle !== 'none',
+      ),
+    ).toBe(true)
     expect(await first.getAttribute('aria-pressed')).toBe('false')
     expect(await first.getAttribute('aria-label')).toBeNull()
     expect(await first.innerText()).toContain('Save')
@@ -75,17 +87,24 @@ describe('with JavaScript', () => {
     await expect.poll(() => first.getAttribute('aria-pressed'), { timeout: 5_000 }).toBe('true')
     await saveButtons(page).nth(1).click()
     await saveButtons(page).nth(2).click()
-    await expect.poll(() => page.locator('.service-card .save-button[aria-pressed="true"]').count(), { timeout: 5_000 }).toBe(3)
+    await expect
+      .poll(() => page.locator('.service-card .save-button[aria-pressed="true"]').count(), { timeout: 5_000 })
+      .toBe(3)
     // Saved looks saved: filled, with a tick, where the others show a plus on white.
     const looks = (button: ReturnType<typeof saveButtons>) =>
-      button.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element.querySelector('.save-button__mark')!, '::before').content])
+      button.evaluate((element) => [
+        getComputedStyle(element).backgroundColor,
+        getComputedStyle(element.querySelector('.save-button__mark')!, '::before').content,
+      ])
     expect(await looks(saveButtons(page).nth(0))).toEqual(['rgb(11, 85, 99)', '"✓"'])
     expect(await looks(saveButtons(page).nth(3))).toEqual(['rgb(255, 255, 255)', '"+"'])
 
     // Kept on this device; nothing was asked of the server meanwhile, and the page did not move.
     expect(page.url()).toBe(baseUrl + '/services')
     expect(asked.filter((url) => /saved|service-\d/.test(url))).toEqual([])
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SAVED_STORAGE_KEY)) ?? '[]') as string[]
+    const stored = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), SAVED_STORAGE_KEY)) ?? '[]',
+    ) as string[]
     expect(stored).toHaveLength(3)
 
     // The Saved page shows the device's list; its address and title never hold the list.
@@ -101,7 +120,9 @@ describe('with JavaScript', () => {
     // Sending: the names, the numbers and the link, by text and by email.
     const shared = (await page.locator('.saved-share__link a').getAttribute('href')) ?? ''
     expect(shared).toBe(`${baseUrl}/saved?ids=${stored.join(',')}`)
-    const sms = decodeURIComponent(((await page.getByRole('link', { name: 'Send by text' }).getAttribute('href')) ?? '').replace(/^sms:\?body=/, ''))
+    const sms = decodeURIComponent(
+      ((await page.getByRole('link', { name: 'Send by text' }).getAttribute('href')) ?? '').replace(/^sms:\?body=/, ''),
+    )
     const mail = new URL((await page.getByRole('link', { name: 'Send by email' }).getAttribute('href')) ?? '')
     for (const text of [...titles, ...phones, shared]) {
       expect(sms).toContain(text)
@@ -113,7 +134,14 @@ describe('with JavaScript', () => {
     expect(await printedQrCodes(page)).toEqual(await listingAddresses(page))
     expect(await page.locator('.print-qr').first().isVisible()).toBe(false)
     await page.emulateMedia({ media: 'print' })
-    for (const chrome of ['.save-form', '.saved-share', '.site-header', '.safe-exit', '.site-footer__links', '.site-footer__legal'])
+    for (const chrome of [
+      '.save-form',
+      '.saved-share',
+      '.site-header',
+      '.safe-exit',
+      '.site-footer__links',
+      '.site-footer__legal',
+    ])
       expect(await page.locator(chrome).first().isVisible(), chrome).toBe(false)
     await page.emulateMedia({ media: 'screen' })
 
@@ -122,7 +150,9 @@ describe('with JavaScript', () => {
     expect(await elsewhere.evaluate((key) => localStorage.getItem(key), SAVED_STORAGE_KEY)).toBeNull()
     expect(await axeViolations(elsewhere)).toEqual([])
     await elsewhere.getByRole('button', { name: 'Save all 3 on this device' }).click()
-    await expect.poll(() => elsewhere.evaluate((key) => localStorage.getItem(key), SAVED_STORAGE_KEY), { timeout: 5_000 }).toBe(JSON.stringify(stored))
+    await expect
+      .poll(() => elsewhere.evaluate((key) => localStorage.getItem(key), SAVED_STORAGE_KEY), { timeout: 5_000 })
+      .toBe(JSON.stringify(stored))
   })
 
   it('removes a listing from the Saved page, and says so where focus was', async ({ page, baseUrl }) => {
@@ -135,48 +165,75 @@ describe('with JavaScript', () => {
     await expect.poll(() => listingTitles(page), { timeout: 10_000 }).toEqual(['Parramatta Community Hub'])
     expect(page.url()).toBe(baseUrl + '/saved')
     await page.getByRole('button', { name: 'Save Parramatta Community Hub' }).click()
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5_000 }).toBe('Removed Parramatta Community Hub from your saved list.')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5_000 })
+      .toBe('Removed Parramatta Community Hub from your saved list.')
     expect(await page.getByText('You have not saved any services or locations yet.').isVisible()).toBe(true)
   })
 
   it('says when the list is full, and saves nothing more', async ({ page, baseUrl }) => {
     const full = Array.from({ length: MAX_SAVED }, (_, index) => `location-${String(index + 1).padStart(4, '0')}`)
     await page.goto(baseUrl + '/robots.txt')
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVED_STORAGE_KEY, JSON.stringify(full)] as const)
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SAVED_STORAGE_KEY,
+      JSON.stringify(full),
+    ] as const)
     await page.goto(baseUrl + '/services/home-care-packages-blacktown')
     await waitForHydration(page)
     await page.getByRole('button', { name: /^Save Home Care Packages/ }).click()
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your saved list is full' }).count(), { timeout: 5_000 }).toBe(1)
-    expect(await page.getByRole('button', { name: /^Save Home Care Packages/ }).getAttribute('aria-pressed')).toBe('false')
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Your saved list is full' }).count(), { timeout: 5_000 })
+      .toBe(1)
+    expect(await page.getByRole('button', { name: /^Save Home Care Packages/ }).getAttribute('aria-pressed')).toBe(
+      'false',
+    )
   })
 
   it('‘Exit this page’ forgets the list', async ({ page, baseUrl }) => {
-    await page.context().route(`${EXIT_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather</h1>' }))
+    await page
+      .context()
+      .route(`${EXIT_URL}**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather</h1>' }),
+      )
     await page.goto(baseUrl + '/services/home-care-packages-blacktown')
     await waitForHydration(page)
     await page.getByRole('button', { name: /^Save Home Care Packages/ }).click()
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SAVED_STORAGE_KEY), { timeout: 5_000 }).not.toBeNull()
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), SAVED_STORAGE_KEY), { timeout: 5_000 })
+      .not.toBeNull()
     await page.getByRole('link', { name: 'Emergency Exit this page' }).click()
     await page.waitForURL(EXIT_URL)
     await page.goto(baseUrl + '/saved')
     await waitForHydration(page)
     expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_STORAGE_KEY)).toBeNull()
-    await expect.poll(() => page.getByText('You have not saved any services or locations yet.').isVisible(), { timeout: 5_000 }).toBe(true)
+    await expect
+      .poll(() => page.getByText('You have not saved any services or locations yet.').isVisible(), { timeout: 5_000 })
+      .toBe(true)
     expect(await page.locator('.saved-listing').count()).toBe(0)
   })
 
   it('‘Exit this page’ without JavaScript (GET /exit) asks the browser to forget it too', async ({ page, baseUrl }) => {
     await page.goto(baseUrl + '/robots.txt')
     await page.evaluate((key) => localStorage.setItem(key, '["service-0002"]'), SAVED_STORAGE_KEY)
-    expect(await page.evaluate((key) => fetch('/exit', { redirect: 'manual' }).then(() => localStorage.getItem(key)), SAVED_STORAGE_KEY)).toBeNull()
+    expect(
+      await page.evaluate(
+        (key) => fetch('/exit', { redirect: 'manual' }).then(() => localStorage.getItem(key)),
+        SAVED_STORAGE_KEY,
+      ),
+    ).toBeNull()
   })
 })
 
 describe('without JavaScript', () => {
-  it('saves three services in the address, which opens the same list elsewhere and prints', async ({ newPage, baseUrl }) => {
+  it('saves three services in the address, which opens the same list elsewhere and prints', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage({ javaScriptEnabled: false })
     await page.goto(baseUrl + '/services')
-    const titles = await page.locator('.service-card h3').evaluateAll((headings) => headings.slice(0, 3).map((heading) => heading.textContent))
+    const titles = await page
+      .locator('.service-card h3')
+      .evaluateAll((headings) => headings.slice(0, 3).map((heading) => heading.textContent))
     for (let index = 0; index < 3; index++) {
       // Save goes to the Saved page with the list so far and this one; the way back carries the list.
       await saveButtons(page).nth(index).click()
@@ -230,7 +287,12 @@ describe('addresses the Saved page cannot use', () => {
   const body = async (response: Response) => (await response.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 
   it('says plainly what it could not read, and answers 400 when it could read nothing', async ({ baseUrl }) => {
-    for (const query of ['ids=%25%25%25', 'ids=drafts.service-0002', `ids=${'x'.repeat(5000)}`, 'ids=<script>alert(1)</script>']) {
+    for (const query of [
+      'ids=%25%25%25',
+      'ids=drafts.service-0002',
+      `ids=${'x'.repeat(5000)}`,
+      'ids=<script>alert(1)</script>',
+    ]) {
       const response = await fetch(`${baseUrl}/saved?${query}`)
       expect(response.status, query).toBe(400)
       expect(await body(response), query).toContain('could not be read')
@@ -256,7 +318,10 @@ describe('addresses the Saved page cannot use', () => {
   it('never sends a visitor back to another site', async ({ baseUrl }) => {
     const response = await fetch(`${baseUrl}/saved?ids=service-0002&from=${encodeURIComponent('//evil.example/')}`)
     expect(await response.text()).not.toContain('evil.example')
-    const redirected = await fetch(`${baseUrl}/saved?add=service-0002&from=${encodeURIComponent('https://evil.example/')}`, { redirect: 'manual' })
+    const redirected = await fetch(
+      `${baseUrl}/saved?add=service-0002&from=${encodeURIComponent('https://evil.example/')}`,
+      { redirect: 'manual' },
+    )
     expect(redirected.status).toBe(303)
     expect(redirected.headers.get('location')).toBe('/saved?ids=service-0002')
   })
@@ -277,18 +342,36 @@ describe('what a saved list never reaches', () => {
 
   it('the request log, the page views and the page title', async ({ newPage }) => {
     const page = await newPage()
-    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    )
     await page.goto(server.baseUrl + '/robots.txt')
     await page.evaluate((key) => localStorage.setItem(key, '["service-0002","location-0001"]'), SAVED_STORAGE_KEY)
     for (const path of ['/saved', '/saved?ids=service-0002,location-0001', '/services?saved=service-0002']) {
       await page.goto(server.baseUrl + path)
       await waitForHydration(page)
-      if (path.startsWith('/saved')) await expect.poll(() => page.locator('.saved-listing').count(), { timeout: 10_000 }).toBe(2)
+      if (path.startsWith('/saved'))
+        await expect.poll(() => page.locator('.saved-listing').count(), { timeout: 10_000 }).toBe(2)
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.filter((item) => item.event === 'page-view') ?? []), {
-          timeout: 5_000,
-        })
-        .toEqual([{ event: 'page-view', path: path.split('?')[0], title: path.startsWith('/saved') ? SAVED_TITLE : await page.title() }])
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.filter(
+                  (item) => item.event === 'page-view',
+                ) ?? [],
+            ),
+          {
+            timeout: 5_000,
+          },
+        )
+        .toEqual([
+          {
+            event: 'page-view',
+            path: path.split('?')[0],
+            title: path.startsWith('/saved') ? SAVED_TITLE : await page.title(),
+          },
+        ])
       if (path.startsWith('/saved')) expect(await page.title()).toBe(SAVED_TITLE)
     }
     expect(server.output()).toContain('"path":"/saved.data"')

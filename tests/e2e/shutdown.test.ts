@@ -25,7 +25,14 @@ function send(agent: Agent, url: string): { sent: Promise<void>; answer: Promise
       let body = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, retryAfter: response.headers['retry-after'], body }))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          retryAfter: response.headers['retry-after'],
+          body,
+        }),
+      )
       response.on('error', reject)
     })
     outgoing.on('error', reject)
@@ -125,7 +132,9 @@ describe('shutdown answers what it accepted (issue 33 point 6)', () => {
       )
       await vi.waitFor(
         async () => {
-          const health = (await (await fetch(server.baseUrl + '/healthz')).json()) as { images: { running: number; waiting: number } }
+          const health = (await (await fetch(server.baseUrl + '/healthz')).json()) as {
+            images: { running: number; waiting: number }
+          }
           expect(health.images).toMatchObject({ running: 1, waiting: 3 })
         },
         { timeout: 20_000, interval: 50 },
@@ -169,7 +178,12 @@ describe('a SIGTERM under load (issue 33 point 6)', () => {
     await expect.poll(() => outcomes.answered, { timeout: 30_000 }).toBeGreaterThan(50)
     server.process.kill('SIGTERM')
     // The balancer checks readiness every 100 ms, as a short health-check interval would.
-    await expect.poll(() => get(new Agent({ keepAlive: false }), `${server.baseUrl}/readyz`).then((answer) => answer.status), { timeout: 10_000, interval: 100 }).toBe(503)
+    await expect
+      .poll(() => get(new Agent({ keepAlive: false }), `${server.baseUrl}/readyz`).then((answer) => answer.status), {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe(503)
     inRotation = false
     await Promise.all(visitors)
     const [code] = (await exited) as [number | null]

@@ -10,7 +10,10 @@ async function openSettings(page: Page) {
 }
 
 describe('the accessibility settings', () => {
-  it('are not a form without a submit button (HTML_CodeSniffer H32.2), and Reset still works', async ({ newPage, baseUrl }) => {
+  it('are not a form without a submit button (HTML_CodeSniffer H32.2), and Reset still works', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(baseUrl + '/about-us')
     await waitForHydration(page)
@@ -18,7 +21,10 @@ describe('the accessibility settings', () => {
     // Every form on the page can be submitted.
     const formsWithoutSubmit = await page.evaluate(() =>
       [...document.forms]
-        .filter((form) => !form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]'))
+        .filter(
+          (form) =>
+            !form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]'),
+        )
         .map((form) => form.className),
     )
     expect(formsWithoutSubmit).toEqual([])
@@ -31,9 +37,15 @@ describe('the accessibility settings', () => {
 })
 
 describe('radios and checkboxes in high contrast', () => {
-  it('are at least 1.5rem with a strong black border, a visible tick when checked and the focus ring', async ({ newPage, baseUrl }) => {
+  it('are at least 1.5rem with a strong black border, a visible tick when checked and the focus ring', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } })
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ accessibilitySettings: { isHighContrast: true } })), STORAGE_KEY)
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify({ accessibilitySettings: { isHighContrast: true } })),
+      STORAGE_KEY,
+    )
     await page.goto(baseUrl + '/services/filter', { waitUntil: 'networkidle' })
     await waitForHydration(page)
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-high-contrast'))).toBe(true)
@@ -68,10 +80,15 @@ describe('radios and checkboxes in high contrast', () => {
 })
 
 describe('the finder', () => {
-  it('names each filter chip “Remove filter: …” with the count without it, singular or plural', async ({ page, baseUrl }) => {
+  it('names each filter chip “Remove filter: …” with the count without it, singular or plural', async ({
+    page,
+    baseUrl,
+  }) => {
     await page.goto(baseUrl + '/services/filter?category=aged-care&nofee=1', { waitUntil: 'networkidle' })
     const chips = await page.locator('.active-filters').ariaSnapshot()
-    const names = [...chips.matchAll(/link "([^"]+)"/g)].map((match) => match[1] ?? '').filter((name) => name !== 'Clear all filters')
+    const names = [...chips.matchAll(/link "([^"]+)"/g)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => name !== 'Clear all filters')
     expect(names).toHaveLength(2)
     for (const name of names) expect(name).toMatch(/^Remove filter: .+, (1 service|[\d,]+ services) without it$/)
     expect(names[0]).toMatch(/^Remove filter: Category: Aged care, [\d,]+ services? without it$/)
@@ -85,7 +102,9 @@ describe('the finder', () => {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
       const sizes = await page.evaluate(() => {
         const root = parseFloat(getComputedStyle(document.documentElement).fontSize)
-        return [...document.querySelectorAll('.field__hint, .locations-search__hint')].map((hint) => parseFloat(getComputedStyle(hint).fontSize) / root)
+        return [...document.querySelectorAll('.field__hint, .locations-search__hint')].map(
+          (hint) => parseFloat(getComputedStyle(hint).fontSize) / root,
+        )
       })
       expect(sizes.length, path).toBeGreaterThan(0)
       for (const size of sizes) expect(size, path).toBeGreaterThanOrEqual(1)
@@ -96,7 +115,9 @@ describe('the finder', () => {
 describe('the footer', () => {
   it('has one link for feedback and complaints', async ({ page, baseUrl }) => {
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
-    const links = await page.locator('footer a').evaluateAll((anchors) => anchors.map((anchor) => anchor.textContent.trim()))
+    const links = await page
+      .locator('footer a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.textContent.trim()))
     expect(links.filter((text) => /complain|feedback/i.test(text))).toEqual(['Feedback and complaints'])
   })
 })
@@ -104,11 +125,17 @@ describe('the footer', () => {
 describe('the pages this change touched', () => {
   for (const highContrast of [false, true]) {
     it(`have no axe-core violations${highContrast ? ' in high contrast' : ''}`, async ({ page, baseUrl }) => {
-      if (highContrast) await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ accessibilitySettings: { isHighContrast: true } })), STORAGE_KEY)
+      if (highContrast)
+        await page.addInitScript(
+          (key) => localStorage.setItem(key, JSON.stringify({ accessibilitySettings: { isHighContrast: true } })),
+          STORAGE_KEY,
+        )
       for (const path of ['/get-help/browsing-safely', '/services/filter?category=aged-care&nofee=1']) {
         await page.goto(baseUrl + path, { waitUntil: 'load' })
         await waitForHydration(page)
-        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-high-contrast')), path).toBe(highContrast)
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-high-contrast')), path).toBe(
+          highContrast,
+        )
         expect(await axeViolations(page), path).toEqual([])
       }
     }, 120_000)

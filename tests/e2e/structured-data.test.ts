@@ -46,7 +46,8 @@ function ofType(nodes: Node[], type: string): Node {
 function expectUrlsOnSite(node: unknown) {
   const urls: string[] = []
   const walk = (value: unknown) => {
-    if (typeof value === 'string' && /^[a-z]+:\/\//i.test(value) && !value.startsWith('https://schema.org')) urls.push(value)
+    if (typeof value === 'string' && /^[a-z]+:\/\//i.test(value) && !value.startsWith('https://schema.org'))
+      urls.push(value)
     else if (value && typeof value === 'object') Object.values(value).forEach(walk)
   }
   walk(node)
@@ -55,17 +56,24 @@ function expectUrlsOnSite(node: unknown) {
 }
 
 function crumbs(node: Node): Array<[number, string, string]> {
-  return (node.itemListElement as Array<{ '@type': string; position: number; name: string; item: string }>).map((item) => {
-    expect(item['@type']).toBe('ListItem')
-    return [item.position, item.name, item.item]
-  })
+  return (node.itemListElement as Array<{ '@type': string; position: number; name: string; item: string }>).map(
+    (item) => {
+      expect(item['@type']).toBe('ListItem')
+      return [item.position, item.name, item.item]
+    },
+  )
 }
 
 describe('structured data (JSON-LD)', () => {
   it('says on the home page who the organisation is and how to search the site', async () => {
     const nodes = await jsonLdOf('/')
     const organization = ofType(nodes, 'Organization')
-    expect(organization).toMatchObject({ '@id': `${baseUrl}/#organization`, name: 'Altogether better care', url: `${baseUrl}/`, logo: `${baseUrl}/logo.png` })
+    expect(organization).toMatchObject({
+      '@id': `${baseUrl}/#organization`,
+      name: 'Altogether better care',
+      url: `${baseUrl}/`,
+      logo: `${baseUrl}/logo.png`,
+    })
     // The logo is there, a PNG of at least 112 × 112 pixels, as Google asks.
     const logo = await fetch(organization.logo as string)
     expect(logo.status).toBe(200)
@@ -106,16 +114,29 @@ describe('structured data (JSON-LD)', () => {
   it('describes a location with its address, place on the map and opening hours', async () => {
     const nodes = await jsonLdOf('/locations/parramatta-community-hub')
     const place = ofType(nodes, 'LocalBusiness')
-    expect(place).toMatchObject({ url: `${baseUrl}/locations/parramatta-community-hub`, address: { '@type': 'PostalAddress', addressRegion: 'NSW', addressCountry: 'AU' } })
-    expect(place.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) })
+    expect(place).toMatchObject({
+      url: `${baseUrl}/locations/parramatta-community-hub`,
+      address: { '@type': 'PostalAddress', addressRegion: 'NSW', addressCountry: 'AU' },
+    })
+    expect(place.geo).toMatchObject({
+      '@type': 'GeoCoordinates',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    })
     const hours = place.openingHoursSpecification as Array<Record<string, unknown>>
     expect(hours.slice(0, 3)).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '09:00', closes: '15:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'PublicHolidays', opens: '00:00', closes: '00:00' },
     ])
     // Then the public holidays of the next two weeks, if any, each closed on its date.
-    for (const holiday of hours.slice(3)) expect(holiday).toMatchObject({ validFrom: holiday.validThrough, opens: '00:00', closes: '00:00' })
+    for (const holiday of hours.slice(3))
+      expect(holiday).toMatchObject({ validFrom: holiday.validThrough, opens: '00:00', closes: '00:00' })
     expect(crumbs(ofType(nodes, 'BreadcrumbList')).map(([, name]) => name)).toEqual(['Home', 'Locations', place.name])
     nodes.forEach(expectUrlsOnSite)
     expect(await richResultErrors(nodes)).toEqual([])
@@ -132,7 +153,11 @@ describe('structured data (JSON-LD)', () => {
     })
     expect(article.headline).toEqual(expect.any(String))
     expect(article.image).toMatch(new RegExp(`^${baseUrl}/`))
-    expect(crumbs(ofType(nodes, 'BreadcrumbList')).map(([, name]) => name)).toEqual(['Home', 'News and stories', article.headline])
+    expect(crumbs(ofType(nodes, 'BreadcrumbList')).map(([, name]) => name)).toEqual([
+      'Home',
+      'News and stories',
+      article.headline,
+    ])
     nodes.forEach(expectUrlsOnSite)
     expect(await richResultErrors(nodes)).toEqual([])
   })
@@ -146,7 +171,10 @@ describe('structured data (JSON-LD)', () => {
       datePosted: '2026-08-02T00:00:00Z',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', '@id': `${baseUrl}/#organization` },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Darwin', addressRegion: 'NT', addressCountry: 'AU' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Darwin', addressRegion: 'NT', addressCountry: 'AU' },
+      },
     })
     // The role's pay, '$80,000 to $87,000 plus super, salary packaging and a remote allowance', in numbers.
     expect(posting.baseSalary).toEqual({
@@ -171,7 +199,11 @@ describe('structured data (JSON-LD)', () => {
     expect(breadcrumbs[1]?.[2]).toBe(`${baseUrl}/get-help`)
     expect(breadcrumbs[2]?.[2]).toBe(`${baseUrl}/get-help/browsing-safely`)
     const faq = ofType(nodes, 'FAQPage')
-    const questions = faq.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>
+    const questions = faq.mainEntity as Array<{
+      '@type': string
+      name: string
+      acceptedAnswer: { '@type': string; text: string }
+    }>
     expect(questions.length).toBeGreaterThan(0)
     for (const question of questions) {
       expect(question['@type']).toBe('Question')
@@ -183,7 +215,11 @@ describe('structured data (JSON-LD)', () => {
   })
 
   it('gives the pages with a breadcrumb trail a BreadcrumbList', async () => {
-    for (const path of ['/services/category/aged-care', '/services/filter', '/policies-and-statements/accessibility-statement']) {
+    for (const path of [
+      '/services/category/aged-care',
+      '/services/filter',
+      '/policies-and-statements/accessibility-statement',
+    ]) {
       const nodes = await jsonLdOf(path)
       const breadcrumbs = crumbs(ofType(nodes, 'BreadcrumbList'))
       expect(breadcrumbs.at(-1)?.[2], path).toBe(`${baseUrl}${path}`)
@@ -208,7 +244,11 @@ describe('structured data (JSON-LD)', () => {
       await page.waitForURL(`${baseUrl}/`)
       await expect
         .poll(() =>
-          page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type'?: unknown })['@type'])),
+          page
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((scripts) =>
+              scripts.map((script) => (JSON.parse(script.textContent) as { '@type'?: unknown })['@type']),
+            ),
         )
         .toEqual(['Organization', 'WebSite'])
       expect(problems.filter((text) => /content security policy|refused to/i.test(text))).toEqual([])

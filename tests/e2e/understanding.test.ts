@@ -8,7 +8,9 @@ const searchUrl = (baseUrl: string, q: string) => `${baseUrl}/search?${new URLSe
 async function crisisLines(page: Page) {
   return page
     .locator('[data-crisis-help] .crisis-help__call')
-    .evaluateAll((links) => links.map((link) => ({ text: link.textContent.replace(/\s+/g, ' ').trim(), href: link.getAttribute('href') })))
+    .evaluateAll((links) =>
+      links.map((link) => ({ text: link.textContent.replace(/\s+/g, ' ').trim(), href: link.getAttribute('href') })),
+    )
 }
 
 /** Whether the first element comes before the second in the page. */
@@ -59,7 +61,9 @@ describe('words that signal a crisis', () => {
   })
 
   it('answers in the finder’s words too, above the form', async ({ page, baseUrl }) => {
-    await page.goto(`${baseUrl}/services/filter?${new URLSearchParams({ q: 'he said he would kill me if I leave' }).toString()}`)
+    await page.goto(
+      `${baseUrl}/services/filter?${new URLSearchParams({ q: 'he said he would kill me if I leave' }).toString()}`,
+    )
     expect((await crisisLines(page)).map((line) => line.href)).toEqual(['tel:000', 'tel:1800737732'])
     expect(await comesBefore(page, '[data-crisis-help]', '.finder__layout')).toBe(true)
   })
@@ -77,22 +81,29 @@ describe('words that signal a crisis', () => {
 })
 
 describe('a need described in plain words', () => {
-  it.for([false, true])('with JavaScript %s, shows the services that meet it first and the reading, which one link takes away', async (javaScriptEnabled, { newPage, baseUrl }) => {
-    const page = await newPage({ javaScriptEnabled })
-    await page.goto(searchUrl(baseUrl, 'behind on the rent and the landlord sent a notice'))
-    if (javaScriptEnabled) await waitForHydration(page)
-    expect(await page.locator('[data-reading]').textContent()).toContain('Showing services for tenancy support first.')
-    expect(await page.locator('.search-group__heading').first().textContent()).toMatch(/^Services/)
-    const first = await page.locator('.search-group').first().locator('.search-result__title a').allTextContents()
-    expect(first.length).toBe(3)
-    expect(first.every((title) => title.startsWith('Tenancy'))).toBe(true)
-    await page.getByRole('link', { name: 'Search for your words only' }).click()
-    await page.waitForURL(/reading=off/)
-    await expect.poll(() => page.locator('[data-reading]').count()).toBe(0)
-  })
+  it.for([false, true])(
+    'with JavaScript %s, shows the services that meet it first and the reading, which one link takes away',
+    async (javaScriptEnabled, { newPage, baseUrl }) => {
+      const page = await newPage({ javaScriptEnabled })
+      await page.goto(searchUrl(baseUrl, 'behind on the rent and the landlord sent a notice'))
+      if (javaScriptEnabled) await waitForHydration(page)
+      expect(await page.locator('[data-reading]').textContent()).toContain(
+        'Showing services for tenancy support first.',
+      )
+      expect(await page.locator('.search-group__heading').first().textContent()).toMatch(/^Services/)
+      const first = await page.locator('.search-group').first().locator('.search-result__title a').allTextContents()
+      expect(first.length).toBe(3)
+      expect(first.every((title) => title.startsWith('Tenancy'))).toBe(true)
+      await page.getByRole('link', { name: 'Search for your words only' }).click()
+      await page.waitForURL(/reading=off/)
+      await expect.poll(() => page.locator('[data-reading]').count()).toBe(0)
+    },
+  )
 
   it('is shown among the finder’s filters, and removed there in one step', async ({ page, baseUrl }) => {
-    await page.goto(`${baseUrl}/services/filter?${new URLSearchParams({ q: 'he checks my phone and takes my money' }).toString()}`)
+    await page.goto(
+      `${baseUrl}/services/filter?${new URLSearchParams({ q: 'he checks my phone and takes my money' }).toString()}`,
+    )
     const reading = page.getByRole('link', { name: /Services for family violence support first, from your words/ })
     await expect.poll(() => reading.count()).toBe(1)
     const titles = await page.locator('.finder__results .card__title').allTextContents()
@@ -106,17 +117,24 @@ describe('a need described in plain words', () => {
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' })
     await waitForHeaderCombobox(page)
     await page.locator('#header-search-q').fill('landlord wants us out')
-    await expect.poll(() => page.locator('#header-search-q-suggestions [role="option"]').first().textContent()).toMatch(/^Tenancy support.*kind of support · \d+ services$/)
+    await expect
+      .poll(() => page.locator('#header-search-q-suggestions [role="option"]').first().textContent())
+      .toMatch(/^Tenancy support.*kind of support · \d+ services$/)
   })
 })
 
 describe('words in another language', () => {
-  it.for([false, true])('with JavaScript %s, an Arabic search shows the Arabic help and the free interpreter line first', async (javaScriptEnabled, { newPage, baseUrl }) => {
-    const page = await newPage({ javaScriptEnabled })
-    await page.goto(searchUrl(baseUrl, 'مساعدة في المنزل'))
-    const help = page.locator('[data-language-help]')
-    expect(await help.locator('a[lang="ar"]').getAttribute('href')).toBe('/get-help/help-in-your-language#language-ar')
-    expect(await help.locator('a[href="tel:131450"]').textContent()).toBe('Call TIS National on 131 450')
-    expect(await comesBefore(page, '[data-language-help]', '.search-form')).toBe(true)
-  })
+  it.for([false, true])(
+    'with JavaScript %s, an Arabic search shows the Arabic help and the free interpreter line first',
+    async (javaScriptEnabled, { newPage, baseUrl }) => {
+      const page = await newPage({ javaScriptEnabled })
+      await page.goto(searchUrl(baseUrl, 'مساعدة في المنزل'))
+      const help = page.locator('[data-language-help]')
+      expect(await help.locator('a[lang="ar"]').getAttribute('href')).toBe(
+        '/get-help/help-in-your-language#language-ar',
+      )
+      expect(await help.locator('a[href="tel:131450"]').textContent()).toBe('Call TIS National on 131 450')
+      expect(await comesBefore(page, '[data-language-help]', '.search-form')).toBe(true)
+    },
+  )
 })

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, inject } from 'vitest'
 import { axeViolations } from './support/browser'
-import { afterNextPaints, describe, expect, test as it, waitForHydration, waitForPageSettled, type NewPage } from './support/fixture'
+import {
+  afterNextPaints,
+  describe,
+  expect,
+  test as it,
+  waitForHydration,
+  waitForPageSettled,
+  type NewPage,
+} from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 /** The home page has a carousel section, 'News and stories', in the bundled dataset. */
@@ -31,11 +39,14 @@ function recordCarouselStates() {
   Object.assign(window, { carouselStates: states })
   // Changes made in one task arrive together: each record's new value is the next one's old value.
   new MutationObserver((records) => {
-    records.forEach((record, index) => states.push(records[index + 1]?.oldValue ?? (record.target as HTMLElement).dataset.state ?? ''))
+    records.forEach((record, index) =>
+      states.push(records[index + 1]?.oldValue ?? (record.target as HTMLElement).dataset.state ?? ''),
+    )
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true })
 }
 
-const carouselStates = (page: Page) => page.evaluate(() => (window as unknown as { carouselStates: string[] }).carouselStates)
+const carouselStates = (page: Page) =>
+  page.evaluate(() => (window as unknown as { carouselStates: string[] }).carouselStates)
 
 /**
  * The home page scrolled to its carousel, with the carousel settled. The page's clock (timers,
@@ -43,7 +54,10 @@ const carouselStates = (page: Page) => page.evaluate(() => (window as unknown as
  * interval is then exactly as long as the test says, however slowly a loaded machine runs the page.
  * (Splide's own slide transitions are CSS transitions, which keep real time.)
  */
-async function openCarousel(newPage: NewPage, options: { reducedMotion?: 'reduce'; realClock?: boolean } = {}): Promise<Page> {
+async function openCarousel(
+  newPage: NewPage,
+  options: { reducedMotion?: 'reduce'; realClock?: boolean } = {},
+): Promise<Page> {
   const page = await newPage()
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion })
   if (!options.realClock) {
@@ -77,7 +91,10 @@ describe('the carousel without JavaScript', () => {
 })
 
 describe.concurrent('the carousel in the browser', () => {
-  it('fetches Splide only when the carousel comes near the screen, and until then is the plain list', async ({ expect, newPage }) => {
+  it('fetches Splide only when the carousel comes near the screen, and until then is the plain list', async ({
+    expect,
+    newPage,
+  }) => {
     const page = await newPage({ viewport: { width: 390, height: 844 } })
     const splideRequests: string[] = []
     page.on('request', (request) => {
@@ -98,14 +115,19 @@ describe.concurrent('the carousel in the browser', () => {
 
   it('labels its slides "1 of N" and names itself after its heading', async ({ expect, newPage }) => {
     const page = await openCarousel(newPage)
-    const labels = await page.locator('.carousel .splide__slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')))
+    const labels = await page
+      .locator('.carousel .splide__slide')
+      .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')))
     expect(labels).toEqual(Array.from({ length: slideCount }, (_, index) => `${index + 1} of ${slideCount}`))
     expect(await activeSlide(page)).toBe(`1 of ${slideCount}`)
     const carousel = page.getByRole('region', { name: 'News and stories' })
     expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel')
   })
 
-  it('goes through the SPEC 4 states: created, mounted and idle when it starts, destroyed when the page goes', async ({ expect, newPage }) => {
+  it('goes through the SPEC 4 states: created, mounted and idle when it starts, destroyed when the page goes', async ({
+    expect,
+    newPage,
+  }) => {
     const page = await openCarousel(newPage)
     expect(await carouselStates(page)).toEqual(['created', 'mounted', 'idle'])
     await page.clock.resume()
@@ -122,12 +144,17 @@ describe.concurrent('the carousel in the browser', () => {
     expect(await carouselState(page), 'not even starting to move').toBe('idle')
     await page.clock.runFor(REST_OF_AN_INTERVAL_MS)
     // The slide slides in with a CSS transition, in real time, and is the active one once it is in place.
-    await expect.poll(() => activeSlide(page), { ...SLIDING, message: 'once the interval is over' }).toBe(`2 of ${slideCount}`)
+    await expect
+      .poll(() => activeSlide(page), { ...SLIDING, message: 'once the interval is over' })
+      .toBe(`2 of ${slideCount}`)
     await expect.poll(() => carouselState(page), SLIDING).toBe('idle')
     expect(await carouselStates(page)).toEqual(['created', 'mounted', 'idle', 'moving', 'idle'])
   })
 
-  it('stops when the visitor presses Pause slideshow, and plays again with Play slideshow', async ({ expect, newPage }) => {
+  it('stops when the visitor presses Pause slideshow, and plays again with Play slideshow', async ({
+    expect,
+    newPage,
+  }) => {
     const page = await openCarousel(newPage)
     await toggle(page).click()
     expect(await toggle(page).getAttribute('aria-label')).toBe('Play slideshow')
@@ -162,7 +189,10 @@ describe.concurrent('the carousel in the browser', () => {
     expect(await carouselState(page), 'not even starting to move').toBe('idle')
   })
 
-  it('does not play by itself when the visitor asks for reduced motion, yet the arrows still move it', async ({ expect, newPage }) => {
+  it('does not play by itself when the visitor asks for reduced motion, yet the arrows still move it', async ({
+    expect,
+    newPage,
+  }) => {
     const page = await openCarousel(newPage, { reducedMotion: 'reduce' })
     expect(await toggle(page).getAttribute('aria-label')).toBe('Play slideshow')
     await page.clock.runFor(LONGER_THAN_AN_INTERVAL_MS)
@@ -178,9 +208,13 @@ describe.concurrent('the carousel in the browser', () => {
 
   it('works with the keyboard alone', async ({ expect, newPage }) => {
     const page = await openCarousel(newPage)
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent.trim() ?? null)
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent.trim() ?? null,
+      )
     // Tab from the top of the page until the carousel's first control has focus.
-    for (let presses = 0; presses < 80 && (await focused()) !== 'Pause slideshow'; presses++) await page.keyboard.press('Tab')
+    for (let presses = 0; presses < 80 && (await focused()) !== 'Pause slideshow'; presses++)
+      await page.keyboard.press('Tab')
     expect(await focused()).toBe('Pause slideshow')
     await page.keyboard.press('Enter')
     expect(await focused()).toBe('Play slideshow')
@@ -207,7 +241,9 @@ describe.concurrent('the carousel in the browser', () => {
 
     // Only the slide on show is in the tab order: the next stop is its link.
     await page.keyboard.press('Tab')
-    const inActiveSlide = await page.evaluate(() => Boolean(document.activeElement?.closest('.splide__slide.is-active')))
+    const inActiveSlide = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('.splide__slide.is-active')),
+    )
     expect(inActiveSlide).toBe(true)
   })
 
@@ -221,7 +257,9 @@ describe.concurrent('the carousel in the browser', () => {
 })
 
 describe('the loading bar', () => {
-  it('appears only once a navigation has taken 200 ms, fills when it ends, then hides and resets', async ({ newPage }) => {
+  it('appears only once a navigation has taken 200 ms, fills when it ends, then hides and resets', async ({
+    newPage,
+  }) => {
     const page = await newPage()
     await page.goto(baseUrl + '/')
     await waitForHydration(page)
@@ -239,9 +277,15 @@ describe('the loading bar', () => {
       if (!element) throw new Error('no loading bar')
       const changes: BarChange[] = []
       Object.assign(window, { barChanges: changes })
-      document.addEventListener('click', () => Object.assign(window, { clickedAt: performance.now() }), { capture: true })
+      document.addEventListener('click', () => Object.assign(window, { clickedAt: performance.now() }), {
+        capture: true,
+      })
       new MutationObserver(() =>
-        changes.push({ at: performance.now(), visible: element.getAttribute('data-visible'), progress: element.style.getPropertyValue('--loading-bar-progress') }),
+        changes.push({
+          at: performance.now(),
+          visible: element.getAttribute('data-visible'),
+          progress: element.style.getPropertyValue('--loading-bar-progress'),
+        }),
       ).observe(element, { attributes: true, attributeFilter: ['data-visible', 'style'] })
     })
     const recorded = () =>
@@ -261,14 +305,17 @@ describe('the loading bar', () => {
     )
     // The site name links home: following it loads the home page's data again through the router.
     await page.locator('header a[href="/"]').first().click()
-    const risen = async () => (await recorded()).barChanges.filter((change) => change.visible === 'true' && Number(change.progress) > 0).length
+    const risen = async () =>
+      (await recorded()).barChanges.filter((change) => change.visible === 'true' && Number(change.progress) > 0).length
     await expect.poll(risen, { timeout: 15_000 }).toBeGreaterThan(3)
     const { barChanges: whileWaiting } = await recorded()
     release()
     const finished = async () => {
       const { barChanges } = await recorded()
       const last = barChanges.at(-1)
-      return barChanges.some((change) => change.visible === 'true') && last?.visible === 'false' && last.progress === '0'
+      return (
+        barChanges.some((change) => change.visible === 'true') && last?.visible === 'false' && last.progress === '0'
+      )
     }
     await expect.poll(finished, { timeout: 10_000 }).toBe(true)
     expect(await bar.getAttribute('data-visible')).toBe('false')
@@ -278,11 +325,14 @@ describe('the loading bar', () => {
     const filled = changes.find((change) => change.visible === 'true' && change.progress === '1')
     const hidden = changes.find((change) => change.visible === 'false')
     const reset = changes.findLast((change) => change.progress === '0')
-    if (!shown || !filled || !hidden || !reset) throw new Error(`the bar did not go through every step: ${JSON.stringify(changes)}`)
+    if (!shown || !filled || !hidden || !reset)
+      throw new Error(`the bar did not go through every step: ${JSON.stringify(changes)}`)
     expect(shown.at - clickedAt, 'not before the 200 ms throttle').toBeGreaterThanOrEqual(190)
     // Shown while the page's data was still on its way.
     expect(whileWaiting).toContainEqual(shown)
-    const rising = changes.filter((change) => change.visible === 'true' && change.at < filled.at).map((change) => Number(change.progress))
+    const rising = changes
+      .filter((change) => change.visible === 'true' && change.at < filled.at)
+      .map((change) => Number(change.progress))
     expect(rising.length).toBeGreaterThan(3)
     expect(rising.every((progress, index) => index === 0 || progress > (rising[index - 1] as number))).toBe(true)
     expect(Math.max(...rising)).toBeLessThan(1)
@@ -322,7 +372,13 @@ describe('the print header', () => {
     // On screen the other slides wait off to the side; on paper they follow one another down the page.
     const titlesAcrossThePage = await page
       .locator('.carousel .splide__slide h3')
-      .evaluateAll((titles) => titles.filter((title) => title.getBoundingClientRect().left >= 0 && title.getBoundingClientRect().right <= window.innerWidth).length)
+      .evaluateAll(
+        (titles) =>
+          titles.filter(
+            (title) =>
+              title.getBoundingClientRect().left >= 0 && title.getBoundingClientRect().right <= window.innerWidth,
+          ).length,
+      )
     expect(titlesAcrossThePage).toBe(slideCount)
     expect(await page.locator('.print-header__path').textContent()).toBe(CAROUSEL_PAGE)
   })
@@ -339,12 +395,23 @@ describe('scrolling to a #hash', () => {
     // It lands at the top of the screen, just below the sticky 'Exit this page' bar (the page's scroll-padding-top,
     // docs/decisions/0022-nothing-sticky-covers-focus.md), and nothing sticky covers it.
     await expect
-      .poll(() => target.evaluate((element) => Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop || '0'))), {
-        timeout: 5000,
-      })
+      .poll(
+        () =>
+          target.evaluate((element) =>
+            Math.abs(
+              element.getBoundingClientRect().top -
+                parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop || '0'),
+            ),
+          ),
+        {
+          timeout: 5000,
+        },
+      )
       .toBeLessThan(1)
     const exitBarBottom = await page.locator('.safe-exit').evaluate((bar) => bar.getBoundingClientRect().bottom)
-    expect(await target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(exitBarBottom - 1)
+    expect(await target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      exitBarBottom - 1,
+    )
   }
 
   it('scrolls to the element and gives it focus when the page loads with a hash', async ({ newPage }) => {

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { DocumentLocationsState } from 'sanity/presentation'
-import { isDraftId, LocalDataset, parseNdjson, type DocumentSet, type SanityDocument } from '~/content/source/dataset.server'
+import {
+  isDraftId,
+  LocalDataset,
+  parseNdjson,
+  type DocumentSet,
+  type SanityDocument,
+} from '~/content/source/dataset.server'
 import { documentLocations, hasPage, LOCATION_SELECTS, type SelectedValues } from '../../studio/document-locations'
 
 const BUNDLED = path.resolve(import.meta.dirname, '../../dataset/bundled')
@@ -32,7 +38,8 @@ export function readPath(document: SanityDocument, fieldPath: string, documents:
   return value
 }
 
-const isReference = (value: unknown): value is { _ref: string } => typeof value === 'object' && value !== null && typeof (value as { _ref?: unknown })._ref === 'string'
+const isReference = (value: unknown): value is { _ref: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { _ref?: unknown })._ref === 'string'
 
 /**
  * Every document of a dataset (the bundled one by default) run through the Presentation tool's
@@ -49,7 +56,15 @@ export async function presentedDocuments(directory = BUNDLED): Promise<Presented
     const shown = draft ? (documents.get(document._id.slice('drafts.'.length)) ?? document) : document
     if (!hasPage(document._type)) return { id: document._id, type: document._type, draft, selected: null, state: null }
     const select: Record<string, string> = LOCATION_SELECTS[document._type]
-    const selected = Object.fromEntries(Object.entries(select).map(([name, fieldPath]) => [name, readPath(shown, fieldPath, documents)]))
-    return { id: document._id, type: document._type, draft, selected, state: documentLocations(document._type, selected) }
+    const selected = Object.fromEntries(
+      Object.entries(select).map(([name, fieldPath]) => [name, readPath(shown, fieldPath, documents)]),
+    )
+    return {
+      id: document._id,
+      type: document._type,
+      draft,
+      selected,
+      state: documentLocations(document._type, selected),
+    }
   })
 }

@@ -19,7 +19,11 @@ export interface TestSmtpServer {
 }
 
 /** A real SMTP server on 127.0.0.1 (on `port`, or a free one) that records what it accepts, and can refuse deliveries the way a struggling mail server does. */
-export async function startSmtpServer({ failing = false, delayMs = 0, port: chosenPort }: { failing?: boolean; delayMs?: number; port?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({
+  failing = false,
+  delayMs = 0,
+  port: chosenPort,
+}: { failing?: boolean; delayMs?: number; port?: number } = {}): Promise<TestSmtpServer> {
   const port = chosenPort ?? (await freePort())
   const state: TestSmtpServer = {
     url: `smtp://127.0.0.1:${port}`,
@@ -42,7 +46,11 @@ export async function startSmtpServer({ failing = false, delayMs = 0, port: chos
             return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
           }
           const raw = Buffer.concat(chunks).toString('utf8')
-          state.received.push({ messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '', to: session.envelope.rcptTo.map((address) => address.address), raw })
+          state.received.push({
+            messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '',
+            to: session.envelope.rcptTo.map((address) => address.address),
+            raw,
+          })
           callback()
         }, delayMs)
       })

@@ -18,7 +18,13 @@ describe('createContentStore', () => {
 
   it('starts empty in its perspective, with loading, error, data and sourceMap', () => {
     const { store } = storeWithSource()
-    expect(store.getSnapshot()).toEqual({ loading: false, error: undefined, data: undefined, sourceMap: undefined, perspective: 'published' })
+    expect(store.getSnapshot()).toEqual({
+      loading: false,
+      error: undefined,
+      data: undefined,
+      sourceMap: undefined,
+      perspective: 'published',
+    })
   })
 
   it('switches its source on with the first listener only', () => {
@@ -71,7 +77,13 @@ describe('createContentStore', () => {
     const failure = new Error('content service down')
     store.update({ error: failure })
     expect(listener).toHaveBeenCalledTimes(3)
-    expect(store.getSnapshot()).toEqual({ loading: false, error: failure, data: { title: 'Home' }, sourceMap: { documents: [] }, perspective: 'published' })
+    expect(store.getSnapshot()).toEqual({
+      loading: false,
+      error: failure,
+      data: { title: 'Home' },
+      sourceMap: { documents: [] },
+      perspective: 'published',
+    })
   })
 
   it('leaving twice does not switch off early for the listeners still there', () => {

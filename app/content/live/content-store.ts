@@ -37,7 +37,13 @@ export function createContentStore<Data>(options: {
   switchOffDelayMs?: number
 }): ContentStore<Data> {
   const listeners = new Set<() => void>()
-  let state: ContentState<Data> = { loading: false, error: undefined, data: undefined, sourceMap: undefined, perspective: options.perspective }
+  let state: ContentState<Data> = {
+    loading: false,
+    error: undefined,
+    data: undefined,
+    sourceMap: undefined,
+    perspective: options.perspective,
+  }
   let switchOff: (() => void) | undefined
   let switchOffTimer: ReturnType<typeof setTimeout> | undefined
 

@@ -77,7 +77,11 @@ describe('liveEvents', () => {
     expect(response.status).toBe(405)
     expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8')
     expect(response.headers.get('allow')).toBe('GET, HEAD')
-    expect(await response.json()).toEqual({ title: 'Method Not Allowed', status: 405, detail: 'Live content events are read with GET.' })
+    expect(await response.json()).toEqual({
+      title: 'Method Not Allowed',
+      status: 405,
+      detail: 'Live content events are read with GET.',
+    })
   })
 
   it('limits the streams one client address holds (429) and the streams in all (503), and frees them as they close', async () => {

@@ -51,7 +51,10 @@ export function liveEvents(
     const admitted = !busy && (await counts.open(client, limits.perClient))
     if (!admitted) {
       const [status, message] = !busy
-        ? [429, 'Too many live update connections from this address. Close some of this site’s tabs; pages still work without live updates.']
+        ? [
+            429,
+            'Too many live update connections from this address. Close some of this site’s tabs; pages still work without live updates.',
+          ]
         : [503, 'Live updates are busy just now. Pages still work; they will update when you next open them.']
       response
         .status(status)
@@ -80,7 +83,9 @@ export function liveEvents(
     }
     // The first event says which version the page is seeing now; a reconnecting browser compares with it.
     send(`retry: 2000\nevent: ${CONTENT_EVENT}\ndata: ${JSON.stringify({ version: content.version })}\n\n`)
-    const unsubscribe = content.onChange((version) => send(`event: ${CONTENT_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`))
+    const unsubscribe = content.onChange((version) =>
+      send(`event: ${CONTENT_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`),
+    )
     const heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs)
     open.add(response)
     response.on('close', () => {

@@ -9,7 +9,8 @@ export function versionIn(data: unknown): number | undefined {
   if (typeof data !== 'string') return undefined
   try {
     const parsed: unknown = JSON.parse(data)
-    const version = typeof parsed === 'object' && parsed !== null ? (parsed as { version?: unknown }).version : undefined
+    const version =
+      typeof parsed === 'object' && parsed !== null ? (parsed as { version?: unknown }).version : undefined
     return typeof version === 'number' && Number.isInteger(version) ? version : undefined
   } catch {
     return undefined

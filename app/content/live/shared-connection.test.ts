@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { shareLiveConnection, tabMessage, type LiveStatus, type StreamEvents, type TabsOfTheSite } from './shared-connection'
+import {
+  shareLiveConnection,
+  tabMessage,
+  type LiveStatus,
+  type StreamEvents,
+  type TabsOfTheSite,
+} from './shared-connection'
 
 /** Lets queued channel messages and lock grants run, as the browser does between tasks. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
@@ -14,7 +20,13 @@ function fakeBrowser({ shared = true, lockRefused = false } = {}) {
   const streams: Array<{ tab: Tab; events: StreamEvents; open: boolean }> = []
   const lock = {
     holder: undefined as Tab | undefined,
-    queue: [] as Array<{ tab: Tab; held: () => Promise<void>; granted: () => void; refused: (error: unknown) => void; signal: AbortSignal }>,
+    queue: [] as Array<{
+      tab: Tab
+      held: () => Promise<void>
+      granted: () => void
+      refused: (error: unknown) => void
+      signal: AbortSignal
+    }>,
     grantNext() {
       if (lock.holder) return
       const next = lock.queue.shift()
@@ -266,7 +278,11 @@ describe('shareLiveConnection', () => {
 describe('tabMessage', () => {
   it('takes the messages tabs send and nothing else', () => {
     expect(tabMessage({ type: 'ask' })).toEqual({ type: 'ask' })
-    expect(tabMessage({ type: 'state', status: 'connected', version: 4 })).toEqual({ type: 'state', status: 'connected', version: 4 })
+    expect(tabMessage({ type: 'state', status: 'connected', version: 4 })).toEqual({
+      type: 'state',
+      status: 'connected',
+      version: 4,
+    })
     expect(tabMessage({ type: 'state', status: 'paused' })).toEqual({ type: 'state', status: 'paused' })
     for (const odd of [
       null,

@@ -73,7 +73,10 @@ export function tabMessage(data: unknown): TabMessage | undefined {
  * status, holds the stream itself when elected, and asks to be elected only while it is visible.
  * Returns how to leave (closing the stream if this tab holds it, and the channel).
  */
-export function shareLiveConnection({ openStream, tabs, visibility }: LiveEnvironment, listener: LiveListener): () => void {
+export function shareLiveConnection(
+  { openStream, tabs, visibility }: LiveEnvironment,
+  listener: LiveListener,
+): () => void {
   /** Set while this tab holds the stream: what it knows, to tell the others. */
   let holding: { status: Exclude<LiveStatus, 'paused'>; version?: number } | undefined
   /** Set while this tab is visible: how to stop waiting for the lock, or give it up. */

@@ -9,7 +9,11 @@ import { localStreamCounts, sharedStreamCounts, type StreamCounts } from './stre
 describe('live streams counted in this process', () => {
   it('admits a client up to its limit, and again once one closes', async () => {
     const counts = localStreamCounts()
-    expect([await counts.open('a', 2), await counts.open('a', 2), await counts.open('a', 2)]).toEqual([true, true, false])
+    expect([await counts.open('a', 2), await counts.open('a', 2), await counts.open('a', 2)]).toEqual([
+      true,
+      true,
+      false,
+    ])
     expect(await counts.open('b', 2)).toBe(true)
     counts.close('a')
     expect(await counts.open('a', 2)).toBe(true)
@@ -43,7 +47,11 @@ describe('live streams counted by every server in PostgreSQL', () => {
     const client = new pg.Client(databaseUrl)
     await client.connect()
     try {
-      return (await client.query<{ server_id: string; client: string; streams: number }>('select server_id, client, streams from live_streams order by server_id, client')).rows
+      return (
+        await client.query<{ server_id: string; client: string; streams: number }>(
+          'select server_id, client, streams from live_streams order by server_id, client',
+        )
+      ).rows
     } finally {
       await client.end()
     }
@@ -56,7 +64,9 @@ describe('live streams counted by every server in PostgreSQL', () => {
     expect(await second.open('203.0.113.7', 3)).toBe(true)
     await expect.poll(rows, { timeout: 10_000 }).toHaveLength(2)
     expect(await first.open('203.0.113.7', 3)).toBe(true)
-    await expect.poll(async () => (await rows()).find((row) => row.server_id === 'first')?.streams, { timeout: 10_000 }).toBe(2)
+    await expect
+      .poll(async () => (await rows()).find((row) => row.server_id === 'first')?.streams, { timeout: 10_000 })
+      .toBe(2)
     // Three open across the two servers: a fourth is refused on either.
     expect(await second.open('203.0.113.7', 3)).toBe(false)
     expect(await first.open('203.0.113.7', 3)).toBe(false)
@@ -64,7 +74,12 @@ describe('live streams counted by every server in PostgreSQL', () => {
     expect(await second.open('198.51.100.20', 3)).toBe(true)
     // One closes: the other server may admit one again.
     first.close('203.0.113.7')
-    await expect.poll(async () => (await rows()).find((row) => row.server_id === 'first' && row.client === '203.0.113.7')?.streams, { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(
+        async () => (await rows()).find((row) => row.server_id === 'first' && row.client === '203.0.113.7')?.streams,
+        { timeout: 10_000 },
+      )
+      .toBe(1)
     expect(await second.open('203.0.113.7', 3)).toBe(true)
 
     // A server that crashed (its rows no longer renewed) stops counting after the lease.
@@ -78,7 +93,9 @@ describe('live streams counted by every server in PostgreSQL', () => {
   it("forgets a server's streams when it stops", async () => {
     const leaving = sharedStreamCounts(db, 'leaving')
     expect(await leaving.open('192.0.2.1', 1)).toBe(true)
-    await expect.poll(async () => (await rows()).some((row) => row.server_id === 'leaving'), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(async () => (await rows()).some((row) => row.server_id === 'leaving'), { timeout: 10_000 })
+      .toBe(true)
     await leaving.stop()
     expect((await rows()).some((row) => row.server_id === 'leaving')).toBe(false)
   })

@@ -3,7 +3,9 @@ import { warnAtMostEveryMinute } from '~/logging/log.server'
 import type { Queryable } from '~/storage/database.server'
 
 /** A store that does not answer is logged at most once a minute. */
-const failed = warnAtMostEveryMinute('live streams could not be counted with the other servers: counting in this process alone')
+const failed = warnAtMostEveryMinute(
+  'live streams could not be counted with the other servers: counting in this process alone',
+)
 
 /**
  * Open live-content streams by client address (request.ip), for the per-client limit. In this
@@ -77,7 +79,9 @@ export function sharedStreamCounts(db: Queryable, serverId: string = randomUUID(
   }
   const heartbeat = setInterval(() => {
     db.query('update live_streams set seen_at = now() where server_id = $1', [serverId]).catch(failed)
-    db.query(`delete from live_streams where seen_at < now() - make_interval(secs => $1)`, [LEASE_SECONDS * 2]).catch(failed)
+    db.query(`delete from live_streams where seen_at < now() - make_interval(secs => $1)`, [LEASE_SECONDS * 2]).catch(
+      failed,
+    )
   }, HEARTBEAT_MS)
   heartbeat.unref()
   return {

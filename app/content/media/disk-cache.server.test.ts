@@ -25,7 +25,9 @@ describe('the disk cache of transformed images', () => {
   })
 
   it('names an image the same whatever the order of its parameters', () => {
-    expect(ImageDiskCache.key({ w: 100, h: 50, asset: 'a.png' })).toBe(ImageDiskCache.key({ asset: 'a.png', h: 50, w: 100 }))
+    expect(ImageDiskCache.key({ w: 100, h: 50, asset: 'a.png' })).toBe(
+      ImageDiskCache.key({ asset: 'a.png', h: 50, w: 100 }),
+    )
     expect(ImageDiskCache.key({ w: 100, asset: 'a.png' })).not.toBe(ImageDiskCache.key({ w: 101, asset: 'a.png' }))
   })
 

@@ -4,7 +4,12 @@ import path from 'node:path'
 import { errorFields, log } from '~/logging/log.server'
 import type { TransformedImage } from './transform.server'
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' }
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+}
 const TYPES = Object.fromEntries(Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type]))
 
 /**
@@ -35,7 +40,9 @@ export class ImageDiskCache {
 
   async get(key: string): Promise<TransformedImage | undefined> {
     await this.ready
-    const name = [...Object.keys(TYPES)].map((extension) => `${key}.${extension}`).find((candidate) => this.files.has(candidate))
+    const name = [...Object.keys(TYPES)]
+      .map((extension) => `${key}.${extension}`)
+      .find((candidate) => this.files.has(candidate))
     if (!name) return undefined
     try {
       const body = await readFile(path.join(this.directory, name))
@@ -75,7 +82,8 @@ export class ImageDiskCache {
         return facts?.isFile() ? { name, size: facts.size, used: facts.mtimeMs } : undefined
       }),
     )
-    for (const entry of entries.filter((entry) => entry !== undefined).sort((a, b) => a.used - b.used)) this.touch(entry.name, entry.size)
+    for (const entry of entries.filter((entry) => entry !== undefined).sort((a, b) => a.used - b.used))
+      this.touch(entry.name, entry.size)
     await this.evict()
   }
 

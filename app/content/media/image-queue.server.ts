@@ -49,7 +49,8 @@ export class ImageQueue {
   async run<T>(task: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
     signal.throwIfAborted()
     if (this.closed) throw new ImageQueueClosedError('The server is shutting down')
-    if (this.queue.pending >= this.queue.concurrency && this.queue.size >= this.options.maxWaiting) throw new ImageQueueFullError('Too many images are being made')
+    if (this.queue.pending >= this.queue.concurrency && this.queue.size >= this.options.maxWaiting)
+      throw new ImageQueueFullError('Too many images are being made')
     // p-queue would let a running task's turn go when its signal aborts, with the task still at work:
     // its signal is the turn's only while the task waits.
     const turn = new AbortController()

@@ -18,7 +18,10 @@ describe('the pixel budget', () => {
   })
 
   it('keeps a box within the budget as it is', () => {
-    expect(withinPixelBudget(square, { width: 2400, height: 1600 }, 'crop', BUDGET)).toEqual({ width: 2400, height: 1600 })
+    expect(withinPixelBudget(square, { width: 2400, height: 1600 }, 'crop', BUDGET)).toEqual({
+      width: 2400,
+      height: 1600,
+    })
   })
 
   it('scales a larger box down, both sides alike, to fit the budget', () => {

@@ -40,5 +40,8 @@ export function withinPixelBudget(source: Size, target: Target, fit: ImageParams
   const factor = Math.sqrt(maxPixels / needed)
   const shrink = (side: number) => Math.max(1, Math.floor(side * factor))
   if (!target.width && !target.height) return { width: shrink(source.width) }
-  return { width: target.width ? shrink(target.width) : undefined, height: target.height ? shrink(target.height) : undefined }
+  return {
+    width: target.width ? shrink(target.width) : undefined,
+    height: target.height ? shrink(target.height) : undefined,
+  }
 }

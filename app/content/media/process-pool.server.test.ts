@@ -14,7 +14,8 @@ const FIXTURE = fileURLToPath(new URL('./process-pool.fixture.ts', import.meta.u
 const FOREVER_MS = 10 * 60_000
 
 let pool: ProcessPool<FixtureJob, unknown> | undefined
-const poolOf = (size: number, idleMs = 60_000) => (pool = new ProcessPool<FixtureJob, unknown>({ module: FIXTURE, size, idleMs }))
+const poolOf = (size: number, idleMs = 60_000) =>
+  (pool = new ProcessPool<FixtureJob, unknown>({ module: FIXTURE, size, idleMs }))
 const staying = () => new AbortController().signal
 
 afterEach(async () => {
@@ -24,7 +25,9 @@ afterEach(async () => {
 describe('the process pool', () => {
   it('runs a job in a process and keeps the process for the next', async () => {
     const processes = poolOf(1)
-    expect(await processes.run({ echo: { width: 64 } }, { signal: staying(), timeoutMs: FOREVER_MS })).toEqual({ width: 64 })
+    expect(await processes.run({ echo: { width: 64 } }, { signal: staying(), timeoutMs: FOREVER_MS })).toEqual({
+      width: 64,
+    })
     expect(processes.processes).toBe(1)
     expect(await processes.run({ echo: 'again' }, { signal: staying(), timeoutMs: FOREVER_MS })).toBe('again')
     expect(processes.processes).toBe(1)
@@ -44,19 +47,25 @@ describe('the process pool', () => {
 
   it('stops a process past the time limit, whatever holds it', async () => {
     const processes = poolOf(1)
-    await expect(processes.run({ spinMs: FOREVER_MS }, { signal: staying(), timeoutMs: 300 })).rejects.toBeInstanceOf(JobTimeoutError)
+    await expect(processes.run({ spinMs: FOREVER_MS }, { signal: staying(), timeoutMs: 300 })).rejects.toBeInstanceOf(
+      JobTimeoutError,
+    )
     expect(processes.processes).toBe(0)
   })
 
   it('answers a failed job with its error and keeps the process', async () => {
     const processes = poolOf(1)
-    await expect(processes.run({ fail: 'Input image exceeds pixel limit' }, { signal: staying(), timeoutMs: FOREVER_MS })).rejects.toThrow('Input image exceeds pixel limit')
+    await expect(
+      processes.run({ fail: 'Input image exceeds pixel limit' }, { signal: staying(), timeoutMs: FOREVER_MS }),
+    ).rejects.toThrow('Input image exceeds pixel limit')
     expect(processes.processes).toBe(1)
   })
 
   it('answers a job whose process dies with an error, and starts another for the next', async () => {
     const processes = poolOf(1)
-    await expect(processes.run({ exit: 3 }, { signal: staying(), timeoutMs: FOREVER_MS })).rejects.toThrow('The process stopped (3)')
+    await expect(processes.run({ exit: 3 }, { signal: staying(), timeoutMs: FOREVER_MS })).rejects.toThrow(
+      'The process stopped (3)',
+    )
     expect(processes.processes).toBe(0)
     expect(await processes.run({ echo: 'after' }, { signal: staying(), timeoutMs: FOREVER_MS })).toBe('after')
   })
@@ -64,7 +73,11 @@ describe('the process pool', () => {
   it('never has more processes alive than its size, a stopping one included', async () => {
     const processes = poolOf(2)
     const leaving = [new AbortController(), new AbortController()]
-    const busy = leaving.map((controller) => processes.run({ spinMs: FOREVER_MS }, { signal: controller.signal, timeoutMs: FOREVER_MS }).catch(() => 'stopped'))
+    const busy = leaving.map((controller) =>
+      processes
+        .run({ spinMs: FOREVER_MS }, { signal: controller.signal, timeoutMs: FOREVER_MS })
+        .catch(() => 'stopped'),
+    )
     await vi.waitFor(() => expect(processes.processes).toBe(2))
     let most = 0
     const watch = setInterval(() => (most = Math.max(most, processes.processes)), 1)

@@ -83,7 +83,11 @@ export class ProcessPool<Job, Result> {
     return new Promise((resolve, reject) => {
       const onMessage = (message: JobAnswer<Result>) => settle(() => resolve(message))
       const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-        settle(() => reject(new Error(`The process stopped (${code ?? signal})${member.stderr ? `: ${member.stderr.trim()}` : ''}`)))
+        settle(() =>
+          reject(
+            new Error(`The process stopped (${code ?? signal})${member.stderr ? `: ${member.stderr.trim()}` : ''}`),
+          ),
+        )
       const onStop = () => settle(() => reject(stop.reason))
       const settle = (then: () => void) => {
         member.child.off('message', onMessage).off('exit', onExit)
@@ -92,7 +96,8 @@ export class ProcessPool<Job, Result> {
       }
       member.child.on('message', onMessage).on('exit', onExit)
       stop.addEventListener('abort', onStop, { once: true })
-      if (member.child.exitCode !== null || member.child.signalCode !== null) return onExit(member.child.exitCode, member.child.signalCode)
+      if (member.child.exitCode !== null || member.child.signalCode !== null)
+        return onExit(member.child.exitCode, member.child.signalCode)
       if (stop.aborted) return onStop()
       member.child.send(job as object, (error) => error && settle(() => reject(error)))
     })
@@ -111,7 +116,9 @@ export class ProcessPool<Job, Result> {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     })
     const member: Member = { child, stderr: '', exited: new Promise((resolve) => child.once('exit', () => resolve())) }
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (member.stderr = (member.stderr + chunk).slice(-2000)))
+    child.stderr
+      ?.setEncoding('utf8')
+      .on('data', (chunk: string) => (member.stderr = (member.stderr + chunk).slice(-2000)))
     // A process that cannot start, or cannot be sent to, also exits; its job is rejected by onExit.
     child.on('error', () => child.kill('SIGKILL'))
     this.alive.add(member)
@@ -146,7 +153,11 @@ export function answerJobs<Job, Result>(handle: (job: Job) => Promise<Result>) {
   process.on('message', (job: Job) => {
     handle(job).then(
       (result) => process.send?.({ ok: true, result } satisfies JobAnswer<Result>),
-      (error: unknown) => process.send?.({ ok: false, message: error instanceof Error ? error.message : String(error) } satisfies JobAnswer<Result>),
+      (error: unknown) =>
+        process.send?.({
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+        } satisfies JobAnswer<Result>),
     )
   })
 }

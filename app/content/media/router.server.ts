@@ -49,24 +49,50 @@ export interface ImageWork {
  */
 export function mediaRouter(source: LocalContentSource, settings: ImageSettings, transformer: TransformerModule) {
   const router = express.Router()
-  const transformed = new LRUCache<string, TransformedImage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (image) => image.body.length || 1 })
+  const transformed = new LRUCache<string, TransformedImage>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (image) => image.body.length || 1,
+  })
   const kept =
-    settings.IMAGE_CACHE_MB > 0 ? new ImageDiskCache(settings.IMAGE_CACHE_DIR ?? path.join(settings.DATA_DIR, 'image-cache'), settings.IMAGE_CACHE_MB * 1024 * 1024) : null
-  const queue = new ImageQueue({ concurrency: settings.IMAGE_CONCURRENCY, maxWaiting: settings.IMAGE_QUEUE_SIZE, expectedSeconds: EXPECTED_TRANSFORM_SECONDS })
-  const transformers = new ProcessPool<TransformJob, TransformedImage>({ ...transformer, size: settings.IMAGE_CONCURRENCY, idleMs: TRANSFORMER_IDLE_MS })
+    settings.IMAGE_CACHE_MB > 0
+      ? new ImageDiskCache(
+          settings.IMAGE_CACHE_DIR ?? path.join(settings.DATA_DIR, 'image-cache'),
+          settings.IMAGE_CACHE_MB * 1024 * 1024,
+        )
+      : null
+  const queue = new ImageQueue({
+    concurrency: settings.IMAGE_CONCURRENCY,
+    maxWaiting: settings.IMAGE_QUEUE_SIZE,
+    expectedSeconds: EXPECTED_TRANSFORM_SECONDS,
+  })
+  const transformers = new ProcessPool<TransformJob, TransformedImage>({
+    ...transformer,
+    size: settings.IMAGE_CONCURRENCY,
+    idleMs: TRANSFORMER_IDLE_MS,
+  })
   // Aborted when the server is about to exit: transforms still running are stopped and answered.
   const shutdown = new AbortController()
 
   /** From memory, else from disk, else made in the queue's turn (and kept in both). */
-  const imageFor = async (key: string, job: TransformJob, signal: AbortSignal): Promise<{ image: TransformedImage; made: boolean }> => {
+  const imageFor = async (
+    key: string,
+    job: TransformJob,
+    signal: AbortSignal,
+  ): Promise<{ image: TransformedImage; made: boolean }> => {
     const remembered = transformed.get(key) ?? (await kept?.get(key))
     if (remembered) {
       transformed.set(key, remembered)
       return { image: remembered, made: false }
     }
-    const made = await queue.run((stop) => transformers.run(job, { signal: stop, timeoutMs: settings.IMAGE_TIMEOUT_SECONDS * 1000 }), signal)
+    const made = await queue.run(
+      (stop) => transformers.run(job, { signal: stop, timeoutMs: settings.IMAGE_TIMEOUT_SECONDS * 1000 }),
+      signal,
+    )
     // Sent between processes as a Uint8Array.
-    const image = { body: Buffer.from(made.body.buffer, made.body.byteOffset, made.body.byteLength), contentType: made.contentType }
+    const image = {
+      body: Buffer.from(made.body.buffer, made.body.byteOffset, made.body.byteLength),
+      contentType: made.contentType,
+    }
     transformed.set(key, image)
     await kept?.set(key, image)
     return { image, made: true }
@@ -74,7 +100,10 @@ export function mediaRouter(source: LocalContentSource, settings: ImageSettings,
 
   const knownAsset = (request: Request, response: Response): string | undefined => {
     const { projectId, dataset, file } = request.params as Record<string, string>
-    const assetPath = projectId === source.image.projectId && dataset === source.image.dataset ? source.assetPath(file ?? '') : undefined
+    const assetPath =
+      projectId === source.image.projectId && dataset === source.image.dataset
+        ? source.assetPath(file ?? '')
+        : undefined
     if (!assetPath) response.status(404).type('text/plain').send('There is no image or file at this address.')
     return assetPath
   }
@@ -103,7 +132,10 @@ export function mediaRouter(source: LocalContentSource, settings: ImageSettings,
       response.set('Cache-Control', ONE_YEAR).set('X-Cache', made ? 'MISS' : 'HIT')
       if (parsed.params.auto === 'format') response.vary('Accept')
       // attachment() would take the Content-Type from the name's extension (`dl=page.html` → text/html): the image's own is set after it.
-      if (dl !== undefined) response.attachment(downloadName(dl || (request.params as Record<string, string>).file || 'image', image.contentType))
+      if (dl !== undefined)
+        response.attachment(
+          downloadName(dl || (request.params as Record<string, string>).file || 'image', image.contentType),
+        )
       response.type(image.contentType).send(image.body)
     } catch (error) {
       if (left.signal.aborted) return
@@ -112,14 +144,22 @@ export function mediaRouter(source: LocalContentSource, settings: ImageSettings,
         return
       }
       if (error instanceof ImageQueueFullError) {
-        refuse(response, queue.secondsToClear, 'Too many images are being made just now. Please try again in a few seconds.')
+        refuse(
+          response,
+          queue.secondsToClear,
+          'Too many images are being made just now. Please try again in a few seconds.',
+        )
         return
       }
       // The asset's file name and the format asked for: never the rest of the address, which a visitor wrote.
       const facts = { asset: path.basename(assetPath), format: parsed.params.fm ?? parsed.params.auto ?? 'original' }
       if (error instanceof JobTimeoutError) {
         log.warn('image transform stopped at the time limit', { ...facts, seconds: settings.IMAGE_TIMEOUT_SECONDS })
-        refuse(response, queue.secondsToClear, 'This image took too long to make. Please try again later, or ask for a smaller size.')
+        refuse(
+          response,
+          queue.secondsToClear,
+          'This image took too long to make. Please try again later, or ask for a smaller size.',
+        )
         return
       }
       log.warn('image could not be transformed', { ...facts, ...errorFields(error) })
@@ -148,7 +188,10 @@ export function mediaRouter(source: LocalContentSource, settings: ImageSettings,
      */
     drain: (graceMs: number) => {
       queue.close()
-      setTimeout(() => shutdown.abort(new ImageQueueClosedError('The server is shutting down')), Math.max(0, graceMs - SHUTDOWN_ANSWER_MS)).unref()
+      setTimeout(
+        () => shutdown.abort(new ImageQueueClosedError('The server is shutting down')),
+        Math.max(0, graceMs - SHUTDOWN_ANSWER_MS),
+      ).unref()
     },
     close: () => transformers.close(),
   }

@@ -20,7 +20,13 @@ function params(query: string): ImageParams {
 async function size(query: string, accept = '') {
   const image = await transformImage(original, params(query), accept)
   const metadata = await sharp(image.body).metadata()
-  return { width: metadata.width, height: metadata.height, format: metadata.format, contentType: image.contentType, body: image.body }
+  return {
+    width: metadata.width,
+    height: metadata.height,
+    format: metadata.format,
+    contentType: image.contentType,
+    body: image.body,
+  }
 }
 
 describe('image transforms', () => {
@@ -86,8 +92,12 @@ describe('image parameters', () => {
   })
 
   it('accepts everything @sanity/image-url writes', () => {
-    expect(parseImageParams(new URLSearchParams('rect=10,20,300,200&w=600&h=400&fit=crop&crop=focalpoint&fp-x=0.3&fp-y=0.6&q=80&fm=webp&auto=format&dpr=2&bg=ffffff&dl=')).ok).toBe(
-      true,
-    )
+    expect(
+      parseImageParams(
+        new URLSearchParams(
+          'rect=10,20,300,200&w=600&h=400&fit=crop&crop=focalpoint&fp-x=0.3&fp-y=0.6&q=80&fm=webp&auto=format&dpr=2&bg=ffffff&dl=',
+        ),
+      ).ok,
+    ).toBe(true)
   })
 })

@@ -39,14 +39,26 @@ export interface TransformedImage {
   contentType: string
 }
 
-const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif', svg: 'image/svg+xml' } as const
+const CONTENT_TYPES = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+} as const
 type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif'
 
 /**
  * Applies Sanity image parameters to an original image with sharp: rect first (the crop editors set),
  * then the resize with its fit mode and crop position, then the output format and quality.
  */
-export async function transformImage(original: Buffer, params: ImageParams, accept = '', maxPixels = Number.MAX_SAFE_INTEGER): Promise<TransformedImage> {
+export async function transformImage(
+  original: Buffer,
+  params: ImageParams,
+  accept = '',
+  maxPixels = Number.MAX_SAFE_INTEGER,
+): Promise<TransformedImage> {
   const sharp = await loadSharp()
   let image = sharp(original, { failOn: 'error' }).rotate()
   const metadata = await image.metadata()
@@ -63,11 +75,15 @@ export async function transformImage(original: Buffer, params: ImageParams, acce
   const dpr = params.dpr ?? 1
   const asked = { width: params.w ? params.w * dpr : undefined, height: params.h ? params.h * dpr : undefined }
   const target = withinPixelBudget({ width, height }, asked, params.fit, maxPixels)
-  if (target.width || target.height) image = resize(sharp, image, params, { width, height }, target.width, target.height)
+  if (target.width || target.height)
+    image = resize(sharp, image, params, { width, height }, target.width, target.height)
 
   const format = outputFormat(params, metadata.format, accept)
   const quality = params.q ?? 75
-  if (format === 'jpeg') image = image.flatten({ background: background(params.bg) }).jpeg({ quality, progressive: params.fm === 'pjpg', mozjpeg: true })
+  if (format === 'jpeg')
+    image = image
+      .flatten({ background: background(params.bg) })
+      .jpeg({ quality, progressive: params.fm === 'pjpg', mozjpeg: true })
   else if (format === 'png') image = image.png({ compressionLevel: 9, palette: quality < 100 })
   else if (format === 'webp') image = image.webp({ quality })
   else image = image.avif({ quality: Math.max(1, quality - 20) })
@@ -75,7 +91,14 @@ export async function transformImage(original: Buffer, params: ImageParams, acce
   return { body: await image.toBuffer(), contentType: CONTENT_TYPES[format] }
 }
 
-function resize(sharp: SharpModule, image: Sharp, params: ImageParams, source: { width: number; height: number }, width?: number, height?: number): Sharp {
+function resize(
+  sharp: SharpModule,
+  image: Sharp,
+  params: ImageParams,
+  source: { width: number; height: number },
+  width?: number,
+  height?: number,
+): Sharp {
   const fit = params.fit ?? 'clip'
   const options = { width, height, withoutEnlargement: fit === 'max' || fit === 'fillmax' }
   const mode: Record<NonNullable<ImageParams['fit']>, keyof FitEnum> = {
@@ -90,11 +113,23 @@ function resize(sharp: SharpModule, image: Sharp, params: ImageParams, source: {
   if (mode[fit] === 'cover' && width && height && params.crop === 'focalpoint') {
     return coverAtFocalPoint(image, source, width, height, params['fp-x'] ?? 0.5, params['fp-y'] ?? 0.5)
   }
-  return image.resize({ ...options, fit: mode[fit], position: position(sharp, params.crop), background: background(params.bg) })
+  return image.resize({
+    ...options,
+    fit: mode[fit],
+    position: position(sharp, params.crop),
+    background: background(params.bg),
+  })
 }
 
 /** 'cover' that keeps the focal point as near the centre as the edges allow. */
-function coverAtFocalPoint(image: Sharp, source: { width: number; height: number }, width: number, height: number, fx: number, fy: number): Sharp {
+function coverAtFocalPoint(
+  image: Sharp,
+  source: { width: number; height: number },
+  width: number,
+  height: number,
+  fx: number,
+  fy: number,
+): Sharp {
   const scale = Math.max(width / source.width, height / source.height)
   const scaledWidth = Math.round(source.width * scale)
   const scaledHeight = Math.round(source.height * scale)
@@ -131,5 +166,10 @@ function background(bg: string | undefined) {
 function clampRect(rect: NonNullable<ImageParams['rect']>, width: number, height: number) {
   const left = Math.min(rect.left, width - 1)
   const top = Math.min(rect.top, height - 1)
-  return { left, top, width: Math.max(1, Math.min(rect.width, width - left)), height: Math.max(1, Math.min(rect.height, height - top)) }
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(rect.width, width - left)),
+    height: Math.max(1, Math.min(rect.height, height - top)),
+  }
 }

@@ -7,4 +7,6 @@ import { readFile } from 'node:fs/promises'
 import { answerJobs } from './process-pool.server'
 import { transformImage, type TransformJob, type TransformedImage } from './transform.server'
 
-answerJobs<TransformJob, TransformedImage>(async (job) => transformImage(await readFile(job.file), job.params, job.accept, job.maxPixels))
+answerJobs<TransformJob, TransformedImage>(async (job) =>
+  transformImage(await readFile(job.file), job.params, job.accept, job.maxPixels),
+)

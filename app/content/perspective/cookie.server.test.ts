@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { carriesPreview, PREVIEW_COOKIE_NAME, PREVIEW_HOURS, previewCookie, previewOffCookie, previewOnCookie } from './cookie.server'
+import {
+  carriesPreview,
+  PREVIEW_COOKIE_NAME,
+  PREVIEW_HOURS,
+  previewCookie,
+  previewOffCookie,
+  previewOnCookie,
+} from './cookie.server'
 
 const secret = 'a-cookie-secret-of-thirty-two-characters'
 const cookie = previewCookie(secret)
@@ -51,7 +58,12 @@ describe('the preview cookie', () => {
     expect(await carriesPreview(cookie, null)).toBe(false)
     expect(await carriesPreview(cookie, 'theme=dark')).toBe(false)
     const unsigned = previewCookie()
-    expect(await carriesPreview(unsigned, `${PREVIEW_COOKIE_NAME}=${btoa(JSON.stringify({ perspective: 'drafts', until: Date.now() + 60_000 }))}`)).toBe(false)
+    expect(
+      await carriesPreview(
+        unsigned,
+        `${PREVIEW_COOKIE_NAME}=${btoa(JSON.stringify({ perspective: 'drafts', until: Date.now() + 60_000 }))}`,
+      ),
+    ).toBe(false)
     expect(() => previewOnCookie(unsigned)).toThrowError(/signed/)
   })
 

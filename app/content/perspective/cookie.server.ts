@@ -29,7 +29,9 @@ export function previewCookie(secret?: string): Cookie {
 /** The Set-Cookie value that turns preview on until PREVIEW_HOURS from `now`. */
 export function previewOnCookie(cookie: Cookie, now = Date.now()): Promise<string> {
   if (!cookie.isSigned) throw new Error('The preview cookie must be signed')
-  return cookie.serialize({ perspective: 'drafts', until: now + PREVIEW_HOURS * 60 * 60 * 1000 } satisfies z.infer<typeof previewValue>)
+  return cookie.serialize({ perspective: 'drafts', until: now + PREVIEW_HOURS * 60 * 60 * 1000 } satisfies z.infer<
+    typeof previewValue
+  >)
 }
 
 /** The Set-Cookie value that turns preview off. */
@@ -41,7 +43,11 @@ export function previewOffCookie(cookie: Cookie): Promise<string> {
  * Whether a Cookie header carries a preview cookie this server signed and that has not run out. A
  * missing, forged, tampered or expired cookie is simply no preview: never an error.
  */
-export async function carriesPreview(cookie: Cookie, header: string | null | undefined, now = Date.now()): Promise<boolean> {
+export async function carriesPreview(
+  cookie: Cookie,
+  header: string | null | undefined,
+  now = Date.now(),
+): Promise<boolean> {
   if (!cookie.isSigned || !header?.includes(`${PREVIEW_COOKIE_NAME}=`)) return false
   try {
     const value = previewValue.safeParse(await cookie.parse(header))

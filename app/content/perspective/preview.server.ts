@@ -15,7 +15,10 @@ let setup: PreviewSetup | null | undefined
 export function previewSetup(): PreviewSetup | null {
   if (setup === undefined) {
     const settings = env()
-    setup = previewConfigured(settings) && settings.PREVIEW_COOKIE_SECRET ? { cookie: previewCookie(settings.PREVIEW_COOKIE_SECRET), proxyPath: settings.PREVIEW_PROXY_PATH } : null
+    setup =
+      previewConfigured(settings) && settings.PREVIEW_COOKIE_SECRET
+        ? { cookie: previewCookie(settings.PREVIEW_COOKIE_SECRET), proxyPath: settings.PREVIEW_PROXY_PATH }
+        : null
   }
   return setup
 }

@@ -8,11 +8,22 @@ import { bookingPageQuery } from './booking'
 
 /** A service as the sync writes it, visible unless `hidden`. */
 function service(id: string, title: string, extra: Record<string, unknown> = {}) {
-  return { _id: id, _type: 'service', sync: { title, slug: { current: id }, locations: [{ _ref: 'location-a' }, { _ref: 'location-b' }] }, ...extra }
+  return {
+    _id: id,
+    _type: 'service',
+    sync: { title, slug: { current: id }, locations: [{ _ref: 'location-a' }, { _ref: 'location-b' }] },
+    ...extra,
+  }
 }
 
 function booking(slug: string, serviceId: string) {
-  return { _id: `booking-${slug}`, _type: 'booking', title: `Book ${slug}`, slug: { current: slug }, service: { _type: 'reference', _ref: serviceId } }
+  return {
+    _id: `booking-${slug}`,
+    _type: 'booking',
+    title: `Book ${slug}`,
+    slug: { current: slug },
+    service: { _type: 'reference', _ref: serviceId },
+  }
 }
 
 describe('the booking page query', () => {

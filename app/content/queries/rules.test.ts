@@ -11,18 +11,23 @@ const categoriesWithSupports = `*[_type == "category"] | ${LABEL_ORDER} { label,
 const audiences = `*[_type == "audience"] | ${AUDIENCE_ORDER} { label }`
 
 /** The content rules of SPEC sections 4 and 9, checked against the bundled dataset. */
-const byText = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)
+const byText = (a: string, b: string) =>
+  a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0
 
 describe('visibility (SPEC section 4)', () => {
   it('shows exactly the services that are not deleted, not hidden and not Inactive', async () => {
     const client = await contentClient()
-    const all = (await client.fetch('*[_type == "service"]{ _id, hidden, "deleted": sync.deleted, "status": sync.status }')) as Array<{
+    const all = (await client.fetch(
+      '*[_type == "service"]{ _id, hidden, "deleted": sync.deleted, "status": sync.status }',
+    )) as Array<{
       _id: string
       hidden: boolean | null
       deleted: boolean | null
       status: string | null
     }>
-    const expected = all.filter((service) => service.hidden !== true && service.deleted !== true && service.status !== 'Inactive').map((service) => service._id)
+    const expected = all
+      .filter((service) => service.hidden !== true && service.deleted !== true && service.status !== 'Inactive')
+      .map((service) => service._id)
     const hiddenCount = all.length - expected.length
     expect(hiddenCount, 'the dataset holds hidden, deleted and inactive services').toBeGreaterThanOrEqual(9)
     const visible = (await client.fetch(visibleServices)) as Titled
@@ -31,7 +36,9 @@ describe('visibility (SPEC section 4)', () => {
 
   it('a hidden, deleted or inactive service cannot be opened by its slug', async () => {
     const client = await contentClient()
-    const slugs = (await client.fetch('*[_type == "service" && (hidden == true || sync.deleted == true || sync.status == "Inactive")].sync.slug.current')) as string[]
+    const slugs = (await client.fetch(
+      '*[_type == "service" && (hidden == true || sync.deleted == true || sync.status == "Inactive")].sync.slug.current',
+    )) as string[]
     expect(slugs.length).toBeGreaterThan(0)
     for (const slug of slugs) expect(await client.fetch(visibleServiceBySlug, { slug })).toBeNull()
   })
@@ -47,13 +54,18 @@ describe('visibility (SPEC section 4)', () => {
 
 describe('sort orders (SPEC section 9)', () => {
   it('services by sync title ascending', async () => {
-    const titles = ((await (await contentClient()).fetch(visibleServices)) as Titled).map((service) => service.title ?? '')
+    const titles = ((await (await contentClient()).fetch(visibleServices)) as Titled).map(
+      (service) => service.title ?? '',
+    )
     expect(titles.length).toBeGreaterThanOrEqual(120)
     expect(titles).toEqual([...titles].sort(byText))
   })
 
   it('categories and their supports by label ascending', async () => {
-    const categories = (await (await contentClient()).fetch(categoriesWithSupports)) as Array<{ label: string | null; supports: Array<{ label: string | null }> }>
+    const categories = (await (await contentClient()).fetch(categoriesWithSupports)) as Array<{
+      label: string | null
+      supports: Array<{ label: string | null }>
+    }>
     expect(categories.length).toBeGreaterThanOrEqual(6)
     const labels = categories.map((category) => category.label ?? '')
     expect(labels).toEqual([...labels].sort(byText))
@@ -66,9 +78,16 @@ describe('sort orders (SPEC section 9)', () => {
 
   it('audiences by order rank, then label', async () => {
     const client = await contentClient()
-    const ranked = (await client.fetch('*[_type == "audience"]{ label, orderRank }')) as Array<{ label: string; orderRank: string | null }>
-    const expected = [...ranked].sort((a, b) => byText(a.orderRank ?? '', b.orderRank ?? '') || byText(a.label, b.label)).map((audience) => audience.label)
-    expect(((await client.fetch(audiences)) as Array<{ label: string }>).map((audience) => audience.label)).toEqual(expected)
+    const ranked = (await client.fetch('*[_type == "audience"]{ label, orderRank }')) as Array<{
+      label: string
+      orderRank: string | null
+    }>
+    const expected = [...ranked]
+      .sort((a, b) => byText(a.orderRank ?? '', b.orderRank ?? '') || byText(a.label, b.label))
+      .map((audience) => audience.label)
+    expect(((await client.fetch(audiences)) as Array<{ label: string }>).map((audience) => audience.label)).toEqual(
+      expected,
+    )
     expect(expected).not.toEqual([...expected].sort(byText))
   })
 })

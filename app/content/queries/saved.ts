@@ -7,7 +7,8 @@ import { VISIBLE } from './rules'
  * `$ids`, whatever order; the page puts them in the visitor's. Only those two types, only what any
  * visitor may read, so an id of anything else finds nothing.
  */
-export const savedListingsQuery = defineQuery(`*[_type in ["service", "location"] && _id in $ids && ${VISIBLE} && defined(sync.slug.current)]{
+export const savedListingsQuery =
+  defineQuery(`*[_type in ["service", "location"] && _id in $ids && ${VISIBLE} && defined(sync.slug.current)]{
   _id,
   _type,
   "title": sync.title,

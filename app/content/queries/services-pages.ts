@@ -3,7 +3,9 @@ import { IMAGE, SEO, SERVICE_CARD } from './fragments'
 import { AUDIENCE_ORDER, LABEL_ORDER, VISIBLE } from './rules'
 
 /** The finder page's words. */
-export const servicesFilterPageQuery = defineQuery(`*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo${SEO} }`)
+export const servicesFilterPageQuery = defineQuery(
+  `*[_type == "servicesFilter" && _id == "servicesFilter"][0]{ title, intro, "seo": seo${SEO} }`,
+)
 
 /** /services: the landing words, categories with their illustration and colours (their service counts come from the services index), audiences, featured services. */
 export const servicesLandingQuery = defineQuery(`{
@@ -24,7 +26,8 @@ export const servicesLandingQuery = defineQuery(`{
  * A category, support, audience or area of expertise by its type and slug, with what its page shows.
  * With `_id`s, which let visual editing (preview) link each label to its document's field.
  */
-export const serviceGroupQuery = defineQuery(`*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{
+export const serviceGroupQuery =
+  defineQuery(`*[_type == $type && _type in ["category", "support", "audience", "expertise"] && slug.current == $slug][0]{
   _id,
   _type,
   label,

@@ -21,7 +21,11 @@ function verdict(query: string, body: unknown): string {
 
 describe('a content API answer is checked against its query before it is used', () => {
   it.each([
-    ['HTML (as @sanity/client hands it back)', '<!doctype html><title>Bad gateway</title>', /not a JSON object: it begins "<!doctype html>/],
+    [
+      'HTML (as @sanity/client hands it back)',
+      '<!doctype html><title>Bad gateway</title>',
+      /not a JSON object: it begins "<!doctype html>/,
+    ],
     ['cut-off JSON (also a string)', '{"result":{"title":"Altog', /not a JSON object/],
     ['a bare JSON string', 'hello', /not a JSON object: it begins "hello"/],
     ['an object without a result', { ms: 1 }, /not a JSON object with a result/],
@@ -49,7 +53,9 @@ describe('a content API answer is checked against its query before it is used', 
     expect(verdict(redirectsQuery, { result: {} })).toMatch(/expected array/)
     expect(verdict(redirectsQuery, { result: [] })).toBe('usable')
     expect(verdict(servicesLandingQuery, { result: null })).toMatch(/^result: .*expected object/)
-    expect(verdict(servicesLandingQuery, { result: { settings: null, categories: null, audiences: [] } })).toMatch(/^result\.categories: .*expected array/)
+    expect(verdict(servicesLandingQuery, { result: { settings: null, categories: null, audiences: [] } })).toMatch(
+      /^result\.categories: .*expected array/,
+    )
     expect(verdict(servicesLandingQuery, { result: { settings: null, categories: [], audiences: [] } })).toBe('usable')
   })
 
@@ -63,14 +69,20 @@ describe('a content API answer is checked against its query before it is used', 
 })
 
 describe("the bundled dataset's answer to every query of the site", () => {
-  const modules = import.meta.glob<Record<string, unknown>>(['../queries/*.ts', '!../queries/*.test.ts'], { eager: true })
+  const modules = import.meta.glob<Record<string, unknown>>(['../queries/*.ts', '!../queries/*.test.ts'], {
+    eager: true,
+  })
   const queries = Object.entries(modules).flatMap(([file, exports]) =>
-    Object.entries(exports).flatMap(([name, value]) => (typeof value === 'string' && name.endsWith('Query') ? [[`${file.split('/').pop()} ${name}`, value] as const] : [])),
+    Object.entries(exports).flatMap(([name, value]) =>
+      typeof value === 'string' && name.endsWith('Query') ? [[`${file.split('/').pop()} ${name}`, value] as const] : [],
+    ),
   )
   let source: LocalContentSource
 
   beforeAll(async () => {
-    source = await LocalContentSource.open(path.resolve(import.meta.dirname, '../../../dataset/bundled'), { watchForChanges: false })
+    source = await LocalContentSource.open(path.resolve(import.meta.dirname, '../../../dataset/bundled'), {
+      watchForChanges: false,
+    })
   })
   afterAll(() => source.close())
 
@@ -78,7 +90,9 @@ describe("the bundled dataset's answer to every query of the site", () => {
 
   it.each(queries)('passes the check: %s', async (_name, query) => {
     // Parameters that match nothing: the answers with null (a page that does not exist) must pass too.
-    const params = Object.fromEntries([...query.matchAll(/\$(\w+)/g)].map(([, name = '']): [string, string] => [name, 'no-such-thing']))
+    const params = Object.fromEntries(
+      [...query.matchAll(/\$(\w+)/g)].map(([, name = '']): [string, string] => [name, 'no-such-thing']),
+    )
     const result = await source.fetch(query, params, 'published')
     expect(verdict(query, { result, ms: 1 })).toBe('usable')
   })

@@ -19,7 +19,8 @@ export class UnusableAnswerError extends Error {
  * answer with null (a page that does not exist), so it is not checked.
  */
 export function checkedResult<Result>(query: string, body: unknown): Result {
-  if (typeof body === 'string') throw new UnusableAnswerError(`the answer is not a JSON object: it begins ${JSON.stringify(body.slice(0, 40))}`)
+  if (typeof body === 'string')
+    throw new UnusableAnswerError(`the answer is not a JSON object: it begins ${JSON.stringify(body.slice(0, 40))}`)
   if (!isAnswer(body)) throw new UnusableAnswerError('the answer is not a JSON object with a result')
   const checked = resultSchema(query).safeParse(body.result)
   if (!checked.success) {
@@ -59,7 +60,9 @@ function schemaFor(node: unknown): z.ZodType {
   if (isDocumentList(node)) return z.array(z.unknown())
   if (node.type === 'Object') {
     const attributes = (node.attributes as Node[]).flatMap((attribute) =>
-      attribute.type === 'ObjectAttributeValue' && isNode(attribute.value) ? [[attribute.name as string, schemaFor(attribute.value)] as const] : [],
+      attribute.type === 'ObjectAttributeValue' && isNode(attribute.value)
+        ? [[attribute.name as string, schemaFor(attribute.value)] as const]
+        : [],
     )
     return z.looseObject(Object.fromEntries(attributes.filter(([, schema]) => !(schema instanceof z.ZodUnknown))))
   }
@@ -71,7 +74,8 @@ function schemaFor(node: unknown): z.ZodType {
 /** `*`, `*[…]` and what orders, slices or projects them: always a list, empty at worst. */
 function isDocumentList(node: Node): boolean {
   if (node.type === 'Everything') return true
-  if (['Filter', 'Map', 'PipeFuncCall', 'Slice'].includes(node.type)) return isNode(node.base) && isDocumentList(node.base)
+  if (['Filter', 'Map', 'PipeFuncCall', 'Slice'].includes(node.type))
+    return isNode(node.base) && isDocumentList(node.base)
   return false
 }
 

@@ -26,8 +26,10 @@ async function open(directory: string, minReloadShare?: number) {
   return source
 }
 
-const homeTitle = (source: LocalContentSource) => source.fetch<string | null>('*[_id == "home"][0]._id', {}, 'published')
-const serviceCount = (source: LocalContentSource) => source.fetch<number>('count(*[_type == "service"])', {}, 'published')
+const homeTitle = (source: LocalContentSource) =>
+  source.fetch<string | null>('*[_id == "home"][0]._id', {}, 'published')
+const serviceCount = (source: LocalContentSource) =>
+  source.fetch<number>('count(*[_type == "service"])', {}, 'published')
 
 const typeOf = (line: string) => (JSON.parse(line) as { _type: string })._type
 const lines = (text: string) => text.split('\n').filter(Boolean)
@@ -53,7 +55,11 @@ afterEach(async () => {
 describe('dataset reloads are checked before they replace live content', () => {
   const cases: Array<[string, (text: string) => string, RegExp]> = [
     ['an empty (truncated) file', () => '', /no published documents/],
-    ['the first 200 lines only', (text) => text.split('\n').slice(0, 200).join('\n') + '\n', /no (settings|home)|fewer than 50 %/],
+    [
+      'the first 200 lines only',
+      (text) => text.split('\n').slice(0, 200).join('\n') + '\n',
+      /no (settings|home)|fewer than 50 %/,
+    ],
     [
       'a file without the settings document',
       (text) =>
@@ -63,7 +69,11 @@ describe('dataset reloads are checked before they replace live content', () => {
           .join('\n'),
       /no settings document/,
     ],
-    ['a file with a third of each type, singletons kept', (text) => everyThirdAndSingletons(text), /too few documents of type service \(\d+ of the 163 served now\)/],
+    [
+      'a file with a third of each type, singletons kept',
+      (text) => everyThirdAndSingletons(text),
+      /too few documents of type service \(\d+ of the 163 served now\)/,
+    ],
     [
       'a file with only the redirects and the singletons',
       (text) => onlyTypes(text, ['redirect', ...SINGLETON_TYPES]),
@@ -74,8 +84,16 @@ describe('dataset reloads are checked before they replace live content', () => {
       (text) => withoutTypes(text, ['article']),
       /^data\.ndjson has too few documents of type article \(0 of the 24 served now\): each type must keep at least 50 %$/,
     ],
-    ['a file without the careers page singleton', (text) => withoutTypes(text, ['careersSettings']), /careersSettings \(0 of the 1 served now\)/],
-    ['a file with the checked types whole and little else', (text) => onlyTypes(text, RELOAD_CHECKED_TYPES), /fewer than 50 % of the \d+ served now/],
+    [
+      'a file without the careers page singleton',
+      (text) => withoutTypes(text, ['careersSettings']),
+      /careersSettings \(0 of the 1 served now\)/,
+    ],
+    [
+      'a file with the checked types whole and little else',
+      (text) => onlyTypes(text, RELOAD_CHECKED_TYPES),
+      /fewer than 50 % of the \d+ served now/,
+    ],
   ]
 
   it.each(cases)('refuses %s, logs one JSON line and keeps serving the old content', async (_name, change, reason) => {
@@ -95,7 +113,10 @@ describe('dataset reloads are checked before they replace live content', () => {
     expect(await homeTitle(source)).toBe('home')
     expect(source.status()).toEqual({ state: 'fresh' })
     expect(errors).toHaveBeenCalledTimes(1)
-    expect(errors).toHaveBeenCalledWith('dataset reload refused', expect.objectContaining({ reason: expect.stringMatching(reason) }))
+    expect(errors).toHaveBeenCalledWith(
+      'dataset reload refused',
+      expect.objectContaining({ reason: expect.stringMatching(reason) }),
+    )
   })
 
   it('accepts a complete file written the atomic way (temporary file, then rename)', async () => {
@@ -116,7 +137,10 @@ describe('the reload check, type by type', () => {
     const directory = datasetFolder()
     const source = await open(directory)
     const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined)
-    writeFileSync(path.join(directory, 'data.ndjson'), onlyTypes(readFileSync(bundled, 'utf8'), ['redirect', ...SINGLETON_TYPES]))
+    writeFileSync(
+      path.join(directory, 'data.ndjson'),
+      onlyTypes(readFileSync(bundled, 'utf8'), ['redirect', ...SINGLETON_TYPES]),
+    )
     expect(await source.reload()).toBe(false)
     expect(errors).toHaveBeenCalledWith('dataset reload refused', {
       reason:
@@ -137,7 +161,10 @@ describe('the reload check, type by type', () => {
     vi.spyOn(log, 'error').mockImplementation(() => undefined)
     writeFileSync(path.join(directory, 'data.ndjson'), everyThirdAndSingletons(readFileSync(bundled, 'utf8')))
     expect(await source.reload()).toBe(true)
-    writeFileSync(path.join(directory, 'data.ndjson'), onlyTypes(readFileSync(bundled, 'utf8'), ['redirect', ...SINGLETON_TYPES]))
+    writeFileSync(
+      path.join(directory, 'data.ndjson'),
+      onlyTypes(readFileSync(bundled, 'utf8'), ['redirect', ...SINGLETON_TYPES]),
+    )
     expect(await source.reload()).toBe(false)
   })
 })
@@ -151,7 +178,10 @@ describe('a dataset checked at start-up', () => {
     const directory = datasetFolder(text)
     const source = await open(directory)
     expect(source.status()).toMatchObject({ state: 'none', reason: expect.stringMatching(/data\.ndjson has no/) })
-    expect(errors).toHaveBeenCalledWith('dataset refused', expect.objectContaining({ reason: expect.stringMatching(/data\.ndjson has no/) }))
+    expect(errors).toHaveBeenCalledWith(
+      'dataset refused',
+      expect.objectContaining({ reason: expect.stringMatching(/data\.ndjson has no/) }),
+    )
     await expect(homeTitle(source)).rejects.toBeInstanceOf(ContentUnavailableError)
 
     writeFileSync(path.join(directory, 'data.ndjson'), readFileSync(bundled, 'utf8'))
@@ -163,22 +193,33 @@ describe('a dataset checked at start-up', () => {
   it.each([
     [
       'a file that is not NDJSON',
-      (directory: string) => writeFileSync(path.join(directory, 'data.ndjson'), '<!doctype html>\n<h1>Not found</h1>\n'),
+      (directory: string) =>
+        writeFileSync(path.join(directory, 'data.ndjson'), '<!doctype html>\n<h1>Not found</h1>\n'),
       /data\.ndjson line 1 is not valid JSON/,
     ],
-    ['no data.ndjson at all', (directory: string) => rmSync(path.join(directory, 'data.ndjson'), { force: true }), /there is no data\.ndjson in /],
+    [
+      'no data.ndjson at all',
+      (directory: string) => rmSync(path.join(directory, 'data.ndjson'), { force: true }),
+      /there is no data\.ndjson in /,
+    ],
   ])('serves no content with %s and says why, until a good file arrives', async (_name, spoil, reason) => {
     const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined)
     const directory = datasetFolder()
     spoil(directory)
     const source = await open(directory)
     expect(source.status()).toMatchObject({ state: 'none', reason: expect.stringMatching(reason) })
-    expect(errors).toHaveBeenCalledWith('dataset refused', expect.objectContaining({ reason: expect.stringMatching(reason) }))
+    expect(errors).toHaveBeenCalledWith(
+      'dataset refused',
+      expect.objectContaining({ reason: expect.stringMatching(reason) }),
+    )
     await expect(homeTitle(source)).rejects.toBeInstanceOf(ContentUnavailableError)
 
     spoil(directory)
     expect(await source.reload()).toBe(false)
-    expect(errors).toHaveBeenLastCalledWith('dataset reload refused', expect.objectContaining({ reason: expect.stringMatching(reason), kept: 'nothing (no content)' }))
+    expect(errors).toHaveBeenLastCalledWith(
+      'dataset reload refused',
+      expect.objectContaining({ reason: expect.stringMatching(reason), kept: 'nothing (no content)' }),
+    )
 
     writeFileSync(path.join(directory, 'data.ndjson'), readFileSync(bundled, 'utf8'))
     expect(await source.reload()).toBe(true)

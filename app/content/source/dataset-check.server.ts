@@ -26,7 +26,11 @@ export interface DatasetRefusal {
  * Why a dataset must not become the live content, or null when it may. `live` is the dataset served
  * now (null at start-up, where only emptiness and the required documents are checked).
  */
-export function datasetProblem(dataset: LocalDataset, live: LocalDataset | null, minShare = MIN_RELOAD_SHARE): DatasetRefusal | null {
+export function datasetProblem(
+  dataset: LocalDataset,
+  live: LocalDataset | null,
+  minShare = MIN_RELOAD_SHARE,
+): DatasetRefusal | null {
   const count = dataset.published.documents.length
   if (count === 0) return { reason: 'data.ndjson has no published documents', shortfalls: [] }
   const counts = countsByType(dataset)
@@ -35,15 +39,26 @@ export function datasetProblem(dataset: LocalDataset, live: LocalDataset | null,
   if (!live) return null
   const percent = `${Math.round(minShare * 100)} %`
   const liveCounts = countsByType(live)
-  const shortfalls = RELOAD_CHECKED_TYPES.map((type) => ({ type, found: counts.get(type) ?? 0, servedNow: liveCounts.get(type) ?? 0 })).filter(
-    ({ found, servedNow }) => found < servedNow * minShare,
-  )
+  const shortfalls = RELOAD_CHECKED_TYPES.map((type) => ({
+    type,
+    found: counts.get(type) ?? 0,
+    servedNow: liveCounts.get(type) ?? 0,
+  })).filter(({ found, servedNow }) => found < servedNow * minShare)
   if (shortfalls.length > 0) {
-    const each = shortfalls.map(({ type, found, servedNow }) => `${type} (${found} of the ${servedNow} served now)`).join(', ')
-    return { reason: `data.ndjson has too few documents of type ${each}: each type must keep at least ${percent}`, shortfalls }
+    const each = shortfalls
+      .map(({ type, found, servedNow }) => `${type} (${found} of the ${servedNow} served now)`)
+      .join(', ')
+    return {
+      reason: `data.ndjson has too few documents of type ${each}: each type must keep at least ${percent}`,
+      shortfalls,
+    }
   }
   const liveCount = live.published.documents.length
-  if (count < liveCount * minShare) return { reason: `data.ndjson has ${count} published documents, fewer than ${percent} of the ${liveCount} served now`, shortfalls: [] }
+  if (count < liveCount * minShare)
+    return {
+      reason: `data.ndjson has ${count} published documents, fewer than ${percent} of the ${liveCount} served now`,
+      shortfalls: [],
+    }
   return null
 }
 

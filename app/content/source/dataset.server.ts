@@ -72,13 +72,17 @@ export class LocalDataset {
 
 /** Each draft laid over its published document (keeping the published id), plus the draft-only documents. */
 function draftsOver(published: SanityDocument[], all: SanityDocument[]): DocumentSet {
-  const draftsById = new Map(all.filter((document) => isDraftId(document._id)).map((draft) => [draft._id.slice(DRAFT_PREFIX.length), draft]))
+  const draftsById = new Map(
+    all.filter((document) => isDraftId(document._id)).map((draft) => [draft._id.slice(DRAFT_PREFIX.length), draft]),
+  )
   const overlaid = published.map((document) => {
     const draft = draftsById.get(document._id)
     return draft ? { ...draft, _id: document._id, _originalId: draft._id } : document
   })
   const publishedIds = new Set(published.map((document) => document._id))
-  const draftOnly = [...draftsById].filter(([id]) => !publishedIds.has(id)).map(([id, draft]) => ({ ...draft, _id: id, _originalId: draft._id }))
+  const draftOnly = [...draftsById]
+    .filter(([id]) => !publishedIds.has(id))
+    .map(([id, draft]) => ({ ...draft, _id: id, _originalId: draft._id }))
   return new DocumentSet([...overlaid, ...draftOnly])
 }
 
@@ -139,7 +143,8 @@ const NEWLINE = 0x0a
 function sharingTexts<Value>(value: Value, texts: OneCopyEach): Value {
   if (Array.isArray(value)) {
     const items: unknown[] = value
-    for (const [position, item] of items.entries()) items[position] = typeof item === 'string' ? texts.of(item) : sharingTexts(item, texts)
+    for (const [position, item] of items.entries())
+      items[position] = typeof item === 'string' ? texts.of(item) : sharingTexts(item, texts)
   } else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>
     for (const key of Object.keys(record)) {
@@ -151,5 +156,10 @@ function sharingTexts<Value>(value: Value, texts: OneCopyEach): Value {
 }
 
 function isDocument(value: unknown): value is SanityDocument {
-  return typeof value === 'object' && value !== null && typeof (value as SanityDocument)._id === 'string' && typeof (value as SanityDocument)._type === 'string'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SanityDocument)._id === 'string' &&
+    typeof (value as SanityDocument)._type === 'string'
+  )
 }

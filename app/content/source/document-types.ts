@@ -2,4 +2,13 @@
 export const REQUIRED_TYPES = ['settings', 'home'] as const
 
 /** The schema's singletons (studio/schemaTypes `singletonTypes`; a unit test keeps the two lists alike): one document each. */
-export const SINGLETON_TYPES = ['settings', 'servicesSettings', 'home', 'locationsSettings', 'servicesFilter', 'articlesSettings', 'careersSettings', 'searchSettings'] as const
+export const SINGLETON_TYPES = [
+  'settings',
+  'servicesSettings',
+  'home',
+  'locationsSettings',
+  'servicesFilter',
+  'articlesSettings',
+  'careersSettings',
+  'searchSettings',
+] as const

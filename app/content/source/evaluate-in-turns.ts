@@ -22,7 +22,8 @@ export async function evaluateInTurns(tree: ExprNode, options: EvaluateOptions, 
 
 type Node = { type: string; [key: string]: unknown }
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
 
 /** The parameter that stands in for a node's base once it has been evaluated. */
 const BASE_PARAMETER = '__base'
@@ -47,9 +48,13 @@ class SlicedEvaluation {
 
   async run(node: Node): Promise<unknown> {
     if (node.type === 'Everything') return this.options.dataset
-    if (node.type === 'Object' && (node.attributes as Node[]).every((attribute) => attribute.type === 'ObjectAttributeValue')) {
+    if (
+      node.type === 'Object' &&
+      (node.attributes as Node[]).every((attribute) => attribute.type === 'ObjectAttributeValue')
+    ) {
       const result: Record<string, unknown> = {}
-      for (const attribute of node.attributes as Node[]) result[attribute.name as string] = await this.run(attribute.value as Node)
+      for (const attribute of node.attributes as Node[])
+        result[attribute.name as string] = await this.run(attribute.value as Node)
       return result
     }
     if (!isNode(node.base)) return this.evaluate(node, this.options.params)
@@ -84,8 +89,16 @@ class SlicedEvaluation {
    */
   private async ordered(node: Node, base: readonly unknown[]): Promise<unknown[]> {
     const orderings = node.args as Node[]
-    const keyOf = (ordering: Node) => (ordering.type === 'Asc' || ordering.type === 'Desc' ? (ordering.base as Node) : ordering)
-    const keysOf = { type: 'Map', base: BASE, expr: { type: 'Array', elements: orderings.map((ordering) => ({ type: 'ArrayElement', value: keyOf(ordering), isSplat: false })) } }
+    const keyOf = (ordering: Node) =>
+      ordering.type === 'Asc' || ordering.type === 'Desc' ? (ordering.base as Node) : ordering
+    const keysOf = {
+      type: 'Map',
+      base: BASE,
+      expr: {
+        type: 'Array',
+        elements: orderings.map((ordering) => ({ type: 'ArrayElement', value: keyOf(ordering), isSplat: false })),
+      },
+    }
     const keys = (await this.sliced(keysOf, base)) as unknown[][]
     if (this.turns.due()) await this.turns.pause()
     const descending = orderings.map((ordering) => ordering.type === 'Desc')

@@ -6,7 +6,11 @@ import { DateTime, Path } from 'groq-js'
  * numbers, strings and booleans, then everything else (null, objects, arrays) as equal; ties keep the
  * list's order.
  */
-export function orderByKeys<Item>(items: readonly Item[], keys: readonly unknown[][], descending: readonly boolean[]): Item[] {
+export function orderByKeys<Item>(
+  items: readonly Item[],
+  keys: readonly unknown[][],
+  descending: readonly boolean[],
+): Item[] {
   const positions = items.map((_item, position) => position)
   positions.sort((a, b) => {
     for (let key = 0; key < descending.length; key += 1) {

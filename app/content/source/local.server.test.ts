@@ -11,7 +11,10 @@ const sources: LocalContentSource[] = []
 function datasetDirectory(documents: object[]): string {
   const directory = mkdtempSync(path.join(tmpdir(), 'dataset-'))
   directories.push(directory)
-  writeFileSync(path.join(directory, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n') + '\n')
+  writeFileSync(
+    path.join(directory, 'data.ndjson'),
+    documents.map((document) => JSON.stringify(document)).join('\n') + '\n',
+  )
   return directory
 }
 
@@ -43,7 +46,11 @@ describe('local content source', () => {
 
   it('the drafts perspective lays drafts over published documents and keeps their ids', async () => {
     const source = await open(documents)
-    const articles = await source.fetch<Array<{ _id: string; title: string }>>('*[_type == "article"] | order(_id asc){ _id, title }', {}, 'drafts')
+    const articles = await source.fetch<Array<{ _id: string; title: string }>>(
+      '*[_type == "article"] | order(_id asc){ _id, title }',
+      {},
+      'drafts',
+    )
     expect(articles).toEqual([
       { _id: 'a', title: 'Draft A' },
       { _id: 'b', title: 'Draft-only B' },
@@ -75,7 +82,10 @@ describe('local content source', () => {
   it('reloads and tells its listeners when data.ndjson changes on disk', async () => {
     const source = await open(documents, true)
     const changed = new Promise<void>((resolve) => source.onChange(resolve))
-    writeFileSync(path.join(source.directory, 'data.ndjson'), JSON.stringify({ _id: 'a', _type: 'article', title: 'Edited A' }) + '\n')
+    writeFileSync(
+      path.join(source.directory, 'data.ndjson'),
+      JSON.stringify({ _id: 'a', _type: 'article', title: 'Edited A' }) + '\n',
+    )
     await changed
     expect(await source.fetch('*[_id == "a"][0].title', {}, 'published')).toBe('Edited A')
   })
@@ -83,7 +93,9 @@ describe('local content source', () => {
   it('names the line of a malformed dataset', async () => {
     const directory = datasetDirectory([])
     writeFileSync(path.join(directory, 'data.ndjson'), '{"_id":"a","_type":"x"}\n{not json}\n')
-    await expect(LocalContentSource.open(directory, { watchForChanges: false })).rejects.toThrow('data.ndjson line 2 is not valid JSON')
+    await expect(LocalContentSource.open(directory, { watchForChanges: false })).rejects.toThrow(
+      'data.ndjson line 2 is not valid JSON',
+    )
   })
 })
 
@@ -128,7 +140,11 @@ describe('a large dataset', () => {
 
   it('answers a query over every document, with references, while other requests get their turn', async () => {
     const source = await open(many)
-    const query = source.fetch<Array<{ title: string; owner: string }>>('*[_type == "service" && n % 2 == 0] | order(n desc) { title, "owner": owner->title }', {}, 'published')
+    const query = source.fetch<Array<{ title: string; owner: string }>>(
+      '*[_type == "service" && n % 2 == 0] | order(n desc) { title, "owner": owner->title }',
+      {},
+      'published',
+    )
     expect(await turnsGivenDuring(query)).toBeGreaterThan(1)
     const result = await query
     expect(result).toHaveLength(15_000)

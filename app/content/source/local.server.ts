@@ -1,7 +1,13 @@
 import { watch, type FSWatcher } from 'node:fs'
 import path from 'node:path'
 import { parse, type ExprNode } from 'groq-js'
-import { ContentUnavailableError, type ContentSource, type ContentStatus, type Perspective, type QueryParams } from './types'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+  type ContentStatus,
+  type Perspective,
+  type QueryParams,
+} from './types'
 import { errorFields, log } from '~/logging/log.server'
 import { LocalDataset } from './dataset.server'
 import { MIN_RELOAD_SHARE } from '~/config/env.server'
@@ -39,7 +45,11 @@ export class LocalContentSource implements ContentSource {
   /** How much of each checked type a reload must keep (CONTENT_RELOAD_MIN_SHARE). */
   private readonly minReloadShare: number
 
-  private constructor(directory: string, read: DatasetRead, options: { scopeByType: boolean; validate: boolean; minReloadShare: number }) {
+  private constructor(
+    directory: string,
+    read: DatasetRead,
+    options: { scopeByType: boolean; validate: boolean; minReloadShare: number },
+  ) {
     this.directory = directory
     this.validate = options.validate
     this.minReloadShare = options.minReloadShare
@@ -58,9 +68,16 @@ export class LocalContentSource implements ContentSource {
    * (dataset-check.server.ts); the source then serves no content until a good file arrives. Without
    * it, a file that cannot be read is an error.
    */
-  static async open(directory: string, { watchForChanges = true, scopeByType = true, validate = false, minReloadShare = MIN_RELOAD_SHARE } = {}): Promise<LocalContentSource> {
+  static async open(
+    directory: string,
+    { watchForChanges = true, scopeByType = true, validate = false, minReloadShare = MIN_RELOAD_SHARE } = {},
+  ): Promise<LocalContentSource> {
     const absolute = path.resolve(directory)
-    const source = new LocalContentSource(absolute, await readDataset(absolute, validate), { scopeByType, validate, minReloadShare })
+    const source = new LocalContentSource(absolute, await readDataset(absolute, validate), {
+      scopeByType,
+      validate,
+      minReloadShare,
+    })
     if (watchForChanges) source.watch()
     return source
   }
@@ -74,7 +91,9 @@ export class LocalContentSource implements ContentSource {
     if (!this.dataset) throw new ContentUnavailableError(`No content: ${this.problem ?? 'the dataset is not loaded'}`)
     const documents = perspective === 'drafts' ? this.dataset.drafts : this.dataset.published
     const { tree, scopes } = this.parse(query)
-    const documentsOfTypes = Object.fromEntries(scopes.map(({ parameter, types }) => [parameter, documents.ofTypes(types)]))
+    const documentsOfTypes = Object.fromEntries(
+      scopes.map(({ parameter, types }) => [parameter, documents.ofTypes(types)]),
+    )
     const result = await evaluateInTurns(
       tree,
       {
@@ -122,7 +141,11 @@ export class LocalContentSource implements ContentSource {
     const next = this.checked(await readDataset(this.directory, this.validate), this.dataset)
     if (!next.dataset) {
       const { reason, shortfalls } = next.refusal
-      log.error('dataset reload refused', { reason, ...(shortfalls.length > 0 ? { shortfalls } : {}), kept: this.dataset ? 'the live content' : 'nothing (no content)' })
+      log.error('dataset reload refused', {
+        reason,
+        ...(shortfalls.length > 0 ? { shortfalls } : {}),
+        kept: this.dataset ? 'the live content' : 'nothing (no content)',
+      })
       return false
     }
     this.dataset = next.dataset
@@ -179,7 +202,11 @@ async function readDataset(directory: string, validate: boolean): Promise<Datase
   } catch (error) {
     if (!validate) throw error
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-    const reason = missing ? `there is no data.ndjson in ${directory}` : error instanceof Error ? error.message : String(error)
+    const reason = missing
+      ? `there is no data.ndjson in ${directory}`
+      : error instanceof Error
+        ? error.message
+        : String(error)
     return { dataset: null, refusal: { reason, shortfalls: [] } }
   }
 }

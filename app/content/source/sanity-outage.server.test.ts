@@ -101,7 +101,14 @@ describe('sanity backend when the content API fails', () => {
     const dataDir = folder()
     const api = await answeringApi('settings-from-the-api')
     const first = new SanityContentSource(
-      parseEnv({ NODE_ENV: 'test', CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_HOST: api.url, DATA_DIR: dataDir }) as SanityEnv,
+      parseEnv({
+        NODE_ENV: 'test',
+        CONTENT_SOURCE: 'sanity',
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: api.url,
+        DATA_DIR: dataDir,
+      }) as SanityEnv,
     )
     expect(await first.fetch(QUERY, {}, 'published')).toBe('settings-from-the-api')
     expect(first.status()).toEqual({ state: 'fresh' })
@@ -140,23 +147,35 @@ describe('sanity backend when the content API fails', () => {
 })
 
 describe('sanity backend when the content API answers with something that is not content', () => {
-  it.each(UNUSABLE_ANSWERS)('takes %s for an outage: the bundled content answers, the status says why, nothing is kept', async (_name, answer) => {
-    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
-    const api = await rawApi(answer)
-    cleanups.push(api.close)
-    const dataDir = folder()
-    const lying = source({ SANITY_API_HOST: api.url, DATA_DIR: dataDir })
-    expect(await lying.fetch(SETTINGS, {}, 'published')).toEqual({ _id: 'settings', title: 'Altogether better care' })
-    expect(lying.status()).toEqual({ state: 'bundled', reason: 'the content API answers with something that is not content: serving the bundled dataset' })
-    expect(warnings).toHaveBeenCalledWith('content API answer unusable: serving the snapshot or bundled content', expect.objectContaining({ error: expect.any(String) }))
-    await lying.close()
-    expect(existsSync(path.join(dataDir, 'content-snapshot.json')), 'nothing was written to the snapshot').toBe(false)
-  })
+  it.each(UNUSABLE_ANSWERS)(
+    'takes %s for an outage: the bundled content answers, the status says why, nothing is kept',
+    async (_name, answer) => {
+      const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+      const api = await rawApi(answer)
+      cleanups.push(api.close)
+      const dataDir = folder()
+      const lying = source({ SANITY_API_HOST: api.url, DATA_DIR: dataDir })
+      expect(await lying.fetch(SETTINGS, {}, 'published')).toEqual({ _id: 'settings', title: 'Altogether better care' })
+      expect(lying.status()).toEqual({
+        state: 'bundled',
+        reason: 'the content API answers with something that is not content: serving the bundled dataset',
+      })
+      expect(warnings).toHaveBeenCalledWith(
+        'content API answer unusable: serving the snapshot or bundled content',
+        expect.objectContaining({ error: expect.any(String) }),
+      )
+      await lying.close()
+      expect(existsSync(path.join(dataDir, 'content-snapshot.json')), 'nothing was written to the snapshot').toBe(false)
+    },
+  )
 
   it('keeps the earlier good answer in the snapshot, so the next outage still serves it', async () => {
     vi.spyOn(log, 'warn').mockImplementation(() => undefined)
     const dataDir = folder()
-    const api = await rawApi({ type: 'application/json', body: JSON.stringify({ result: { _id: 'settings', title: 'From the API' } }) })
+    const api = await rawApi({
+      type: 'application/json',
+      body: JSON.stringify({ result: { _id: 'settings', title: 'From the API' } }),
+    })
     cleanups.push(api.close)
     const first = source({ SANITY_API_HOST: api.url, DATA_DIR: dataDir })
     expect(await first.fetch(SETTINGS, {}, 'published')).toEqual({ _id: 'settings', title: 'From the API' })
@@ -173,7 +192,10 @@ describe('sanity backend when the content API answers with something that is not
   it('passes over a null settings document a snapshot from before these checks holds', async () => {
     vi.spyOn(log, 'warn').mockImplementation(() => undefined)
     const dataDir = folder()
-    writeFileSync(path.join(dataDir, 'content-snapshot.json'), JSON.stringify({ version: 1, entries: [[`published\u0000${SETTINGS}\u0000[]`, null]] }))
+    writeFileSync(
+      path.join(dataDir, 'content-snapshot.json'),
+      JSON.stringify({ version: 1, entries: [[`published\u0000${SETTINGS}\u0000[]`, null]] }),
+    )
     const refused = source({ SANITY_API_HOST: await refusingApi(), DATA_DIR: dataDir })
     expect(await refused.fetch(SETTINGS, {}, 'published')).toEqual({ _id: 'settings', title: 'Altogether better care' })
     expect(refused.status()).toMatchObject({ state: 'bundled' })

@@ -6,7 +6,13 @@ import { cacheKey } from '../cache.server'
 import { checkedResult, UnusableAnswerError } from './answer-shape.server'
 import { LocalContentSource } from './local.server'
 import { ContentSnapshot } from './snapshot.server'
-import { ContentUnavailableError, type ContentSource, type ContentStatus, type Perspective, type QueryParams } from './types'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+  type ContentStatus,
+  type Perspective,
+  type QueryParams,
+} from './types'
 
 /** While the API is failing, published reads skip it and one probe a this often asks whether it is back. */
 const PROBE_INTERVAL_MS = 10_000
@@ -66,7 +72,9 @@ export class SanityContentSource implements ContentSource {
     this.image = { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET }
     this.clients = import('@sanity/client').then(({ createClient }) => ({
       published: createClient({ ...base, useCdn: true, perspective: 'published', stega: false }),
-      drafts: env.SANITY_READ_TOKEN ? createClient({ ...base, useCdn: false, perspective: 'drafts', token: env.SANITY_READ_TOKEN, stega: false }) : undefined,
+      drafts: env.SANITY_READ_TOKEN
+        ? createClient({ ...base, useCdn: false, perspective: 'drafts', token: env.SANITY_READ_TOKEN, stega: false })
+        : undefined,
     }))
   }
 
@@ -74,13 +82,25 @@ export class SanityContentSource implements ContentSource {
     const { published, drafts } = await this.clients
     if (perspective === 'drafts') {
       if (!drafts) throw new Error('Draft preview needs SANITY_READ_TOKEN')
-      const answer: unknown = await drafts.fetch(query, params, { ...WHOLE_ANSWER, perspective: 'drafts', useCdn: false, tag: 'page', signal: this.deadline() })
+      const answer: unknown = await drafts.fetch(query, params, {
+        ...WHOLE_ANSWER,
+        perspective: 'drafts',
+        useCdn: false,
+        tag: 'page',
+        signal: this.deadline(),
+      })
       return checkedResult<Result>(query, answer)
     }
     const key = cacheKey('published', query, params)
     if (!this.probe) {
       try {
-        const answer: unknown = await published.fetch(query, params, { ...WHOLE_ANSWER, perspective: 'published', useCdn: true, tag: 'page', signal: this.deadline() })
+        const answer: unknown = await published.fetch(query, params, {
+          ...WHOLE_ANSWER,
+          perspective: 'published',
+          useCdn: true,
+          tag: 'page',
+          signal: this.deadline(),
+        })
         // Checked before it is kept: an answer that is not content is an outage, and never reaches the snapshot.
         const result = checkedResult<Result>(query, answer)
         this.snapshot.set(key, result)
@@ -133,11 +153,18 @@ export class SanityContentSource implements ContentSource {
   private startOutage(error: unknown) {
     if (this.probe) return
     const unusable = error instanceof UnusableAnswerError
-    this.outageCause = unusable ? 'the content API answers with something that is not content' : 'the content API is not answering'
-    log.warn(unusable ? 'content API answer unusable: serving the snapshot or bundled content' : 'content API not answering: serving the snapshot or bundled content', {
-      ...errorFields(error),
-      retryMs: PROBE_INTERVAL_MS,
-    })
+    this.outageCause = unusable
+      ? 'the content API answers with something that is not content'
+      : 'the content API is not answering'
+    log.warn(
+      unusable
+        ? 'content API answer unusable: serving the snapshot or bundled content'
+        : 'content API not answering: serving the snapshot or bundled content',
+      {
+        ...errorFields(error),
+        retryMs: PROBE_INTERVAL_MS,
+      },
+    )
     this.probe = setInterval(() => void this.tryApi(), PROBE_INTERVAL_MS)
     this.probe.unref()
   }
@@ -146,7 +173,14 @@ export class SanityContentSource implements ContentSource {
   private async tryApi() {
     const { published } = await this.clients
     try {
-      checkedResult(PROBE_QUERY, await published.fetch(PROBE_QUERY, {}, { ...WHOLE_ANSWER, perspective: 'published', useCdn: true, tag: 'probe', signal: this.deadline() }))
+      checkedResult(
+        PROBE_QUERY,
+        await published.fetch(
+          PROBE_QUERY,
+          {},
+          { ...WHOLE_ANSWER, perspective: 'published', useCdn: true, tag: 'probe', signal: this.deadline() },
+        ),
+      )
     } catch {
       return
     }

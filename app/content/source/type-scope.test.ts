@@ -7,7 +7,8 @@ import { scopedByType } from './type-scope'
 const scopes = (query: string) => scopedByType(parse(query)).scopes.map(({ types }) => [...types].sort())
 
 /** How many filters of the rewritten query still read every document. */
-const unscopedFilters = (query: string) => JSON.stringify(scopedByType(parse(query)).tree).split('"Everything"').length - 1
+const unscopedFilters = (query: string) =>
+  JSON.stringify(scopedByType(parse(query)).tree).split('"Everything"').length - 1
 
 describe('the document types a filter reads', () => {
   it.each([
@@ -15,17 +16,23 @@ describe('the document types a filter reads', () => {
     ['*["service" == _type && hidden != true] | order(title asc)', [['service']]],
     ['*[_type in ["article", "page"] && defined(slug)]', [['article', 'page']]],
     ['*[(_type == "a" || _type == "b") && x > 1]', [['a', 'b']]],
-    ['*[_type == "category"]{ "supports": *[_type == "support" && category._ref == ^._id] }', [['category'], ['support']]],
+    [
+      '*[_type == "category"]{ "supports": *[_type == "support" && category._ref == ^._id] }',
+      [['category'], ['support']],
+    ],
     ['{ "a": *[_type == "a"][0], "n": count(*[_type == "b"]), "again": *[_type == "a"][1] }', [['a'], ['b']]],
   ])('%s reads %j', (query, expected) => {
     expect(scopes(query)).toEqual(expected)
     expect(unscopedFilters(query)).toBe(0)
   })
 
-  it.each([['count(*)'], ['*[_id == "settings"][0]'], ['*[_type == "a" || defined(title)]'], ['*[_type == $type]']])('%s may read any type', (query) => {
-    expect(scopes(query)).toEqual([])
-    expect(unscopedFilters(query)).toBe(1)
-  })
+  it.each([['count(*)'], ['*[_id == "settings"][0]'], ['*[_type == "a" || defined(title)]'], ['*[_type == $type]']])(
+    '%s may read any type',
+    (query) => {
+      expect(scopes(query)).toEqual([])
+      expect(unscopedFilters(query)).toBe(1)
+    },
+  )
 
   it('leaves a bare * inside a scoped filter reading everything', () => {
     expect(scopes('*[_type == "a"]{ "all": * }')).toEqual([['a']])
@@ -37,10 +44,11 @@ describe('scoped evaluation', () => {
   let scoped: LocalContentSource
   let unscoped: LocalContentSource
   let params: Record<string, unknown>
-  const queries = Object.entries(import.meta.glob<Record<string, unknown>>('../queries/*.ts', { eager: true })).flatMap(([file, module]) =>
-    Object.entries(module)
-      .filter((entry): entry is [string, string] => entry[0].endsWith('Query') && typeof entry[1] === 'string')
-      .map(([name, query]) => [`${file.replace('../queries/', '')} ${name}`, query] as const),
+  const queries = Object.entries(import.meta.glob<Record<string, unknown>>('../queries/*.ts', { eager: true })).flatMap(
+    ([file, module]) =>
+      Object.entries(module)
+        .filter((entry): entry is [string, string] => entry[0].endsWith('Query') && typeof entry[1] === 'string')
+        .map(([name, query]) => [`${file.replace('../queries/', '')} ${name}`, query] as const),
   )
 
   beforeAll(async () => {
@@ -65,7 +73,9 @@ describe('scoped evaluation', () => {
   it('gives every query the same result as evaluating it over the whole dataset', async () => {
     for (const [name, query] of queries) {
       for (const perspective of ['published', 'drafts'] as const) {
-        expect(await scoped.fetch(query, params, perspective), `${name} (${perspective})`).toEqual(await unscoped.fetch(query, params, perspective))
+        expect(await scoped.fetch(query, params, perspective), `${name} (${perspective})`).toEqual(
+          await unscoped.fetch(query, params, perspective),
+        )
       }
     }
   })

@@ -3,7 +3,8 @@ import type { ExprNode } from 'groq-js'
 /** A node of groq-js's syntax tree, as these rewrites and checks read it. */
 export type Node = { type: string; [key: string]: unknown }
 
-export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
+export const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
 
 /** A filter over `*` that a `_type` condition narrows, rewritten to read only those types' documents. */
 export interface TypeScope {
@@ -56,7 +57,9 @@ export function typeConstraint(expression: unknown): string[] | undefined {
       if (op === '==' && isTypeAttribute(left)) return stringValue(right)
       if (op === '==' && isTypeAttribute(right)) return stringValue(left)
       if (op === 'in' && isTypeAttribute(left) && isNode(right) && right.type === 'Array') {
-        const values = (right.elements as Node[]).map((element) => (element.isSplat ? undefined : stringValue(element.value)?.[0]))
+        const values = (right.elements as Node[]).map((element) =>
+          element.isSplat ? undefined : stringValue(element.value)?.[0],
+        )
         return values.every((value): value is string => value !== undefined) ? values : undefined
       }
       return undefined

@@ -21,7 +21,11 @@ export interface ContentSource {
   readonly image: ImageConfig
   fetch<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<Result>
   /** The result with its source map (which document and field each value came from), for visual editing in preview. */
-  fetchWithSourceMap<Result>(query: string, params: QueryParams, perspective: Perspective): Promise<{ result: Result; resultSourceMap: ContentSourceMap | undefined }>
+  fetchWithSourceMap<Result>(
+    query: string,
+    params: QueryParams,
+    perspective: Perspective,
+  ): Promise<{ result: Result; resultSourceMap: ContentSourceMap | undefined }>
   /** Calls the listener whenever content may have changed; returns a function that unsubscribes. */
   onChange(listener: () => void): () => void
   /** Whether the content served now is fresh (the readiness endpoint reports it). */

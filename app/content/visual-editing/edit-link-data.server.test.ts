@@ -42,9 +42,24 @@ describe('link data checked where edit links are made (SPEC 5, issue 34 point 6)
 
   it.each([
     ['a document without an id', { article: { _id: '' } }, 'id must be at least 1 character', ["$['footer']"]],
-    ['a document with a type that is not a string', { article: { _type: 7 } }, 'type must be a string', ["$['footer']"]],
-    ['a document of another dataset named by a number', { article: { _dataset: 42 } }, 'dataset must be a string', ["$['footer']"]],
-    ['a path to the whole document', { summaryPath: '$' }, 'path must be at least 1 character', ["$['title']", "$['footer']"]],
+    [
+      'a document with a type that is not a string',
+      { article: { _type: 7 } },
+      'type must be a string',
+      ["$['footer']"],
+    ],
+    [
+      'a document of another dataset named by a number',
+      { article: { _dataset: 42 } },
+      'dataset must be a string',
+      ["$['footer']"],
+    ],
+    [
+      'a path to the whole document',
+      { summaryPath: '$' },
+      'path must be at least 1 character',
+      ["$['title']", "$['footer']"],
+    ],
   ])('drops the edit links of %s and logs it once', (_case, changes, problem, kept) => {
     const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
     const checked = withValidLinkData(sourceMap(changes), STUDIO)
@@ -62,7 +77,12 @@ describe('link data checked where edit links are made (SPEC 5, issue 34 point 6)
     const map = sourceMap()
     map.mappings["$['extra']"] = { type: 'value', source: { type: 'documentValue', document: 9, path: 9 } }
     map.mappings["$['literal']"] = { type: 'value', source: { type: 'literal' } }
-    expect(Object.keys(withValidLinkData(map, STUDIO)?.mappings ?? {})).toEqual(["$['title']", "$['summary']", "$['footer']", "$['literal']"])
+    expect(Object.keys(withValidLinkData(map, STUDIO)?.mappings ?? {})).toEqual([
+      "$['title']",
+      "$['summary']",
+      "$['footer']",
+      "$['literal']",
+    ])
     expect(withValidLinkData('not a map', STUDIO)).toBeUndefined()
     expect(withValidLinkData({ documents: [], paths: [] }, STUDIO)).toBeUndefined()
     expect(warnings).toHaveBeenCalledTimes(3)
@@ -71,7 +91,8 @@ describe('link data checked where edit links are made (SPEC 5, issue 34 point 6)
   it('logs one line for a map however many edit links it drops', () => {
     const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
     const map: ContentSourceMap = { documents: [{ _id: '', _type: 'service' }], paths: ["$['title']"], mappings: {} }
-    for (let index = 0; index < 500; index++) map.mappings[`$[${index}]['title']`] = { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } }
+    for (let index = 0; index < 500; index++)
+      map.mappings[`$[${index}]['title']`] = { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } }
     expect(withValidLinkData(map, STUDIO)?.mappings).toEqual({})
     expect(warnings).toHaveBeenCalledTimes(1)
     expect(warnings.mock.calls[0]?.[1]).toMatchObject({ dropped: 500, kept: 0 })
@@ -83,7 +104,11 @@ describe('link data checked where edit links are made (SPEC 5, issue 34 point 6)
     // What happened before: @sanity/client refuses to make an edit link without an id, and the page failed.
     expect(() => stegaEncodeSourceMap(result, broken, { enabled: true, studioUrl: STUDIO })).toThrow('id is required')
     const encoded = await withStega(result, broken, STUDIO)
-    expect(encoded).toEqual({ title: 'Hub opens', summary: 'A new place to meet', footer: expect.stringContaining('Call us any day') })
+    expect(encoded).toEqual({
+      title: 'Hub opens',
+      summary: 'A new place to meet',
+      footer: expect.stringContaining('Call us any day'),
+    })
     expect(editLinked(encoded.footer)).toBe(true)
   })
 })

@@ -5,7 +5,8 @@ import { parseLinkData } from '~/content/visual-editing/link-data'
 /** At most this many different problems are named in the one log line. */
 const PROBLEMS_NAMED = 3
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A source map's path ("$['body'][0]['children'][0]['text']") as the Studio writes it ("body[0].children[0].text"), or undefined. */
 function studioPathOf(jsonPath: unknown): string | undefined {
@@ -49,7 +50,12 @@ function linkDataOf(mapping: unknown, sourceMap: ContentSourceMap, studioUrl: st
  */
 export function withValidLinkData(sourceMap: unknown, studioUrl: string): ContentSourceMap | undefined {
   if (sourceMap === undefined) return undefined
-  if (!isRecord(sourceMap) || !Array.isArray(sourceMap.documents) || !Array.isArray(sourceMap.paths) || !isRecord(sourceMap.mappings)) {
+  if (
+    !isRecord(sourceMap) ||
+    !Array.isArray(sourceMap.documents) ||
+    !Array.isArray(sourceMap.paths) ||
+    !isRecord(sourceMap.mappings)
+  ) {
     log.warn('edit links dropped: the source map is not one', { dropped: 'all' })
     return undefined
   }
@@ -68,6 +74,10 @@ export function withValidLinkData(sourceMap: unknown, studioUrl: string): Conten
     mappings[resultPath] = mapping
   }
   if (dropped === 0) return map
-  log.warn('edit links dropped: link data not valid', { dropped, kept: Object.keys(mappings).length, problems: [...problems] })
+  log.warn('edit links dropped: link data not valid', {
+    dropped,
+    kept: Object.keys(mappings).length,
+    problems: [...problems],
+  })
   return { ...map, mappings }
 }

@@ -16,25 +16,37 @@ const documents: SourceDocument[] = [
       suburb: 'Parramatta',
       state: 'NSW',
       shortServiceDescription: 'Care at home, so you can keep living the way you want to.',
-      longServiceDescription: 'A care partner plans your care with you. We arrange help with showering, cleaning and meals.',
+      longServiceDescription:
+        'A care partner plans your care with you. We arrange help with showering, cleaning and meals.',
     },
     seo: { description: 'Home care – Parramatta' },
     notes: ['Same words', 'Same words'],
   },
   { _id: 'article-1', _type: 'article', title: 'Hub opens', seo: { title: 'Hub opens' } },
-  { _id: 'servicesSettings', _type: 'servicesSettings', serviceLocations: [{ _key: 'home', value: 'At home', label: 'At your home' }] },
+  {
+    _id: 'servicesSettings',
+    _type: 'servicesSettings',
+    serviceLocations: [{ _key: 'home', value: 'At home', label: 'At your home' }],
+  },
 ]
 const byId = (id: string) => documents.find((document) => document._id === id)
 
 /** Where the map says a result path's string comes from: `document path`, or undefined. */
 function sourceOf(map: ReturnType<typeof valueSourceMap>, resultPath: string): string | undefined {
   const mapping = map.mappings[resultPath]
-  return mapping?.type === 'value' && mapping.source.type === 'documentValue' ? `${map.documents[mapping.source.document]?._id} ${map.paths[mapping.source.path]}` : undefined
+  return mapping?.type === 'value' && mapping.source.type === 'documentValue'
+    ? `${map.documents[mapping.source.document]?._id} ${map.paths[mapping.source.path]}`
+    : undefined
 }
 
 describe('valueSourceMap', () => {
   it("matches a card's texts to the one field holding each, in its document or one it refers to", () => {
-    const card = { _id: 'service-1', title: 'Home care – Parramatta', summary: 'Care at home, so you can keep living the way you want to.', category: { label: 'Aged care' } }
+    const card = {
+      _id: 'service-1',
+      title: 'Home care – Parramatta',
+      summary: 'Care at home, so you can keep living the way you want to.',
+      category: { label: 'Aged care' },
+    }
     const map = valueSourceMap([card, { _id: 'article-1', title: 'Hub opens' }], byId)
     // sync.title and seo.description hold the title: the field named like the key wins.
     expect(sourceOf(map, "$[0]['title']")).toBe("service-1 $['sync']['title']")
@@ -45,14 +57,27 @@ describe('valueSourceMap', () => {
   })
 
   it('leaves a text unmapped when no field or more than one holds it, or it already has a link', () => {
-    const map = valueSourceMap({ _id: 'service-1', made: 'Home care near you', note: 'Same words', linked: vercelStegaCombine('Parramatta', { href: '/x' }) }, byId)
+    const map = valueSourceMap(
+      {
+        _id: 'service-1',
+        made: 'Home care near you',
+        note: 'Same words',
+        linked: vercelStegaCombine('Parramatta', { href: '/x' }),
+      },
+      byId,
+    )
     expect(map.mappings).toEqual({})
   })
 
   it('looks up texts no object names in the documents given for them (a list of options)', () => {
-    const facets = { delivery: [{ value: 'At home', label: 'At your home' }], supports: [{ value: 'help-at-home', label: 'Help at home' }] }
+    const facets = {
+      delivery: [{ value: 'At home', label: 'At your home' }],
+      supports: [{ value: 'help-at-home', label: 'Help at home' }],
+    }
     const map = valueSourceMap(facets, byId, documents)
-    expect(sourceOf(map, "$['delivery'][0]['label']")).toBe("servicesSettings $['serviceLocations'][?(@._key=='home')]['label']")
+    expect(sourceOf(map, "$['delivery'][0]['label']")).toBe(
+      "servicesSettings $['serviceLocations'][?(@._key=='home')]['label']",
+    )
     expect(sourceOf(map, "$['supports'][0]['label']")).toBe("support-help-at-home $['label']")
     expect(valueSourceMap(facets, byId).mappings).toEqual({})
   })
@@ -71,7 +96,14 @@ describe('valueSourceMap', () => {
   })
 
   it('links each part of a passage across fields that is a whole field of a few words', () => {
-    const item = { id: 'service-1', snippet: [{ text: 'Care at home, so you can keep living the way you want to. ' }, { text: 'Care', mark: true }, { text: ' partner…' }] }
+    const item = {
+      id: 'service-1',
+      snippet: [
+        { text: 'Care at home, so you can keep living the way you want to. ' },
+        { text: 'Care', mark: true },
+        { text: ' partner…' },
+      ],
+    }
     const map = valueSourceMap(item, byId)
     expect(sourceOf(map, "$['snippet'][0]['text']")).toBe("service-1 $['sync']['shortServiceDescription']")
     expect(map.mappings["$['snippet'][2]['text']"]).toBeUndefined()

@@ -11,9 +11,15 @@ function stringsOf(document: SourceDocument): Map<string, ContentSourceMapParsed
   const collect = (value: unknown, path: ContentSourceMapParsedPath) => {
     if (typeof value === 'string') {
       const last = path.at(-1)
-      if (last !== undefined && !(typeof last === 'string' && last.startsWith('_'))) strings.set(value, [...(strings.get(value) ?? []), path])
+      if (last !== undefined && !(typeof last === 'string' && last.startsWith('_')))
+        strings.set(value, [...(strings.get(value) ?? []), path])
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => collect(item, [...path, isRecord(item) && typeof item._key === 'string' ? { _key: item._key, _index: index } : index]))
+      value.forEach((item, index) =>
+        collect(item, [
+          ...path,
+          isRecord(item) && typeof item._key === 'string' ? { _key: item._key, _index: index } : index,
+        ]),
+      )
     } else if (isRecord(value)) {
       for (const [name, inner] of Object.entries(value)) collect(inner, [...path, name])
     }
@@ -38,7 +44,9 @@ export function referencesOf(document: SourceDocument): string[] {
 
 /** A run of text cut into parts (a search result's title with the matched words marked): one text. */
 function isSegments(value: unknown): value is Array<{ text: string }> {
-  return Array.isArray(value) && value.length > 0 && value.every((part) => isRecord(part) && typeof part.text === 'string')
+  return (
+    Array.isArray(value) && value.length > 0 && value.every((part) => isRecord(part) && typeof part.text === 'string')
+  )
 }
 
 interface Found {
@@ -59,7 +67,11 @@ interface Found {
  * the field of its first part.
  * Strings that already carry an edit link (from the page's own queries) are left alone.
  */
-export function valueSourceMap(value: unknown, documentById: (id: string) => SourceDocument | undefined, fallback: SourceDocument[] = []): ContentSourceMap {
+export function valueSourceMap(
+  value: unknown,
+  documentById: (id: string) => SourceDocument | undefined,
+  fallback: SourceDocument[] = [],
+): ContentSourceMap {
   const map: ContentSourceMap = { documents: [], paths: [], mappings: {} }
   const documentIndex = new Map<string, number>()
   const stringsByDocument = new Map<SourceDocument, Map<string, ContentSourceMapParsedPath[]>>()
@@ -70,11 +82,17 @@ export function valueSourceMap(value: unknown, documentById: (id: string) => Sou
   }
 
   /** The one field among `documents` that holds `text` (or contains it, for a passage). */
-  const lookUp = (text: string, key: string | number | undefined, documents: SourceDocument[], passage: boolean): Found | undefined => {
+  const lookUp = (
+    text: string,
+    key: string | number | undefined,
+    documents: SourceDocument[],
+    passage: boolean,
+  ): Found | undefined => {
     const found: Found[] = []
     for (const document of documents) {
       for (const [held, paths] of strings(document)) {
-        if (held === text || (passage && text.length >= 20 && held.includes(text))) found.push(...paths.map((path) => ({ document, path })))
+        if (held === text || (passage && text.length >= 20 && held.includes(text)))
+          found.push(...paths.map((path) => ({ document, path })))
       }
     }
     if (found.length === 1) return found[0]
@@ -92,7 +110,10 @@ export function valueSourceMap(value: unknown, documentById: (id: string) => Sou
       documentIndex.set(id, index)
     }
     const pathIndex = map.paths.push(jsonPath(path)) - 1
-    map.mappings[jsonPath(resultPath)] = { type: 'value', source: { type: 'documentValue', document: index, path: pathIndex } }
+    map.mappings[jsonPath(resultPath)] = {
+      type: 'value',
+      source: { type: 'documentValue', document: index, path: pathIndex },
+    }
   }
 
   /** Where to look for a string under an object naming `document`: it first, then what it refers to; without one, the fallback. */
@@ -113,7 +134,9 @@ export function valueSourceMap(value: unknown, documentById: (id: string) => Sou
     if (typeof value === 'string') {
       if (!ENCODED.test(value)) {
         // A line joined from fields ('Parramatta, NSW', a search result's detail) takes its first part's link.
-        const found = find(value, plainKey, scope, false) ?? (value.includes(', ') ? find(value.slice(0, value.indexOf(', ')), plainKey, scope, false) : undefined)
+        const found =
+          find(value, plainKey, scope, false) ??
+          (value.includes(', ') ? find(value.slice(0, value.indexOf(', ')), plainKey, scope, false) : undefined)
         if (found) record(resultPath, found)
       }
       return

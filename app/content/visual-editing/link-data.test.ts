@@ -6,7 +6,14 @@ const valid = { baseUrl: '/studio', id: 'article-new-community-hub-opens-in-loga
 describe('link data (SPEC 5)', () => {
   it('takes baseUrl, id and path, with dataset, projectId, tool, type and workspace optional', () => {
     expect(parseLinkData(valid)).toEqual({ ok: true, linkData: valid })
-    const full = { ...valid, dataset: 'production', projectId: 'abc123', tool: 'presentation', type: 'article', workspace: 'default' }
+    const full = {
+      ...valid,
+      dataset: 'production',
+      projectId: 'abc123',
+      tool: 'presentation',
+      type: 'article',
+      workspace: 'default',
+    }
     expect(parseLinkData(full)).toEqual({ ok: true, linkData: full })
   })
 
@@ -46,8 +53,14 @@ describe('link data (SPEC 5)', () => {
   })
 
   it('checks the field an editor focuses in the Studio: a document id and a field path', () => {
-    expect(parseFocusedField({ id: 'article-1', path: 'body[0].children[0].text' })).toEqual({ ok: true, field: { id: 'article-1', path: 'body[0].children[0].text' } })
-    expect(parseFocusedField({ id: 'article-1', path: '' })).toEqual({ ok: false, message: 'The link data is not valid: path must be at least 1 character.' })
+    expect(parseFocusedField({ id: 'article-1', path: 'body[0].children[0].text' })).toEqual({
+      ok: true,
+      field: { id: 'article-1', path: 'body[0].children[0].text' },
+    })
+    expect(parseFocusedField({ id: 'article-1', path: '' })).toEqual({
+      ok: false,
+      message: 'The link data is not valid: path must be at least 1 character.',
+    })
     expect(parseFocusedField(null)).toEqual({ ok: false, message: 'The link data is not valid: it must be an object.' })
   })
 })

@@ -42,7 +42,9 @@ export function parseFocusedField(input: unknown): { ok: true; field: FocusedFie
 }
 
 function notValid(error: z.ZodError): string {
-  const problems = error.issues.map((issue) => (issue.code === 'invalid_type' && issue.path.length === 0 ? 'it must be an object' : issue.message))
+  const problems = error.issues.map((issue) =>
+    issue.code === 'invalid_type' && issue.path.length === 0 ? 'it must be an object' : issue.message,
+  )
   return `The link data is not valid: ${problems.join('; ')}.`
 }
 
@@ -50,5 +52,8 @@ function notValid(error: z.ZodError): string {
 export function linkDataOrBadRequest(input: unknown): LinkData {
   const result = parseLinkData(input)
   if (result.ok) return result.linkData
-  throw new Response(result.message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  throw new Response(result.message, {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }

@@ -3,7 +3,17 @@ import { guardPresentationMessages } from './presentation-messages'
 
 /** A message on the visual-editing channel, as @sanity/comlink posts it from the Studio to the page. */
 const fromStudio = (type: string, data: unknown) =>
-  new MessageEvent('message', { data: { domain: 'sanity/comlink', from: 'presentation', to: 'visual-editing', channelId: 'c1', id: 'msg-1', type, data } })
+  new MessageEvent('message', {
+    data: {
+      domain: 'sanity/comlink',
+      from: 'presentation',
+      to: 'visual-editing',
+      channelId: 'c1',
+      id: 'msg-1',
+      type,
+      data,
+    },
+  })
 
 /** A window with the guard, and the channel's own listener behind it (as in a browser, where the guard listens in the capture phase). */
 function guardedWindow() {
@@ -34,7 +44,9 @@ describe('link data Presentation sends (SPEC 5, issue 34 point 6)', () => {
     expect(received).toEqual([])
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(problem))
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^Visual editing: a 'presentation\/focus' message from the Studio was ignored\. The link data is not valid: /)
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /^Visual editing: a 'presentation\/focus' message from the Studio was ignored\. The link data is not valid: /,
+    )
   })
 
   it('leaves every other message alone, and stops checking when asked', () => {

@@ -18,7 +18,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * not, so this must be added before the channel's (Overlays.client.tsx mounts the overlays after).
  * Returns the function that stops checking.
  */
-export function guardPresentationMessages(target: EventTarget, warn: (message: string) => void = console.warn): () => void {
+export function guardPresentationMessages(
+  target: EventTarget,
+  warn: (message: string) => void = console.warn,
+): () => void {
   const check = (event: Event) => {
     const message: unknown = (event as MessageEvent).data
     if (!isRecord(message) || message.domain !== CHANNEL_DOMAIN || message.type !== FOCUS) return

@@ -10,8 +10,20 @@ const article = {
   title: 'Hub opens',
   slug: { _type: 'slug', current: 'hub-opens' },
   body: [
-    { _key: 'b1', _type: 'block', style: 'normal', markDefs: [], children: [{ _key: 's1', _type: 'span', marks: ['strong'], text: 'First words' }] },
-    { _key: 'b2', _type: 'block', style: 'h2', markDefs: [], children: [{ _key: 's2', _type: 'span', marks: [], text: 'A heading' }] },
+    {
+      _key: 'b1',
+      _type: 'block',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _key: 's1', _type: 'span', marks: ['strong'], text: 'First words' }],
+    },
+    {
+      _key: 'b2',
+      _type: 'block',
+      style: 'h2',
+      markDefs: [],
+      children: [{ _key: 's2', _type: 'span', marks: [], text: 'A heading' }],
+    },
   ],
 }
 const documents = new Map([[article._id, article]])
@@ -30,7 +42,9 @@ const result = {
 /** Where the map says a result path's string comes from: `document path`, or undefined. */
 function sourceOf(map: ReturnType<typeof localSourceMap>, resultPath: string): string | undefined {
   const mapping = map.mappings[resultPath]
-  return mapping?.type === 'value' && mapping.source.type === 'documentValue' ? `${map.documents[mapping.source.document]?._id} ${map.paths[mapping.source.path]}` : undefined
+  return mapping?.type === 'value' && mapping.source.type === 'documentValue'
+    ? `${map.documents[mapping.source.document]?._id} ${map.paths[mapping.source.path]}`
+    : undefined
 }
 
 describe('localSourceMap, from the result alone', () => {
@@ -38,7 +52,9 @@ describe('localSourceMap, from the result alone', () => {
     const map = localSourceMap(result, byId)
     expect(map.documents).toEqual([{ _id: 'article-1', _type: 'article' }])
     expect(sourceOf(map, "$['title']")).toBe("article-1 $['title']")
-    expect(sourceOf(map, "$['body'][0]['children'][0]['text']")).toBe("article-1 $['body'][?(@._key=='b2')]['children'][?(@._key=='s2')]['text']")
+    expect(sourceOf(map, "$['body'][0]['children'][0]['text']")).toBe(
+      "article-1 $['body'][?(@._key=='b2')]['children'][?(@._key=='s2')]['text']",
+    )
   })
 
   it('leaves renamed, reshaped and unknown values unmapped rather than guess', () => {
@@ -67,7 +83,12 @@ describe('localSourceMap, following the query', () => {
       _type: 'home',
       sections: [
         { _key: 'hero', _type: 'heroSection', heading: 'Welcome', text: 'Care at home' },
-        { _key: 'list', _type: 'serviceListSection', heading: 'Popular', services: [{ _type: 'reference', _ref: 'service-1', _key: 'r1' }] },
+        {
+          _key: 'list',
+          _type: 'serviceListSection',
+          heading: 'Popular',
+          services: [{ _type: 'reference', _ref: 'service-1', _key: 'r1' }],
+        },
       ],
     },
   ]
@@ -75,19 +96,25 @@ describe('localSourceMap, following the query', () => {
 
   async function mapped(query: string, params: Record<string, unknown> = {}) {
     const tree = parse(query)
-    const value = await (await evaluate(tree, { dataset, params, dereference: ({ _ref }) => byDocumentId(_ref) ?? null })).get()
+    const value = await (
+      await evaluate(tree, { dataset, params, dereference: ({ _ref }) => byDocumentId(_ref) ?? null })
+    ).get()
     return { value, map: localSourceMap(value, byDocumentId, tree) }
   }
 
   it('follows renamed fields and references to the fields they came from', async () => {
-    const { map } = await mapped(`*[_type == "service" && _id == "service-1"][0]{ _id, "title": sync.title, "aliases": sync.aliases, "category": category->{ label } }`)
+    const { map } = await mapped(
+      `*[_type == "service" && _id == "service-1"][0]{ _id, "title": sync.title, "aliases": sync.aliases, "category": category->{ label } }`,
+    )
     expect(sourceOf(map, "$['title']")).toBe("service-1 $['sync']['title']")
     expect(sourceOf(map, "$['aliases'][1]")).toBe("service-1 $['sync']['aliases'][1]")
     expect(sourceOf(map, "$['category']['label']")).toBe("category-aged-care $['label']")
   })
 
   it('finds a singleton by the id its filter pins, without an _id in the projection, and a part of it', async () => {
-    const { map } = await mapped(`{ "site": *[_type == "settings" && _id == "settings"][0]{ title }, "contact": *[_id == "settings"][0].contact{ phoneDescription } }`)
+    const { map } = await mapped(
+      `{ "site": *[_type == "settings" && _id == "settings"][0]{ title }, "contact": *[_id == "settings"][0].contact{ phoneDescription } }`,
+    )
     expect(sourceOf(map, "$['site']['title']")).toBe("settings $['title']")
     expect(sourceOf(map, "$['contact']['phoneDescription']")).toBe("settings $['contact']['phoneDescription']")
   })
@@ -106,14 +133,18 @@ describe('localSourceMap, following the query', () => {
   })
 
   it('links a draft by its own id, and never maps a computed value', async () => {
-    const { map } = await mapped(`*[_id == "service-2"][0]{ _id, "title": sync.title, "loud": upper(sync.title), "joined": sync.title + "!" }`)
+    const { map } = await mapped(
+      `*[_id == "service-2"][0]{ _id, "title": sync.title, "loud": upper(sync.title), "joined": sync.title + "!" }`,
+    )
     expect(sourceOf(map, "$['title']")).toBe("drafts.service-2 $['sync']['title']")
     expect(map.mappings["$['loud']"]).toBeUndefined()
     expect(map.mappings["$['joined']"]).toBeUndefined()
   })
 
   it('maps a renamed field only where the document holds exactly that string', async () => {
-    const { value, map } = await mapped(`*[_id == "service-1"][0]{ _id, "title": coalesce(sync.missing, "Written here") }`)
+    const { value, map } = await mapped(
+      `*[_id == "service-1"][0]{ _id, "title": coalesce(sync.missing, "Written here") }`,
+    )
     expect(value).toEqual({ _id: 'service-1', title: 'Written here' })
     expect(map.mappings).toEqual(expect.not.objectContaining({ "$['title']": expect.anything() }))
   })

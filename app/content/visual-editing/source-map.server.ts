@@ -17,7 +17,8 @@ interface Source {
   value: unknown
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The id a filter pins its documents to with `_id == "…"` (the singletons' `*[_type == "settings" && _id == "settings"]`), if it does. */
 function pinnedId(condition: ExprNode): string | undefined {
@@ -25,8 +26,22 @@ function pinnedId(condition: ExprNode): string | undefined {
   if (condition.type === 'Group') return pinnedId(condition.base)
   if (condition.type !== 'OpCall' || condition.op !== '==') return undefined
   const { left, right } = condition
-  if (left.type === 'AccessAttribute' && !left.base && left.name === '_id' && right.type === 'Value' && typeof right.value === 'string') return right.value
-  if (right.type === 'AccessAttribute' && !right.base && right.name === '_id' && left.type === 'Value' && typeof left.value === 'string') return left.value
+  if (
+    left.type === 'AccessAttribute' &&
+    !left.base &&
+    left.name === '_id' &&
+    right.type === 'Value' &&
+    typeof right.value === 'string'
+  )
+    return right.value
+  if (
+    right.type === 'AccessAttribute' &&
+    !right.base &&
+    right.name === '_id' &&
+    left.type === 'Value' &&
+    typeof left.value === 'string'
+  )
+    return left.value
   return undefined
 }
 
@@ -43,7 +58,8 @@ function attributeExpression(projection: ObjectNode, field: string): ExprNode | 
       const inner = attribute.value.type === 'Object' ? attributeExpression(attribute.value, field) : undefined
       if (inner) return inner
     }
-    if (attribute.type === 'ObjectSplat' && attribute.value.type === 'This') return { type: 'AccessAttribute', name: field }
+    if (attribute.type === 'ObjectSplat' && attribute.value.type === 'This')
+      return { type: 'AccessAttribute', name: field }
   }
   return undefined
 }
@@ -61,7 +77,11 @@ function attributeExpression(projection: ObjectNode, field: string): ExprNode | 
  * editable by a click), and nothing is ever mapped to the wrong field
  * (docs/decisions/0024-visual-editing-and-live-content.md).
  */
-export function localSourceMap(result: unknown, documentById: (id: string) => SourceDocument | undefined, query?: ExprNode): ContentSourceMap {
+export function localSourceMap(
+  result: unknown,
+  documentById: (id: string) => SourceDocument | undefined,
+  query?: ExprNode,
+): ContentSourceMap {
   const map: ContentSourceMap = { documents: [], paths: [], mappings: {} }
   const documentIndex = new Map<string, number>()
 
@@ -75,16 +95,23 @@ export function localSourceMap(result: unknown, documentById: (id: string) => So
     return index
   }
 
-  const whole = (document: SourceDocument | undefined): Source | null => (document ? { document, path: [], value: document } : null)
+  const whole = (document: SourceDocument | undefined): Source | null =>
+    document ? { document, path: [], value: document } : null
   const field = (source: Source | null, name: string): Source | null =>
-    source && isRecord(source.value) && name in source.value ? { document: source.document, path: [...source.path, name], value: source.value[name] } : null
+    source && isRecord(source.value) && name in source.value
+      ? { document: source.document, path: [...source.path, name], value: source.value[name] }
+      : null
 
   /** The source of item `index` of a result list made item by item from the source's list (`_key` first, else the same position). */
   const item = (source: Source | null, resultItem: unknown, index: number, resultLength: number): Source | null => {
     if (!source || !Array.isArray(source.value)) return null
     const key = isRecord(resultItem) && typeof resultItem._key === 'string' ? resultItem._key : undefined
     const sourceIndex =
-      key === undefined ? (source.value.length === resultLength ? index : -1) : source.value.findIndex((candidate) => isRecord(candidate) && candidate._key === key)
+      key === undefined
+        ? source.value.length === resultLength
+          ? index
+          : -1
+        : source.value.findIndex((candidate) => isRecord(candidate) && candidate._key === key)
     if (sourceIndex < 0) return null
     const segment = key === undefined ? sourceIndex : { _key: key, _index: sourceIndex }
     return { document: source.document, path: [...source.path, segment], value: source.value[sourceIndex] }
@@ -119,14 +146,22 @@ export function localSourceMap(result: unknown, documentById: (id: string) => So
   }
 
   /** `value` is what `node` gave with `@` as `scope`. */
-  const traced = (node: ExprNode, value: unknown, resultPath: ContentSourceMapParsedPath, scope: Source | null): void => {
+  const traced = (
+    node: ExprNode,
+    value: unknown,
+    resultPath: ContentSourceMapParsedPath,
+    scope: Source | null,
+  ): void => {
     if (node.type === 'Group') return traced(node.base, value, resultPath, scope)
     // An object built in place ({ "settings": *[…][0]{ … }, … }): its fields are expressions over the same `@`.
     if (node.type === 'Object') return projected(node, value, resultPath, scope)
     if (node.type === 'Projection' && node.expr.type === 'Object') {
       const base = sourceOf(node.base, scope)
       const projection = node.expr
-      if (Array.isArray(value)) value.forEach((each, index) => projected(projection, each, [...resultPath, index], item(base, each, index, value.length)))
+      if (Array.isArray(value))
+        value.forEach((each, index) =>
+          projected(projection, each, [...resultPath, index], item(base, each, index, value.length)),
+        )
       else projected(projection, value, resultPath, base)
       return
     }
@@ -143,14 +178,21 @@ export function localSourceMap(result: unknown, documentById: (id: string) => So
     if (node.type === 'Map' && Array.isArray(value)) {
       const base = sourceOf(node.base, scope)
       const expression = node.expr
-      value.forEach((each, index) => traced(expression, each, [...resultPath, index], item(base, each, index, value.length)))
+      value.forEach((each, index) =>
+        traced(expression, each, [...resultPath, index], item(base, each, index, value.length)),
+      )
       return
     }
     walk(value, resultPath, sourceOf(node, scope))
   }
 
   /** An object a projection made from `source`: each field traced through the expression that made it. */
-  const projected = (projection: ObjectNode, value: unknown, resultPath: ContentSourceMapParsedPath, source: Source | null): void => {
+  const projected = (
+    projection: ObjectNode,
+    value: unknown,
+    resultPath: ContentSourceMapParsedPath,
+    source: Source | null,
+  ): void => {
     if (!isRecord(value)) return walk(value, resultPath, null)
     const here = (typeof value._id === 'string' ? whole(documentById(value._id)) : null) ?? source
     for (const [name, fieldValue] of Object.entries(value)) {
@@ -165,7 +207,10 @@ export function localSourceMap(result: unknown, documentById: (id: string) => So
     if (typeof value === 'string') {
       if (source && source.value === value && source.path.length > 0) {
         const pathIndex = map.paths.push(jsonPath(source.path)) - 1
-        map.mappings[jsonPath(resultPath)] = { type: 'value', source: { type: 'documentValue', document: indexOf(source.document), path: pathIndex } }
+        map.mappings[jsonPath(resultPath)] = {
+          type: 'value',
+          source: { type: 'documentValue', document: indexOf(source.document), path: pathIndex },
+        }
       }
       return
     }

@@ -5,7 +5,14 @@ import { isEditableText, withStega } from './stega.server'
 
 describe('isEditableText', () => {
   it('takes words people read', () => {
-    for (const path of [['title'], ['sync', 'title'], ['sections', { _key: 'a', _index: 0 }, 'heading'], ['states', 0, 'name'], ['sync', 'suburb'], ['hours', 'note']])
+    for (const path of [
+      ['title'],
+      ['sync', 'title'],
+      ['sections', { _key: 'a', _index: 0 }, 'heading'],
+      ['states', 0, 'name'],
+      ['sync', 'suburb'],
+      ['hours', 'note'],
+    ])
       expect(isEditableText(path), JSON.stringify(path)).toBe(true)
   })
 

@@ -79,7 +79,11 @@ const CSS_VALUE = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\(.*\)|var\(--.*\))$/i
  * values and addresses never get them (isEditableText; without-edit-links.ts is the safety net where the
  * site writes a CMS value into an attribute).
  */
-export async function withStega<Result>(result: Result, resultSourceMap: ContentSourceMap | undefined, studioUrl: string): Promise<Result> {
+export async function withStega<Result>(
+  result: Result,
+  resultSourceMap: ContentSourceMap | undefined,
+  studioUrl: string,
+): Promise<Result> {
   // SPEC 5: an edit link only from valid link data (edit-link-data.server.ts); the rest is dropped and logged.
   const sourceMap = withValidLinkData(resultSourceMap, studioUrl)
   if (!sourceMap) return result
@@ -88,6 +92,7 @@ export async function withStega<Result>(result: Result, resultSourceMap: Content
   return stegaEncodeSourceMap(result, sourceMap, {
     enabled: true,
     studioUrl,
-    filter: (props: Parameters<FilterDefault>[0]) => isEditableText(props.sourcePath) && !CSS_VALUE.test(props.value.trim()) && props.filterDefault(props),
+    filter: (props: Parameters<FilterDefault>[0]) =>
+      isEditableText(props.sourcePath) && !CSS_VALUE.test(props.value.trim()) && props.filterDefault(props),
   })
 }

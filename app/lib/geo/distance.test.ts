@@ -24,10 +24,17 @@ describe('distance', () => {
       const R = 6371.0088
       const [lat, lng, d] = [(centre.latitude * Math.PI) / 180, (centre.longitude * Math.PI) / 180, reach / R]
       const latitude = Math.asin(Math.sin(lat) * Math.cos(d) + Math.cos(lat) * Math.sin(d) * Math.cos(bearing))
-      const longitude = lng + Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat), Math.cos(d) - Math.sin(lat) * Math.sin(latitude))
+      const longitude =
+        lng +
+        Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat), Math.cos(d) - Math.sin(lat) * Math.sin(latitude))
       const point = { latitude: (latitude * 180) / Math.PI, longitude: (longitude * 180) / Math.PI }
       expect(distanceKm(centre, point)).toBeCloseTo(reach, 6)
-      expect(point.latitude >= box.minLatitude && point.latitude <= box.maxLatitude && point.longitude >= box.minLongitude && point.longitude <= box.maxLongitude).toBe(true)
+      expect(
+        point.latitude >= box.minLatitude &&
+          point.latitude <= box.maxLatitude &&
+          point.longitude >= box.minLongitude &&
+          point.longitude <= box.maxLongitude,
+      ).toBe(true)
     }
   })
 })

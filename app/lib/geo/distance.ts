@@ -11,7 +11,9 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180
 export function distanceKm(from: Coordinates, to: Coordinates): number {
   const dLatitude = radians(to.latitude - from.latitude)
   const dLongitude = radians(to.longitude - from.longitude)
-  const a = Math.sin(dLatitude / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLongitude / 2) ** 2
+  const a =
+    Math.sin(dLatitude / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLongitude / 2) ** 2
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
@@ -43,7 +45,12 @@ export function boxAround(centre: Coordinates, km: number): BoundingBox {
 export const AUSTRALIA: BoundingBox = { minLatitude: -44, maxLatitude: -9, minLongitude: 112, maxLongitude: 154 }
 
 export function isInside(box: BoundingBox, point: Coordinates): boolean {
-  return point.latitude >= box.minLatitude && point.latitude <= box.maxLatitude && point.longitude >= box.minLongitude && point.longitude <= box.maxLongitude
+  return (
+    point.latitude >= box.minLatitude &&
+    point.latitude <= box.maxLatitude &&
+    point.longitude >= box.minLongitude &&
+    point.longitude <= box.maxLongitude
+  )
 }
 
 /** The distances a visitor can search within, in km, and the one used when they choose none. */

@@ -13,7 +13,11 @@ export interface VersionedContent {
  * that arrive during a build are taken up by one more build when it ends. A failed build is logged
  * and retried on the next request, which meanwhile gets the last good value.
  */
-export function rebuiltOnChange<Value>(content: VersionedContent, build: (version: number) => Promise<Value>, name: string): () => Promise<Value> {
+export function rebuiltOnChange<Value>(
+  content: VersionedContent,
+  build: (version: number) => Promise<Value>,
+  name: string,
+): () => Promise<Value> {
   let ready: { version: number; value: Value } | undefined
   let building: Promise<Value> | undefined
 

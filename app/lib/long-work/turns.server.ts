@@ -35,7 +35,11 @@ export async function* inTurns<Item>(items: Iterable<Item>, turns: Turns = takeT
 }
 
 /** `items.map(map)`, pausing whenever the turn is used up. */
-export async function mapInTurns<Item, Result>(items: readonly Item[], map: (item: Item, position: number) => Result, turns: Turns = takeTurns()): Promise<Result[]> {
+export async function mapInTurns<Item, Result>(
+  items: readonly Item[],
+  map: (item: Item, position: number) => Result,
+  turns: Turns = takeTurns(),
+): Promise<Result[]> {
   const results: Result[] = []
   for (const [position, item] of items.entries()) {
     if (turns.due()) await turns.pause()

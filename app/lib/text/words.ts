@@ -34,7 +34,30 @@ export function wordsOf(text: string): string[] {
  * typing "help for my mum with dementia" should not be shown nothing because no service mentions
  * "my". (Query words that are searched but never required are in app/search/everyday-words.ts.)
  */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'at', 'by', 'for', 'from', 'i', 'in', 'is', 'me', 'my', 'of', 'on', 'or', 'our', 'the', 'to', 'we', 'with', 'your'])
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'at',
+  'by',
+  'for',
+  'from',
+  'i',
+  'in',
+  'is',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'our',
+  'the',
+  'to',
+  'we',
+  'with',
+  'your',
+])
 
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word)

@@ -17,7 +17,8 @@ export function CrisisHelp({ lines }: { lines: readonly CrisisLine[] }) {
         {lines.map((line) => (
           <li key={line.key} className="crisis-help__line">
             <a className="crisis-help__call" href={telHref(line.number)}>
-              <span className="crisis-help__name">{line.name}</span> <span className="crisis-help__number">{line.number}</span>
+              <span className="crisis-help__name">{line.name}</span>{' '}
+              <span className="crisis-help__number">{line.number}</span>
             </a>
             {line.description ? <p className="crisis-help__description">{line.description}</p> : null}
           </li>

@@ -66,7 +66,11 @@ export class NeedClassifier {
   private model: SoftmaxRegression | null = null
 
   /** Learns from the examples at once (tests, the bench). */
-  static learn(examples: Iterable<Example>, read: WordReader, everyday: ReadonlyMap<string, string> = new Map()): NeedClassifier {
+  static learn(
+    examples: Iterable<Example>,
+    read: WordReader,
+    everyday: ReadonlyMap<string, string> = new Map(),
+  ): NeedClassifier {
     return atOnce(NeedClassifier.learnInSteps(examples, read, everyday))
   }
 
@@ -75,14 +79,22 @@ export class NeedClassifier {
    * than a visitor should wait): the server hands the event loop back between steps
    * (understanding.server.ts). The last step, weighing every feature, is a few milliseconds.
    */
-  static *learnInSteps(examples: Iterable<Example>, read: WordReader, everyday: ReadonlyMap<string, string> = new Map()): Generator<void, NeedClassifier> {
+  static *learnInSteps(
+    examples: Iterable<Example>,
+    read: WordReader,
+    everyday: ReadonlyMap<string, string> = new Map(),
+  ): Generator<void, NeedClassifier> {
     const learnt: LearntExample[] = []
     for (const { need, text } of examples) {
       learnt.push({ need, words: read(text) })
       yield
     }
     const classifier = new NeedClassifier(learnt, read, everyday)
-    classifier.model = yield* SoftmaxRegression.learnInSteps(classifier.sparseExamples(), classifier.needs.length, classifier.featureIds.size)
+    classifier.model = yield* SoftmaxRegression.learnInSteps(
+      classifier.sparseExamples(),
+      classifier.needs.length,
+      classifier.featureIds.size,
+    )
     return classifier
   }
 
@@ -100,8 +112,10 @@ export class NeedClassifier {
       list.push(word)
     }
     const documentFrequency = new Map<string, number>()
-    for (const { features } of featured) for (const feature of new Set(features)) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1)
-    for (const [feature, count] of documentFrequency) this.inverseFrequency.set(feature, Math.log(1 + featured.length / count))
+    for (const { features } of featured)
+      for (const feature of new Set(features)) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1)
+    for (const [feature, count] of documentFrequency)
+      this.inverseFrequency.set(feature, Math.log(1 + featured.length / count))
     this.examples = featured.map(({ need, features }) => ({ need, vector: this.vectorOf(features) }))
     for (const { need, vector } of this.examples) {
       let centroid = this.centroids.get(need)
@@ -125,7 +139,9 @@ export class NeedClassifier {
     const vector = this.vectorOf(featuresOf(this.read(this.spelt(text, known))))
     // Only the examples that share a feature with the words are near them at all: read from the postings.
     const dot = new Map<number, number>()
-    for (const [feature, weight] of vector) for (const { example, weight: theirs } of this.postings.get(feature) ?? []) dot.set(example, (dot.get(example) ?? 0) + weight * theirs)
+    for (const [feature, weight] of vector)
+      for (const { example, weight: theirs } of this.postings.get(feature) ?? [])
+        dot.set(example, (dot.get(example) ?? 0) + weight * theirs)
     const nearest = new Map<string, number[]>()
     for (const [example, score] of dot) {
       const { need } = this.examples[example]!
@@ -162,8 +178,10 @@ export class NeedClassifier {
 
   private vectorOf(features: string[]): Vector {
     const vector: Vector = new Map()
-    for (const feature of features) if (this.inverseFrequency.has(feature)) vector.set(feature, (vector.get(feature) ?? 0) + 1)
-    for (const [feature, count] of vector) vector.set(feature, (1 + Math.log(count)) * this.inverseFrequency.get(feature)!)
+    for (const feature of features)
+      if (this.inverseFrequency.has(feature)) vector.set(feature, (vector.get(feature) ?? 0) + 1)
+    for (const [feature, count] of vector)
+      vector.set(feature, (1 + Math.log(count)) * this.inverseFrequency.get(feature)!)
     return normalise(vector)
   }
 
@@ -188,7 +206,10 @@ export class NeedClassifier {
         const meaning = this.everyday.get(plain)
         if (meaning) return meaning
         if (plain.length < 4) return word
-        return this.split(plain) ?? nearestWord(plain, this.vocabularyByInitial.get(plain[0]!) ?? [], plain.length <= 5 ? 1 : 2)
+        return (
+          this.split(plain) ??
+          nearestWord(plain, this.vocabularyByInitial.get(plain[0]!) ?? [], plain.length <= 5 ? 1 : 2)
+        )
       })
       .join(' ')
   }

@@ -16,7 +16,10 @@ describe('words in another language', () => {
     expect(languageOf(words)).toEqual({ code })
   })
 
-  it.each(['help at home', 'café near parramatta', 'meals on wheels 2150', 'Men’s shed'])('reads %j as English', (words) => {
-    expect(languageOf(words)).toBeNull()
-  })
+  it.each(['help at home', 'café near parramatta', 'meals on wheels 2150', 'Men’s shed'])(
+    'reads %j as English',
+    (words) => {
+      expect(languageOf(words)).toBeNull()
+    },
+  )
 })

@@ -10,7 +10,13 @@ const example = (label: number, features: number[]) => ({
 
 describe('the softmax regression', () => {
   // Feature 0 is shared by both classes; 1 belongs to class 0 and 2 to class 1.
-  const model = atOnce(SoftmaxRegression.learnInSteps([example(0, [0, 1]), example(0, [0, 1]), example(1, [0, 2]), example(1, [0, 2])], 2, 3))
+  const model = atOnce(
+    SoftmaxRegression.learnInSteps(
+      [example(0, [0, 1]), example(0, [0, 1]), example(1, [0, 2]), example(1, [0, 2])],
+      2,
+      3,
+    ),
+  )
 
   it('weighs the feature that tells the classes apart, not the one they share', () => {
     const [first, second] = model.probabilities([0, 1], [0.7, 0.7])

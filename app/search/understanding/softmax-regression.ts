@@ -34,7 +34,11 @@ export class SoftmaxRegression {
     this.biases = new Float64Array(classes)
   }
 
-  static *learnInSteps(examples: readonly SparseExample[], classes: number, featureCount: number): Generator<void, SoftmaxRegression> {
+  static *learnInSteps(
+    examples: readonly SparseExample[],
+    classes: number,
+    featureCount: number,
+  ): Generator<void, SoftmaxRegression> {
     const model = new SoftmaxRegression(classes, featureCount)
     const probabilities = new Float64Array(classes)
     for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -45,7 +49,11 @@ export class SoftmaxRegression {
   }
 
   /** Each class's probability for the features, into `into` (one per class). */
-  probabilities(features: ArrayLike<number>, weights: ArrayLike<number>, into: Float64Array = new Float64Array(this.classes)): Float64Array {
+  probabilities(
+    features: ArrayLike<number>,
+    weights: ArrayLike<number>,
+    into: Float64Array = new Float64Array(this.classes),
+  ): Float64Array {
     let max = -Infinity
     for (let label = 0; label < this.classes; label++) {
       const row = label * (this.weights.length / this.classes)

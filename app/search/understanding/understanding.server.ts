@@ -24,12 +24,19 @@ export function understandingOf(client: ContentClient): () => Promise<Understand
               href,
               title: page.title ?? 'Help in your language',
               sections: (page.languages ?? []).flatMap((section) =>
-                section.language && section.anchorId ? [{ language: section.language, anchorId: section.anchorId, heading: section.heading }] : [],
+                section.language && section.anchorId
+                  ? [{ language: section.language, anchorId: section.anchorId, heading: section.heading }]
+                  : [],
               ),
             }
           : null
       const learning = Understanding.learnInSteps(
-        { supports: content.supports, crisisLines: content.crisisLines, interpreterLine: content.interpreterLine, languageHelp },
+        {
+          supports: content.supports,
+          crisisLines: content.crisisLines,
+          interpreterLine: content.interpreterLine,
+          languageHelp,
+        },
         readWords,
       )
       const turns = takeTurns()

@@ -18,7 +18,10 @@ describe('reading a visitor’s words over the bundled content', () => {
 
   it('answers suicide with Lifeline and the Suicide Call Back Service, with their numbers', () => {
     const { crisisLines } = understood.read('I have been thinking about ending my life')
-    expect(crisisLines.map(({ name, number }) => `${name} ${number}`)).toEqual(['Lifeline 13 11 14', 'Suicide Call Back Service 1300 659 467'])
+    expect(crisisLines.map(({ name, number }) => `${name} ${number}`)).toEqual([
+      'Lifeline 13 11 14',
+      'Suicide Call Back Service 1300 659 467',
+    ])
   })
 
   it('answers violence with 1800RESPECT and 000', () => {
@@ -26,7 +29,12 @@ describe('reading a visitor’s words over the bundled content', () => {
   })
 
   it('adds 13YARN beside the others for Aboriginal and Torres Strait Islander people, and Kids Helpline for a child', () => {
-    expect(lineNames('im 15 and a koori girl and my dad hits me')).toEqual(['Police, ambulance, fire', '1800RESPECT', 'Kids Helpline', '13YARN'])
+    expect(lineNames('im 15 and a koori girl and my dad hits me')).toEqual([
+      'Police, ambulance, fire',
+      '1800RESPECT',
+      'Kids Helpline',
+      '13YARN',
+    ])
   })
 
   it('puts crisis accommodation first for someone with nowhere to sleep tonight', () => {

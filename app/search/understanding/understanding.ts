@@ -1,4 +1,10 @@
-import { type CrisisKind, type CrisisLineAnswer, type CrisisSignals, isCrisisKind, isCrisisLineAnswer } from './crisis-kinds'
+import {
+  type CrisisKind,
+  type CrisisLineAnswer,
+  type CrisisSignals,
+  isCrisisKind,
+  isCrisisLineAnswer,
+} from './crisis-kinds'
 import { crisisSignals } from './crisis-signals'
 import { type Example, NeedClassifier } from './need-classifier'
 import { EVERYDAY_WORDS } from '../everyday-words'
@@ -49,11 +55,27 @@ export const READING_SOURCE_TYPES = ['settings', 'support', 'page']
 
 /** What the understanding is learnt from: the supports with their phrasings, the crisis lines and the language help page. */
 export interface UnderstandingContent {
-  supports: Array<{ slug: string | null; label: string | null; description: string | null; phrasings: string[] | null; crisis: string | null }>
-  crisisLines: Array<{ _key: string; name: string | null; number: string | null; description: string | null; answers: string[] | null }> | null
+  supports: Array<{
+    slug: string | null
+    label: string | null
+    description: string | null
+    phrasings: string[] | null
+    crisis: string | null
+  }>
+  crisisLines: Array<{
+    _key: string
+    name: string | null
+    number: string | null
+    description: string | null
+    answers: string[] | null
+  }> | null
   interpreterLine: { name: string | null; number: string | null; description: string | null } | null
   /** The language help page's address, and its sections in other languages. */
-  languageHelp: { href: string; title: string; sections: Array<{ language: string; anchorId: string; heading: string | null }> } | null
+  languageHelp: {
+    href: string
+    title: string
+    sections: Array<{ language: string; anchorId: string; heading: string | null }>
+  } | null
 }
 
 /** What the text index says of the words, for the reading: how well each kind of support's services matched them (0 to 1). */
@@ -101,7 +123,8 @@ export class Understanding {
     const examples: Example[] = []
     for (const support of content.supports) {
       if (!support.slug || !support.label) continue
-      for (const text of [support.label, support.description, ...(support.phrasings ?? [])]) if (text?.trim()) examples.push({ need: support.slug, text })
+      for (const text of [support.label, support.description, ...(support.phrasings ?? [])])
+        if (text?.trim()) examples.push({ need: support.slug, text })
     }
     return new Understanding(content, yield* NeedClassifier.learnInSteps(examples, read, EVERYDAY_MEANINGS))
   }
@@ -110,7 +133,11 @@ export class Understanding {
     this.content = content
     this.classifier = classifier
     for (const support of content.supports) {
-      if (support.slug && support.label) this.supports.set(support.slug, { label: support.label, crisis: isCrisisKind(support.crisis) ? support.crisis : null })
+      if (support.slug && support.label)
+        this.supports.set(support.slug, {
+          label: support.label,
+          crisis: isCrisisKind(support.crisis) ? support.crisis : null,
+        })
     }
     this.lines = (content.crisisLines ?? []).flatMap((line) => {
       const answers = (line.answers ?? []).filter(isCrisisLineAnswer)
@@ -126,7 +153,11 @@ export class Understanding {
    */
   read(
     words: string,
-    { evidence = new Map(), known, placeWords = [] }: { evidence?: TextEvidence; known?: (word: string) => boolean; placeWords?: readonly string[] } = {},
+    {
+      evidence = new Map(),
+      known,
+      placeWords = [],
+    }: { evidence?: TextEvidence; known?: (word: string) => boolean; placeWords?: readonly string[] } = {},
   ): Reading {
     if (!words.trim()) return NO_READING
     const language = this.languageHelpFor(words)
@@ -141,11 +172,18 @@ export class Understanding {
     const crisisNeeds = [...this.supports]
       .filter(([, support]) => support.crisis === 'homeless' && kinds.has('homeless'))
       .map(([slug, support]) => ({ slug, label: support.label }))
-    const chosen = [...crisisNeeds, ...needs.chosen.filter((need) => !crisisNeeds.some((first) => first.slug === need.slug))].slice(0, 2)
+    const chosen = [
+      ...crisisNeeds,
+      ...needs.chosen.filter((need) => !crisisNeeds.some((first) => first.slug === need.slug)),
+    ].slice(0, 2)
     return { crisisLines: this.linesFor({ kinds: [...kinds], atsi: signals.atsi }), needs: chosen, language }
   }
 
-  private needsOf(words: string, evidence: TextEvidence, known?: (word: string) => boolean): { scored: Array<{ slug: string; score: number }>; chosen: Need[] } {
+  private needsOf(
+    words: string,
+    evidence: TextEvidence,
+    known?: (word: string) => boolean,
+  ): { scored: Array<{ slug: string; score: number }>; chosen: Need[] } {
     const scored = this.classifier
       .classify(words, known)
       .map(({ need, score, ordering }) => {
@@ -163,7 +201,9 @@ export class Understanding {
   /** The lines that answer some crises. */
   linesFor(signals: CrisisSignals): CrisisLine[] {
     if (signals.kinds.length === 0) return []
-    return this.lines.filter((line) => line.answers.some((answer) => (answer === 'atsi' ? signals.atsi : signals.kinds.includes(answer))))
+    return this.lines.filter((line) =>
+      line.answers.some((answer) => (answer === 'atsi' ? signals.atsi : signals.kinds.includes(answer))),
+    )
   }
 
   private languageHelpFor(words: string): LanguageHelp | null {

@@ -88,7 +88,10 @@ export function Carousel({ slides, labelledBy, label }: Props) {
     const setState = (state: CarouselState) => {
       element.dataset.state = state
     }
-    const splide = new Splide(element, { ...CAROUSEL_OPTIONS, ...(labelledBy ? { labelledby: labelledBy } : { label }) })
+    const splide = new Splide(element, {
+      ...CAROUSEL_OPTIONS,
+      ...(labelledBy ? { labelledby: labelledBy } : { label }),
+    })
     setState('created')
     for (const [event, state] of Object.entries(STATE_AFTER_EVENT)) splide.on(event, () => setState(state))
     splide.mount()
@@ -123,7 +126,12 @@ export function Carousel({ slides, labelledBy, label }: Props) {
       <div className={`carousel__track${splideClass('splide__track')}`}>
         <List className={`carousel__list${splideClass('splide__list')}`} role={enhanced ? undefined : 'list'}>
           {slides.map((slide) => (
-            <CarouselSlideItem key={slide.key} as={Slide} slide={slide} className={`carousel__slide${splideClass('splide__slide')}`} />
+            <CarouselSlideItem
+              key={slide.key}
+              as={Slide}
+              slide={slide}
+              className={`carousel__slide${splideClass('splide__slide')}`}
+            />
           ))}
         </List>
       </div>
@@ -132,7 +140,15 @@ export function Carousel({ slides, labelledBy, label }: Props) {
 }
 
 /** One slide: its content, or, when the browser keeps the slide's markup from the server, that markup. */
-function CarouselSlideItem({ as: Element, slide, className }: { as: 'li' | 'div'; slide: CarouselSlide; className: string }) {
+function CarouselSlideItem({
+  as: Element,
+  slide,
+  className,
+}: {
+  as: 'li' | 'div'
+  slide: CarouselSlide
+  className: string
+}) {
   const keptAttribute = slide.kept ? { [KEPT_HTML_ATTRIBUTE]: slide.key } : {}
   if (slide.content === null) return <KeptSlide as={Element} slideKey={slide.key} className={className} />
   return (
@@ -144,5 +160,12 @@ function CarouselSlideItem({ as: Element, slide, className }: { as: 'li' | 'div'
 
 function KeptSlide({ as: Element, slideKey, className }: { as: 'li' | 'div'; slideKey: string; className: string }) {
   const html = useKeptHtml(slideKey)
-  return <Element className={className} {...{ [KEPT_HTML_ATTRIBUTE]: slideKey }} dangerouslySetInnerHTML={html} suppressHydrationWarning />
+  return (
+    <Element
+      className={className}
+      {...{ [KEPT_HTML_ATTRIBUTE]: slideKey }}
+      dangerouslySetInnerHTML={html}
+      suppressHydrationWarning
+    />
+  )
 }

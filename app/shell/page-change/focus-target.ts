@@ -7,7 +7,8 @@
 /** Marks the element that sums up what a submitted form found (a search's or the finder's count). */
 export const RESULTS_SUMMARY_ATTRIBUTE = 'data-results-summary'
 
-export type FocusTarget = { kind: 'results-summary' | 'heading' | 'main'; element: HTMLElement } | { kind: 'hash' } | null
+export type FocusTarget =
+  { kind: 'results-summary' | 'heading' | 'main'; element: HTMLElement } | { kind: 'hash' } | null
 
 /** The page's part of a location: a change to the hash alone is a move inside the same page. */
 export const pageOf = ({ pathname, search }: { pathname: string; search: string }) => pathname + search
@@ -26,7 +27,10 @@ function elementForHash(root: Document, hash: string): Element | null {
  * After a form was submitted, the results summary; else, when the address names an element with its
  * #hash, nothing here (ScrollToHash takes focus there); else the page's <h1>, or <main>.
  */
-export function focusTargetAfterNavigation(root: Document, { hash, submitted }: { hash: string; submitted: boolean }): FocusTarget {
+export function focusTargetAfterNavigation(
+  root: Document,
+  { hash, submitted }: { hash: string; submitted: boolean },
+): FocusTarget {
   const main = root.querySelector<HTMLElement>('main')
   const summary = submitted ? main?.querySelector<HTMLElement>(`[${RESULTS_SUMMARY_ATTRIBUTE}]`) : null
   if (summary) return { kind: 'results-summary', element: summary }

@@ -12,7 +12,8 @@ describe('the exit address', () => {
   })
 
   it('is missing when the settings give none or something that is not a web address', () => {
-    for (const value of [null, undefined, '', 'javascript:alert(1)', 'data:text/html,hi', '/relative', 'not a url']) expect(exitHref(value)).toBeNull()
+    for (const value of [null, undefined, '', 'javascript:alert(1)', 'data:text/html,hi', '/relative', 'not a url'])
+      expect(exitHref(value)).toBeNull()
   })
 })
 

@@ -48,7 +48,12 @@ function forgetSiteData() {
   // And once more as the page goes: React Router keeps scroll positions in session storage on pagehide.
   window.addEventListener('pagehide', clearStorage, { once: true })
   try {
-    fetch(EXIT_ROUTE, { keepalive: true, redirect: 'manual', credentials: 'same-origin', referrerPolicy: 'no-referrer' }).catch(() => undefined)
+    fetch(EXIT_ROUTE, {
+      keepalive: true,
+      redirect: 'manual',
+      credentials: 'same-origin',
+      referrerPolicy: 'no-referrer',
+    }).catch(() => undefined)
   } catch {
     // A browser without fetch still leaves; its storage was cleared above.
   }

@@ -18,7 +18,8 @@ function exitSite(): string {
 }
 
 function showProgress({ presses, announcement }: ExitShortcutProgress) {
-  for (const lights of document.querySelectorAll(`.${EXIT_MARKUP.presses}`)) lights.setAttribute('data-presses', String(presses))
+  for (const lights of document.querySelectorAll(`.${EXIT_MARKUP.presses}`))
+    lights.setAttribute('data-presses', String(presses))
   for (const status of document.querySelectorAll(`[${EXIT_MARKUP.statusAttribute}]`)) status.textContent = announcement
 }
 

@@ -13,7 +13,15 @@ export interface FieldError {
  * its title (a <div> may carry aria-labelledby only with a role) and announces a summary that appears
  * after a submission handled with JavaScript.
  */
-export function ErrorSummary({ errors, problem = null, id }: { errors: readonly FieldError[]; problem?: string | null; id?: string }) {
+export function ErrorSummary({
+  errors,
+  problem = null,
+  id,
+}: {
+  errors: readonly FieldError[]
+  problem?: string | null
+  id?: string
+}) {
   const summary = useRef<HTMLDivElement>(null)
   const shown = Boolean(problem) || errors.length > 0
   useEffect(() => {
@@ -54,7 +62,8 @@ export function focusField(event: MouseEvent<HTMLAnchorElement>) {
   const input = document.getElementById(event.currentTarget.hash.slice(1))
   if (!input) return
   event.preventDefault()
-  const question = input.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${input.id}"]`)
+  const question =
+    input.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${input.id}"]`)
   ;(question ?? input).scrollIntoView()
   input.focus({ preventScroll: true })
 }

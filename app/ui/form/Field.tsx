@@ -20,7 +20,15 @@ export function ErrorMessage({ id, error }: { id: string; error: string | undefi
 }
 
 /** A question's hint and, when the answer is wrong, what to do about it: the ids `describedBy` names. */
-export function HintAndError({ id, hint, error }: { id: string; hint?: string | undefined; error: string | undefined }) {
+export function HintAndError({
+  id,
+  hint,
+  error,
+}: {
+  id: string
+  hint?: string | undefined
+  error: string | undefined
+}) {
   return (
     <>
       {hint ? (

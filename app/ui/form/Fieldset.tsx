@@ -31,7 +31,11 @@ export function Fieldset({
 }) {
   const classes = [className, group ? 'field--group' : null, error ? 'field--error' : null].filter(Boolean).join(' ')
   return (
-    <fieldset className={classes} aria-describedby={id ? describedBy(id, { hint: Boolean(hint), error: Boolean(error) }) : undefined} hidden={hidden}>
+    <fieldset
+      className={classes}
+      aria-describedby={id ? describedBy(id, { hint: Boolean(hint), error: Boolean(error) }) : undefined}
+      hidden={hidden}
+    >
       <legend className={legendClassName}>{legend}</legend>
       {id ? <HintAndError id={id} hint={hint} error={error} /> : null}
       {children}

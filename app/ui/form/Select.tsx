@@ -14,7 +14,13 @@ export function Select({
   className,
   labelClassName,
   ...field
-}: FieldProps & { name?: string; value: string; options: ReadonlyArray<Option>; className?: string; labelClassName?: string }) {
+}: FieldProps & {
+  name?: string
+  value: string
+  options: ReadonlyArray<Option>
+  className?: string
+  labelClassName?: string
+}) {
   const { id } = field
   return (
     <Field {...field} className={className} labelClassName={labelClassName}>

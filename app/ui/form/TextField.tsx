@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes } from 'react'
 import { Field, type FieldProps } from './Field'
 
-type InputAttributes = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'spellCheck' | 'maxLength' | 'inputMode' | 'min' | 'max'>
+type InputAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'spellCheck' | 'maxLength' | 'inputMode' | 'min' | 'max'
+>
 
 /** A one-line text input with its label, hint and error. `name` is the id unless given. */
 export function TextField({
@@ -11,7 +14,14 @@ export function TextField({
   width,
   labelClassName,
   ...rest
-}: FieldProps & InputAttributes & { name?: string; value: string; type?: 'text' | 'tel' | 'email' | 'search' | 'number'; width?: 'medium' | 'short'; labelClassName?: string }) {
+}: FieldProps &
+  InputAttributes & {
+    name?: string
+    value: string
+    type?: 'text' | 'tel' | 'email' | 'search' | 'number'
+    width?: 'medium' | 'short'
+    labelClassName?: string
+  }) {
   const { id, label, hint, error, ...attributes } = rest
   return (
     <Field id={id} label={label} hint={hint} error={error} labelClassName={labelClassName}>

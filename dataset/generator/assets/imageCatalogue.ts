@@ -2,7 +2,14 @@ import { audiences, categories } from '../words/taxonomy'
 import type { SceneName } from './scenes'
 import type { Palette } from './shapes'
 
-export type ImageSpec = { name: string; width: number; height: number; scene: SceneName; palette: Palette; altText: string }
+export type ImageSpec = {
+  name: string
+  width: number
+  height: number
+  scene: SceneName
+  palette: Palette
+  altText: string
+}
 
 const SKIN = ['#f1c8a5', '#d9a27c', '#a86f4c', '#7a4a2e', '#e8b896']
 const BACKGROUND = '#f7f4ef'
@@ -10,7 +17,14 @@ const BACKGROUND = '#f7f4ef'
 const paletteOf = (categorySlug: string): Palette => {
   const category = categories.find((candidate) => candidate.slug === categorySlug)
   if (!category) throw new Error(`No category ${categorySlug}`)
-  return { background: BACKGROUND, ground: '#b9d3a8', primary: category.colorPrimary, secondary: category.colorSecondary, accent: '#f2b84b', skin: SKIN }
+  return {
+    background: BACKGROUND,
+    ground: '#b9d3a8',
+    primary: category.colorPrimary,
+    secondary: category.colorSecondary,
+    accent: '#f2b84b',
+    skin: SKIN,
+  }
 }
 
 const categoryScenes: Record<string, SceneName> = {
@@ -37,9 +51,30 @@ function lookup<T>(record: Record<string, T>, key: string): T {
   return value
 }
 
-const square = (name: string, scene: SceneName, palette: string, altText: string): ImageSpec => ({ name, width: 600, height: 600, scene, palette: paletteOf(palette), altText })
-const photo = (name: string, scene: SceneName, palette: string, altText: string): ImageSpec => ({ name, width: 1200, height: 800, scene, palette: paletteOf(palette), altText })
-const smallPhoto = (name: string, scene: SceneName, palette: string, altText: string): ImageSpec => ({ name, width: 800, height: 533, scene, palette: paletteOf(palette), altText })
+const square = (name: string, scene: SceneName, palette: string, altText: string): ImageSpec => ({
+  name,
+  width: 600,
+  height: 600,
+  scene,
+  palette: paletteOf(palette),
+  altText,
+})
+const photo = (name: string, scene: SceneName, palette: string, altText: string): ImageSpec => ({
+  name,
+  width: 1200,
+  height: 800,
+  scene,
+  palette: paletteOf(palette),
+  altText,
+})
+const smallPhoto = (name: string, scene: SceneName, palette: string, altText: string): ImageSpec => ({
+  name,
+  width: 800,
+  height: 533,
+  scene,
+  palette: paletteOf(palette),
+  altText,
+})
 
 const officeFronts: Array<[palette: string, altText: string]> = [
   ['aged-care', 'A single-storey office with an orange awning'],
@@ -52,7 +87,9 @@ const officeFronts: Array<[palette: string, altText: string]> = [
 
 /** About thirty calm flat pictures, reused across the dataset: illustrations, photo stand-ins and the sharing card. */
 export const imageCatalogue: ImageSpec[] = [
-  ...categories.map((category) => square(`category-${category.slug}`, lookup(categoryScenes, category.slug), category.slug, category.illustrationAlt)),
+  ...categories.map((category) =>
+    square(`category-${category.slug}`, lookup(categoryScenes, category.slug), category.slug, category.illustrationAlt),
+  ),
   ...audiences.map((audience) => {
     const { scene, palette } = lookup(audienceScenes, audience.slug)
     return square(`audience-${audience.slug}`, scene, palette, audience.illustrationAlt)
@@ -61,14 +98,43 @@ export const imageCatalogue: ImageSpec[] = [
   square('feature-map', 'map', 'family-and-relationships', 'A folded map with a pin marking a place'),
   photo('photo-park-walk', 'park', 'aged-care', 'Two people out walking on a path through a park'),
   photo('photo-community-garden', 'garden', 'home-and-living-support', 'Volunteers tending raised garden beds'),
-  photo('photo-kitchen-table', 'table', 'home-and-living-support', 'Three people talking over a cup of tea at a kitchen table'),
-  photo('photo-community-centre', 'street', 'disability-support', 'The front of a community centre with a tree beside it'),
-  photo('photo-family-picnic', 'park', 'family-and-relationships', 'A family walking together in a park on a sunny day'),
-  photo('photo-art-group', 'table', 'mental-health-and-wellbeing', 'A small group sitting around a table at an art class'),
+  photo(
+    'photo-kitchen-table',
+    'table',
+    'home-and-living-support',
+    'Three people talking over a cup of tea at a kitchen table',
+  ),
+  photo(
+    'photo-community-centre',
+    'street',
+    'disability-support',
+    'The front of a community centre with a tree beside it',
+  ),
+  photo(
+    'photo-family-picnic',
+    'park',
+    'family-and-relationships',
+    'A family walking together in a park on a sunny day',
+  ),
+  photo(
+    'photo-art-group',
+    'table',
+    'mental-health-and-wellbeing',
+    'A small group sitting around a table at an art class',
+  ),
   photo('photo-home-visit', 'home', 'housing-and-homelessness', 'A small house with a tree and the afternoon sun'),
   photo('photo-carers-morning-tea', 'table', 'carer-support', 'Carers sharing morning tea around a table'),
   photo('photo-youth-hub', 'street', 'mental-health-and-wellbeing', 'The entrance of a youth hub on a quiet street'),
   photo('photo-veggie-patch', 'garden', 'aged-care', 'Two people standing beside a vegetable patch'),
-  ...officeFronts.map(([palette, altText], index) => smallPhoto(`office-front-${index + 1}`, 'street', palette, altText)),
-  { name: 'sharing-card', width: 1200, height: 630, scene: 'park', palette: paletteOf('disability-support'), altText: 'People walking together through a green park' },
+  ...officeFronts.map(([palette, altText], index) =>
+    smallPhoto(`office-front-${index + 1}`, 'street', palette, altText),
+  ),
+  {
+    name: 'sharing-card',
+    width: 1200,
+    height: 630,
+    scene: 'park',
+    palette: paletteOf('disability-support'),
+    altText: 'People walking together through a green park',
+  },
 ]

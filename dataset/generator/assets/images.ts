@@ -11,8 +11,15 @@ export type ImageLibrary = { get(name: string): ImageAsset; names: string[] }
 const CDN_BASE = 'https://cdn.sanity.io/images/local/production'
 
 async function renderPng(spec: ImageSpec) {
-  const svg = renderScene(spec.scene, { width: spec.width, height: spec.height, palette: spec.palette, random: createRandom(`image:${spec.name}`) })
-  const bytes = await sharp(Buffer.from(svg)).png({ palette: true, colours: 48, compressionLevel: 9, effort: 10 }).toBuffer()
+  const svg = renderScene(spec.scene, {
+    width: spec.width,
+    height: spec.height,
+    palette: spec.palette,
+    random: createRandom(`image:${spec.name}`),
+  })
+  const bytes = await sharp(Buffer.from(svg))
+    .png({ palette: true, colours: 48, compressionLevel: 9, effort: 10 })
+    .toBuffer()
   const lqip = await sharp(bytes).resize(20).png().toBuffer()
   return { bytes, lqip: `data:image/png;base64,${lqip.toString('base64')}` }
 }
@@ -43,7 +50,12 @@ export async function buildImages() {
       altText: spec.altText,
       metadata: {
         _type: 'sanity.imageMetadata',
-        dimensions: { _type: 'sanity.imageDimensions', width: spec.width, height: spec.height, aspectRatio: spec.width / spec.height },
+        dimensions: {
+          _type: 'sanity.imageDimensions',
+          width: spec.width,
+          height: spec.height,
+          aspectRatio: spec.width / spec.height,
+        },
         hasAlpha: false,
         isOpaque: true,
         lqip,

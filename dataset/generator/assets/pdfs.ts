@@ -2,12 +2,30 @@ import PDFDocument from 'pdfkit'
 import { DATASET_TIME, envelope, hashOf, ref } from '../documents'
 import type { AssetFile, FileValue, SanityDocument } from '../types'
 
-export type PdfContent = { name: string; title: string; lastReviewed: string; sections: Array<{ heading: string; paragraphs: string[] }> }
+export type PdfContent = {
+  name: string
+  title: string
+  lastReviewed: string
+  sections: Array<{ heading: string; paragraphs: string[] }>
+}
 export type FileAsset = { id: string; name: string }
 export type FileLibrary = { get(name: string): FileAsset }
 
 const CDN_BASE = 'https://cdn.sanity.io/files/local/production'
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 const longDate = (isoDate: string) => {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
@@ -46,7 +64,13 @@ function renderPdf(content: PdfContent): Promise<Buffer> {
     document.font('Helvetica').fontSize(11.5)
     for (const paragraph of section.paragraphs) document.text(paragraph, { lineGap: 3 }).moveDown(0.6)
   }
-  document.moveDown(1).fontSize(9).fillColor('#555555').text('If you need this document in another format or language, call 1300 975 707 or email hello@altogether.example.')
+  document
+    .moveDown(1)
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(
+      'If you need this document in another format or language, call 1300 975 707 or email hello@altogether.example.',
+    )
   document.end()
   return done
 }

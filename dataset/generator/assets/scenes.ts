@@ -1,7 +1,24 @@
 import type { Random } from '../random'
-import { building, circle, handset, heart, hills, house, leaf, mapPin, path, person, type Palette, rect, speechBubble, svgDocument, tree } from './shapes'
+import {
+  building,
+  circle,
+  handset,
+  heart,
+  hills,
+  house,
+  leaf,
+  mapPin,
+  path,
+  person,
+  type Palette,
+  rect,
+  speechBubble,
+  svgDocument,
+  tree,
+} from './shapes'
 
-export type SceneName = 'people' | 'home' | 'heart' | 'conversation' | 'map' | 'phone' | 'park' | 'street' | 'table' | 'garden'
+export type SceneName =
+  'people' | 'home' | 'heart' | 'conversation' | 'map' | 'phone' | 'park' | 'street' | 'table' | 'garden'
 
 type SceneInput = { width: number; height: number; palette: Palette; random: Random }
 
@@ -12,7 +29,16 @@ function crowd({ width, palette, random }: SceneInput, count: number, baseline: 
   for (let i = 0; i < count; i++) {
     const x = width * ((i + 1) / (count + 1)) + random.int(-20, 20)
     const personHeight = tallest * (i % 3 === 1 ? 0.62 : random.int(85, 100) / 100)
-    shapes.push(person(x, baseline, personHeight, i % 2 === 1 ? palette.accent : palette.primary, random.pick(palette.skin), random.pick(HAIR)))
+    shapes.push(
+      person(
+        x,
+        baseline,
+        personHeight,
+        i % 2 === 1 ? palette.accent : palette.primary,
+        random.pick(palette.skin),
+        random.pick(HAIR),
+      ),
+    )
   }
   return shapes.join('')
 }
@@ -20,7 +46,15 @@ function crowd({ width, palette, random }: SceneInput, count: number, baseline: 
 function accents({ width, height, palette, random }: SceneInput, count: number) {
   const shapes: string[] = []
   for (let i = 0; i < count; i++) {
-    shapes.push(leaf(random.int(40, width - 40), random.int(40, Math.round(height * 0.35)), random.int(30, 60), palette.ground, random.int(-50, 50)))
+    shapes.push(
+      leaf(
+        random.int(40, width - 40),
+        random.int(40, Math.round(height * 0.35)),
+        random.int(30, 60),
+        palette.ground,
+        random.int(-50, 50),
+      ),
+    )
   }
   return shapes.join('')
 }
@@ -40,7 +74,14 @@ const scenes: Record<SceneName, (input: SceneInput) => string[]> = {
     return [
       circle(width * 0.78, height * 0.22, Math.min(width, height) * 0.1, palette.accent),
       hills(width, height, height * 0.78, palette.ground, 0.05),
-      house(width * 0.45, height * 0.8, Math.min(width, height) * 0.45, palette.secondary, palette.primary, palette.accent),
+      house(
+        width * 0.45,
+        height * 0.8,
+        Math.min(width, height) * 0.45,
+        palette.secondary,
+        palette.primary,
+        palette.accent,
+      ),
       tree(width * 0.82, height * 0.82, height * 0.4, palette.primary, '#6b4a2f'),
     ]
   },
@@ -70,7 +111,10 @@ const scenes: Record<SceneName, (input: SceneInput) => string[]> = {
         `M${width * 0.1} ${height * 0.25} L${width * 0.37} ${height * 0.15} L${width * 0.63} ${height * 0.25} L${width * 0.9} ${height * 0.15} V${height * 0.8} L${width * 0.63} ${height * 0.9} L${width * 0.37} ${height * 0.8} L${width * 0.1} ${height * 0.9} Z`,
         palette.secondary,
       ),
-      path(`M${width * 0.37} ${height * 0.15} L${width * 0.63} ${height * 0.25} V${height * 0.9} L${width * 0.37} ${height * 0.8} Z`, palette.ground),
+      path(
+        `M${width * 0.37} ${height * 0.15} L${width * 0.63} ${height * 0.25} V${height * 0.9} L${width * 0.37} ${height * 0.8} Z`,
+        palette.ground,
+      ),
       mapPin(width * 0.52, height * 0.45, width * 0.16, palette.primary, palette.background),
     ]
   },
@@ -100,10 +144,25 @@ const scenes: Record<SceneName, (input: SceneInput) => string[]> = {
   street: (input) => {
     const { width, height, palette } = input
     return [
-      building(width * 0.18, height * 0.82, width * 0.5, height * 0.62, palette.secondary, palette.background, palette.primary),
+      building(
+        width * 0.18,
+        height * 0.82,
+        width * 0.5,
+        height * 0.62,
+        palette.secondary,
+        palette.background,
+        palette.primary,
+      ),
       tree(width * 0.82, height * 0.82, height * 0.45, palette.ground, '#6b4a2f'),
       rect(0, height * 0.82, width, height * 0.18, '#cfcac2'),
-      person(width * 0.76, height * 0.95, height * 0.3, palette.accent, input.random.pick(palette.skin), input.random.pick(HAIR)),
+      person(
+        width * 0.76,
+        height * 0.95,
+        height * 0.3,
+        palette.accent,
+        input.random.pick(palette.skin),
+        input.random.pick(HAIR),
+      ),
     ]
   },
   table: (input) => {
@@ -123,7 +182,10 @@ const scenes: Record<SceneName, (input: SceneInput) => string[]> = {
     for (let i = 0; i < 3; i++) {
       const x = width * (0.08 + i * 0.32)
       beds.push(rect(x, height * 0.74, width * 0.24, height * 0.12, '#8a6a4a', 6))
-      for (let j = 0; j < 4; j++) beds.push(leaf(x + width * (0.03 + j * 0.06), height * 0.7, height * 0.08, palette.primary, random.int(-30, 30)))
+      for (let j = 0; j < 4; j++)
+        beds.push(
+          leaf(x + width * (0.03 + j * 0.06), height * 0.7, height * 0.08, palette.primary, random.int(-30, 30)),
+        )
     }
     return [
       rect(0, height * 0.7, width, height * 0.3, palette.ground),
@@ -134,4 +196,5 @@ const scenes: Record<SceneName, (input: SceneInput) => string[]> = {
   },
 }
 
-export const renderScene = (scene: SceneName, input: SceneInput) => svgDocument(input.width, input.height, input.palette.background, scenes[scene](input))
+export const renderScene = (scene: SceneName, input: SceneInput) =>
+  svgDocument(input.width, input.height, input.palette.background, scenes[scene](input))

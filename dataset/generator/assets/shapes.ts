@@ -1,13 +1,21 @@
 /** Flat SVG shapes the illustrations are composed from. No text, so rendering never depends on installed fonts. */
 
-export type Palette = { background: string; ground: string; primary: string; secondary: string; accent: string; skin: string[] }
+export type Palette = {
+  background: string
+  ground: string
+  primary: string
+  secondary: string
+  accent: string
+  skin: string[]
+}
 
 const round = (value: number) => Math.round(value * 10) / 10
 
 export const rect = (x: number, y: number, width: number, height: number, fill: string, radius = 0) =>
   `<rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}" rx="${radius}" fill="${fill}"/>`
 
-export const circle = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="${fill}"/>`
+export const circle = (cx: number, cy: number, r: number, fill: string) =>
+  `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="${fill}"/>`
 
 export const path = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/>`
 
@@ -19,7 +27,10 @@ export function person(x: number, y: number, height: number, body: string, skin:
   return [
     rect(x - bodyWidth / 2, bodyTop, bodyWidth, height * 0.66, body, bodyWidth * 0.45),
     circle(x, bodyTop - head * 0.9, head, skin),
-    path(`M${round(x - head)} ${round(bodyTop - head)} a${round(head)} ${round(head)} 0 0 1 ${round(head * 2)} 0 z`, hair),
+    path(
+      `M${round(x - head)} ${round(bodyTop - head)} a${round(head)} ${round(head)} 0 0 1 ${round(head * 2)} 0 z`,
+      hair,
+    ),
   ].join('')
 }
 
@@ -42,7 +53,10 @@ export function hills(width: number, height: number, horizon: number, fill: stri
 export function house(x: number, y: number, size: number, wall: string, roof: string, window: string) {
   const half = size / 2
   return [
-    path(`M${round(x - half - size * 0.08)} ${round(y - size * 0.7)} L${round(x)} ${round(y - size * 1.15)} L${round(x + half + size * 0.08)} ${round(y - size * 0.7)} Z`, roof),
+    path(
+      `M${round(x - half - size * 0.08)} ${round(y - size * 0.7)} L${round(x)} ${round(y - size * 1.15)} L${round(x + half + size * 0.08)} ${round(y - size * 0.7)} Z`,
+      roof,
+    ),
     rect(x - half, y - size * 0.72, size, size * 0.72, wall),
     rect(x - size * 0.32, y - size * 0.55, size * 0.22, size * 0.2, window, 3),
     rect(x + size * 0.1, y - size * 0.55, size * 0.22, size * 0.2, window, 3),
@@ -50,7 +64,15 @@ export function house(x: number, y: number, size: number, wall: string, roof: st
   ].join('')
 }
 
-export function building(x: number, y: number, width: number, height: number, wall: string, window: string, awning: string) {
+export function building(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  wall: string,
+  window: string,
+  awning: string,
+) {
   const windows: string[] = []
   const columns = Math.max(2, Math.round(width / 90))
   const rows = Math.max(1, Math.round((height - 120) / 90))
@@ -60,14 +82,22 @@ export function building(x: number, y: number, width: number, height: number, wa
       windows.push(rect(x + column * gap + gap * 0.2, y - height + 30 + row * 90, gap * 0.6, 55, window, 4))
     }
   }
-  return [rect(x, y - height, width, height, wall, 6), ...windows, rect(x - 10, y - 110, width + 20, 22, awning, 6), rect(x + width / 2 - 35, y - 88, 70, 88, awning, 4)].join('')
+  return [
+    rect(x, y - height, width, height, wall, 6),
+    ...windows,
+    rect(x - 10, y - 110, width + 20, 22, awning, 6),
+    rect(x + width / 2 - 35, y - 88, 70, 88, awning, 4),
+  ].join('')
 }
 
 export function speechBubble(x: number, y: number, width: number, height: number, fill: string, tailLeft: boolean) {
   const tailX = tailLeft ? x + width * 0.2 : x + width * 0.8
   return (
     rect(x, y, width, height, fill, height * 0.35) +
-    path(`M${round(tailX - 14)} ${round(y + height - 2)} L${round(tailX)} ${round(y + height + 26)} L${round(tailX + 14)} ${round(y + height - 2)} Z`, fill)
+    path(
+      `M${round(tailX - 14)} ${round(y + height - 2)} L${round(tailX)} ${round(y + height + 26)} L${round(tailX + 14)} ${round(y + height - 2)} Z`,
+      fill,
+    )
   )
 }
 

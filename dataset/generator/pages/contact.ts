@@ -12,7 +12,12 @@ export const contactPages = ({ files }: Context): PageInput[] => [
     title: 'Contact us',
     summary: 'Call, email, message or visit us. We are here to help.',
     sections: [
-      contactSection({ anchorId: 'contact', heading: 'Talk to us', showCommunicationMethods: true, showNeedAHand: true }),
+      contactSection({
+        anchorId: 'contact',
+        heading: 'Talk to us',
+        showCommunicationMethods: true,
+        showNeedAHand: true,
+      }),
       richTextSection({
         anchorId: 'send-a-message',
         heading: 'Send us a message',
@@ -33,7 +38,11 @@ export const contactPages = ({ files }: Context): PageInput[] => [
             text: 'Addresses, opening hours and accessibility for every office and centre.',
             link: internalLink('See all locations', singletonIds.locationsSettings),
           },
-          { title: 'Find a service', text: 'Answer a few questions to find services near you.', link: internalLink('Find a service', singletonIds.servicesFilter) },
+          {
+            title: 'Find a service',
+            text: 'Answer a few questions to find services near you.',
+            link: internalLink('Find a service', singletonIds.servicesFilter),
+          },
         ],
       }),
     ],
@@ -46,21 +55,43 @@ export const contactPages = ({ files }: Context): PageInput[] => [
       richTextSection({
         heading: 'We want to hear from you',
         body: richText(
-          para('Compliments, suggestions and complaints all help us improve. Making a complaint will never affect the support you receive.'),
+          para(
+            'Compliments, suggestions and complaints all help us improve. Making a complaint will never affect the support you receive.',
+          ),
           bullets('Tell the person you work with', 'Email feedback@altogether.example', 'Call 1300 975 707'),
-          para('Read ', linked('how we handle complaints', internalLink('how we handle complaints', ids.policy('complaints-and-feedback'))), ', step by step.'),
+          para(
+            'Read ',
+            linked(
+              'how we handle complaints',
+              internalLink('how we handle complaints', ids.policy('complaints-and-feedback')),
+            ),
+            ', step by step.',
+          ),
         ),
       }),
       faqSection({
         heading: 'What happens next',
         items: [
-          { question: 'How long will it take?', answer: paragraphs('We acknowledge your feedback within two working days and aim to resolve complaints within 20 working days.') },
-          { question: 'Can someone help me make a complaint?', answer: paragraphs('Yes. A family member, friend or advocate can contact us for you, with your permission.') },
+          {
+            question: 'How long will it take?',
+            answer: paragraphs(
+              'We acknowledge your feedback within two working days and aim to resolve complaints within 20 working days.',
+            ),
+          },
+          {
+            question: 'Can someone help me make a complaint?',
+            answer: paragraphs(
+              'Yes. A family member, friend or advocate can contact us for you, with your permission.',
+            ),
+          },
         ],
       }),
       callToAction({
         heading: 'Give feedback',
-        buttons: [emailLink('Email feedback', 'feedback@altogether.example'), fileLink('Read our complaints policy (PDF)', fileValue(files.get('complaints-and-feedback-policy')))],
+        buttons: [
+          emailLink('Email feedback', 'feedback@altogether.example'),
+          fileLink('Read our complaints policy (PDF)', fileValue(files.get('complaints-and-feedback-policy'))),
+        ],
       }),
     ],
   },

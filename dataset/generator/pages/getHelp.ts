@@ -27,7 +27,10 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
           para('These free services answer the phone 24 hours a day, every day of the year.'),
           bullets(
             [strong('Lifeline'), ' 13 11 14, for anyone experiencing a personal crisis'],
-            [linked('1800RESPECT', respect), ' 1800 737 732, for anyone affected by sexual assault, domestic or family violence'],
+            [
+              linked('1800RESPECT', respect),
+              ' 1800 737 732, for anyone affected by sexual assault, domestic or family violence',
+            ],
             [strong('Kids Helpline'), ' 1800 55 1800, for young people aged 5 to 25'],
           ),
         ),
@@ -45,7 +48,11 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
             text: 'Crisis accommodation if you have nowhere safe to sleep.',
             link: internalLink('Crisis accommodation', ids.support('crisis-accommodation')),
           },
-          { title: 'Someone to talk to', text: 'Free counselling with no referral.', link: internalLink('Counselling', ids.support('counselling')) },
+          {
+            title: 'Someone to talk to',
+            text: 'Free counselling with no referral.',
+            link: internalLink('Counselling', ids.support('counselling')),
+          },
           {
             title: 'Browsing safely',
             text: 'How to cover your tracks online.',
@@ -66,7 +73,10 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
       richTextSection({
         anchorId: 'in-an-emergency',
         body: richText(
-          para(strong('If you are in danger, call 000.'), ' If you are worried about someone seeing that you visited this site, read on.'),
+          para(
+            strong('If you are in danger, call 000.'),
+            ' If you are worried about someone seeing that you visited this site, read on.',
+          ),
           para(
             'Someone who is hurting or controlling you may check your phone, computer or browser history. It is not possible to hide every trace, but these steps can help. If someone is monitoring your devices, suddenly deleting everything can raise suspicion, so think about what is safest for you.',
           ),
@@ -105,7 +115,9 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
         anchorId: 'private-browsing',
         heading: 'Use private browsing',
         body: richText(
-          para('A private or incognito window does not save the pages you visit in your history. When you close it, the pages you visited in it are not kept.'),
+          para(
+            'A private or incognito window does not save the pages you visit in your history. When you close it, the pages you visited in it are not kept.',
+          ),
           bullets(
             'Chrome and Edge: open the menu and choose New Incognito window or New InPrivate window',
             'Safari on an iPhone: tap the tabs button, then Private',
@@ -128,7 +140,9 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
             'Safari on an iPhone: tap the book button, then the clock, then swipe left on a page to delete it',
           ),
           h3('Other things to check'),
-          para('Emails, text messages and call logs can also show who you have contacted. Some phones share location or photos with other devices signed in to the same account.'),
+          para(
+            'Emails, text messages and call logs can also show who you have contacted. Some phones share location or photos with other devices signed in to the same account.',
+          ),
         ),
       }),
       faqSection({
@@ -142,12 +156,18 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
           },
           {
             question: 'Is it safer to use a different device?',
-            answer: paragraphs('Yes, if you can. A computer at a library, or a trusted friend’s phone, is less likely to be monitored than your own.'),
+            answer: paragraphs(
+              'Yes, if you can. A computer at a library, or a trusted friend’s phone, is less likely to be monitored than your own.',
+            ),
           },
           {
             question: 'Who can help me plan for my safety?',
             answer: richText(
-              para('Our family violence workers can help you make a safety plan. You can also call ', linked('1800RESPECT', respect), ' on 1800 737 732 at any time.'),
+              para(
+                'Our family violence workers can help you make a safety plan. You can also call ',
+                linked('1800RESPECT', respect),
+                ' on 1800 737 732 at any time.',
+              ),
             ),
           },
         ],
@@ -155,7 +175,10 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
       callToAction({
         heading: 'Talk to someone now',
         text: '1800RESPECT is free and confidential, 24 hours a day. In an emergency, call 000.',
-        buttons: [phoneLink('Call 1800RESPECT on 1800 737 732', '1800 737 732'), externalLink('Visit 1800RESPECT', 'https://www.1800respect.org.au')],
+        buttons: [
+          phoneLink('Call 1800RESPECT on 1800 737 732', '1800 737 732'),
+          externalLink('Visit 1800RESPECT', 'https://www.1800respect.org.au'),
+        ],
       }),
     ],
   },
@@ -171,18 +194,32 @@ export const getHelpPages = ({ images }: Context): PageInput[] => [
           para(
             'You can talk to us in your own language with a professional interpreter from the Translating and Interpreting Service (TIS National). It is free and confidential.',
           ),
-          numbered('Call TIS National on 131 450', 'Tell them the language you speak', 'Ask them to call Altogether better care on 1300 975 707'),
-          para('If you call us or visit us, say ‘interpreter’ and the name of your language in English, and we will arrange one for you.'),
+          numbered(
+            'Call TIS National on 131 450',
+            'Tell them the language you speak',
+            'Ask them to call Altogether better care on 1300 975 707',
+          ),
+          para(
+            'If you call us or visit us, say ‘interpreter’ and the name of your language in English, and we will arrange one for you.',
+          ),
           h2('If you are deaf or find it hard to hear or speak'),
           para(
             'Contact us through the ',
-            linked('National Relay Service', externalLink('National Relay Service', 'https://www.accesshub.gov.au/about-the-nrs')),
+            linked(
+              'National Relay Service',
+              externalLink('National Relay Service', 'https://www.accesshub.gov.au/about-the-nrs'),
+            ),
             '. Ask for 1300 975 707.',
           ),
         ),
       }),
       ...inYourLanguage.map(({ language, heading, paragraphs: texts }) =>
-        richTextSection({ anchorId: `language-${language.toLowerCase()}`, heading, language, body: paragraphs(...texts) }),
+        richTextSection({
+          anchorId: `language-${language.toLowerCase()}`,
+          heading,
+          language,
+          body: paragraphs(...texts),
+        }),
       ),
       contactSection({ heading: 'Other ways to contact us', showCommunicationMethods: true, showNeedAHand: false }),
     ],

@@ -6,4 +6,6 @@ import { pageDocument } from './page'
 import { workWithUsPages } from './workWithUs'
 
 export const buildPages = (context: Context) =>
-  [...aboutUsPages(context), ...getHelpPages(context), ...workWithUsPages(context), ...contactPages(context)].map((input) => pageDocument(input))
+  [...aboutUsPages(context), ...getHelpPages(context), ...workWithUsPages(context), ...contactPages(context)].map(
+    (input) => pageDocument(input),
+  )

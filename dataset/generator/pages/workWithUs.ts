@@ -16,14 +16,29 @@ export const workWithUsPages = ({ images }: Context): PageInput[] => [
         heading: 'Work that makes a difference',
         text: 'Join 4,000 staff and 1,200 volunteers who support their communities every day.',
         image: imageValue(images.get('photo-community-garden'), 'Volunteers working together in a garden'),
-        buttons: [internalLink('See open roles', singletonIds.careersSettings), internalLink('Volunteer with us', ids.page('volunteering'))],
+        buttons: [
+          internalLink('See open roles', singletonIds.careersSettings),
+          internalLink('Volunteer with us', ids.page('volunteering')),
+        ],
       }),
       cardGrid({
         heading: 'Ways to join us',
         cards: [
-          { title: 'Careers', text: 'Why people love working here, and what we offer.', link: internalLink('Careers at Altogether', ids.page('careers')) },
-          { title: 'Open roles', text: 'Jobs you can apply for now.', link: internalLink('See open roles', singletonIds.careersSettings) },
-          { title: 'Volunteering', text: 'Give a few hours a week and meet great people.', link: internalLink('Volunteering', ids.page('volunteering')) },
+          {
+            title: 'Careers',
+            text: 'Why people love working here, and what we offer.',
+            link: internalLink('Careers at Altogether', ids.page('careers')),
+          },
+          {
+            title: 'Open roles',
+            text: 'Jobs you can apply for now.',
+            link: internalLink('See open roles', singletonIds.careersSettings),
+          },
+          {
+            title: 'Volunteering',
+            text: 'Give a few hours a week and meet great people.',
+            link: internalLink('Volunteering', ids.page('volunteering')),
+          },
         ],
       }),
     ],
@@ -37,7 +52,9 @@ export const workWithUsPages = ({ images }: Context): PageInput[] => [
       richTextSection({
         heading: 'Why work with us',
         body: richText(
-          para('Our people tell us they stay because the work matters, their team has their back and they can build a career here.'),
+          para(
+            'Our people tell us they stay because the work matters, their team has their back and they can build a career here.',
+          ),
           bullets(
             'Salary packaging of up to $15,900 a year',
             'Paid training and professional supervision',
@@ -56,11 +73,15 @@ export const workWithUsPages = ({ images }: Context): PageInput[] => [
         items: [
           {
             question: 'Do I need a Working with Children Check?',
-            answer: paragraphs('For roles with children and young people, yes. We will help you apply for one if you do not have it yet.'),
+            answer: paragraphs(
+              'For roles with children and young people, yes. We will help you apply for one if you do not have it yet.',
+            ),
           },
           {
             question: 'Can I ask for adjustments during recruitment?',
-            answer: paragraphs('Yes. Tell us what you need when you apply, or email careers@altogether.example, and we will make it work.'),
+            answer: paragraphs(
+              'Yes. Tell us what you need when you apply, or email careers@altogether.example, and we will make it work.',
+            ),
           },
         ],
       }),
@@ -74,16 +95,28 @@ export const workWithUsPages = ({ images }: Context): PageInput[] => [
     sections: [
       imageWithText({
         heading: 'Give a few hours, make a big difference',
-        body: richText(para('Our volunteers deliver meals, drive people to appointments, make friendly phone calls and help in our gardens and op shops.')),
-        image: imageValue(images.get('photo-veggie-patch'), 'Two volunteers standing beside a vegetable patch', { crop: { top: 0, bottom: 0.1, left: 0.05, right: 0.05 } }),
+        body: richText(
+          para(
+            'Our volunteers deliver meals, drive people to appointments, make friendly phone calls and help in our gardens and op shops.',
+          ),
+        ),
+        image: imageValue(images.get('photo-veggie-patch'), 'Two volunteers standing beside a vegetable patch', {
+          crop: { top: 0, bottom: 0.1, left: 0.05, right: 0.05 },
+        }),
         imagePosition: 'start',
         button: emailLink('Email our volunteer team', 'volunteer@altogether.example'),
       }),
       faqSection({
         heading: 'Volunteering questions',
         items: [
-          { question: 'How much time do I need to give?', answer: paragraphs('Most volunteers give two to four hours a week, but we can work around you.') },
-          { question: 'Are there any costs?', answer: paragraphs('No. We pay for your police check and reimburse travel when you use your own car.') },
+          {
+            question: 'How much time do I need to give?',
+            answer: paragraphs('Most volunteers give two to four hours a week, but we can work around you.'),
+          },
+          {
+            question: 'Are there any costs?',
+            answer: paragraphs('No. We pay for your police check and reimburse travel when you use your own car.'),
+          },
         ],
       }),
       callToAction({

@@ -1,6 +1,13 @@
 /** Policies and statements. The same words fill the page body and the downloadable PDF. */
 export type PolicySection = { heading: string; paragraphs: string[]; list?: string[] }
-export type PolicyWords = { title: string; slug: string; summary: string; lastReviewed: string; fileName: string; sections: PolicySection[] }
+export type PolicyWords = {
+  title: string
+  slug: string
+  summary: string
+  lastReviewed: string
+  fileName: string
+  sections: PolicySection[]
+}
 
 export const policies: PolicyWords[] = [
   {
@@ -22,7 +29,11 @@ export const policies: PolicyWords[] = [
         paragraphs: [
           'We use your information to plan and deliver your support, to contact you, and to report to the governments that fund us. Reports to funders do not identify you unless the law requires it.',
         ],
-        list: ['We never sell your information.', 'We store records securely in Australia.', 'Staff can only see the records they need for their work.'],
+        list: [
+          'We never sell your information.',
+          'We store records securely in Australia.',
+          'Staff can only see the records they need for their work.',
+        ],
       },
       {
         heading: 'Seeing and correcting your information',
@@ -47,8 +58,14 @@ export const policies: PolicyWords[] = [
       },
       {
         heading: 'How to give feedback',
-        paragraphs: ['Tell the person you work with, use the feedback form on our website, email feedback@altogether.example or call 1300 975 707.'],
-        list: ['We acknowledge complaints within two working days.', 'We aim to resolve them within 20 working days.', 'We tell you what we found and what we will change.'],
+        paragraphs: [
+          'Tell the person you work with, use the feedback form on our website, email feedback@altogether.example or call 1300 975 707.',
+        ],
+        list: [
+          'We acknowledge complaints within two working days.',
+          'We aim to resolve them within 20 working days.',
+          'We tell you what we found and what we will change.',
+        ],
       },
       {
         heading: 'If you are still not satisfied',
@@ -93,7 +110,8 @@ export const policies: PolicyWords[] = [
   {
     title: 'Accessibility statement',
     slug: 'accessibility-statement',
-    summary: 'How we make this website work for everyone, what we know still needs work, and how to tell us about a problem.',
+    summary:
+      'How we make this website work for everyone, what we know still needs work, and how to tell us about a problem.',
     lastReviewed: '2026-06-30',
     fileName: 'accessibility-statement',
     sections: [
@@ -130,7 +148,9 @@ export const policies: PolicyWords[] = [
     sections: [
       {
         heading: 'About this statement',
-        paragraphs: ['This statement is made under the Modern Slavery Act 2018 (Cth) for the financial year ending 30 June 2025. It was approved by our board.'],
+        paragraphs: [
+          'This statement is made under the Modern Slavery Act 2018 (Cth) for the financial year ending 30 June 2025. It was approved by our board.',
+        ],
       },
       {
         heading: 'Where the risks are',

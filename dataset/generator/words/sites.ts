@@ -1,7 +1,17 @@
 /** The offices and centres in the bundled dataset: a suburb from places.ts and what the site is called. */
 export type Site = { suburb: string; kind: string; name?: string }
 
-export const siteKinds = ['Community Hub', 'Family Centre', 'Office', 'Wellbeing Centre', 'Day Centre', 'Housing Hub', 'Youth Hub', 'Disability Services', 'Carer Centre']
+export const siteKinds = [
+  'Community Hub',
+  'Family Centre',
+  'Office',
+  'Wellbeing Centre',
+  'Day Centre',
+  'Housing Hub',
+  'Youth Hub',
+  'Disability Services',
+  'Carer Centre',
+]
 
 export const visibleSites: Site[] = [
   { suburb: 'Parramatta', kind: 'Community Hub' },
@@ -59,7 +69,13 @@ export const retiredSites: Array<Site & { rule: 'hidden' | 'deleted' | 'inactive
 export const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 type Range = { opens: string; closes: string }
 const range = (opens: string, closes: string): Range => ({ opens, closes })
-const weekdays = (monday: Range[], friday = monday) => ({ monday, tuesday: monday, wednesday: monday, thursday: monday, friday })
+const weekdays = (monday: Range[], friday = monday) => ({
+  monday,
+  tuesday: monday,
+  wednesday: monday,
+  thursday: monday,
+  friday,
+})
 
 /** The usual weeks of the offices, as the Studio's opening hours hold them (one picked for each site). */
 export const usualWeeks = [
@@ -83,16 +99,40 @@ export const siteHours: Record<
   // The site tests use for the status in Perth: Monday to Friday, 9 am to 5 pm.
   'Midland Community Hub': { week: weekdays([range('09:00', '17:00')]), publicHolidays: 'closed' },
   'Fortitude Valley Housing Hub': {
-    week: { ...weekdays([range('00:00', '24:00')]), saturday: [range('00:00', '24:00')], sunday: [range('00:00', '24:00')] },
+    week: {
+      ...weekdays([range('00:00', '24:00')]),
+      saturday: [range('00:00', '24:00')],
+      sunday: [range('00:00', '24:00')],
+    },
     publicHolidays: 'usual',
     note: 'Our crisis accommodation team is here day and night: ring the bell at the side door after 5 pm.',
   },
-  'Redfern Housing Hub': { week: { ...weekdays([range('08:00', '20:00')]), saturday: [range('10:00', '16:00')], sunday: [range('10:00', '16:00')] }, publicHolidays: 'special' },
+  'Redfern Housing Hub': {
+    week: {
+      ...weekdays([range('08:00', '20:00')]),
+      saturday: [range('10:00', '16:00')],
+      sunday: [range('10:00', '16:00')],
+    },
+    publicHolidays: 'special',
+  },
   'Dubbo Office': {
     week: weekdays([range('09:00', '17:00')]),
-    closures: [{ from: '2026-09-14', note: 'Closed while we move to a new office in Dubbo. Call us and we will help by phone meanwhile.' }],
+    closures: [
+      {
+        from: '2026-09-14',
+        note: 'Closed while we move to a new office in Dubbo. Call us and we will help by phone meanwhile.',
+      },
+    ],
   },
-  'Geelong Office': { closures: [{ from: '2026-12-21', to: '2027-01-04', note: 'Closed over Christmas and New Year. In a crisis, call Lifeline on 13 11 14.' }] },
+  'Geelong Office': {
+    closures: [
+      {
+        from: '2026-12-21',
+        to: '2027-01-04',
+        note: 'Closed over Christmas and New Year. In a crisis, call Lifeline on 13 11 14.',
+      },
+    ],
+  },
   'Launceston Office': { closures: [{ from: '2027-02-15', to: '2027-02-19', note: 'Closed for staff training.' }] },
   'Bendigo Community Hub': {
     week: { ...weekdays([range('09:00', '17:00')]), wednesday: [range('09:00', '12:30'), range('13:30', '17:00')] },

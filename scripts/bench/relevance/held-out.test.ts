@@ -3,14 +3,19 @@ import { SUPPORT_PHRASINGS } from '../../../dataset/generator/support-phrasings'
 import { NEED_QUERIES } from './needs'
 import { SECOND_NEED_QUERIES } from './needs-second'
 
-const STOP = new Set('a an the and or to of for in on at my me i im is it be with her his he she we our your you get got need want help someone some'.split(' '))
+const STOP = new Set(
+  'a an the and or to of for in on at my me i im is it be with her his he she we our your you get got need want help someone some'.split(
+    ' ',
+  ),
+)
 const wordsOf = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9 ]/g, ' ')
     .split(/\s+/)
     .filter((word) => word && !STOP.has(word))
-const threes = (words: string[]) => new Set(words.slice(0, Math.max(0, words.length - 2)).map((_, at) => words.slice(at, at + 3).join(' ')))
+const threes = (words: string[]) =>
+  new Set(words.slice(0, Math.max(0, words.length - 2)).map((_, at) => words.slice(at, at + 3).join(' ')))
 
 /**
  * The relevance bench's needs are held out from what the classifier learns: no phrasing in the
@@ -19,7 +24,9 @@ const threes = (words: string[]) => new Set(words.slice(0, Math.max(0, words.len
  */
 describe('the held-out needs', () => {
   it('share no near copies with the phrasings the classifier learns from', () => {
-    const held = [...NEED_QUERIES, ...SECOND_NEED_QUERIES].map((need) => wordsOf(need.place ? need.query.replace(need.place, ' ') : need.query))
+    const held = [...NEED_QUERIES, ...SECOND_NEED_QUERIES].map((need) =>
+      wordsOf(need.place ? need.query.replace(need.place, ' ') : need.query),
+    )
     const copies = Object.values(SUPPORT_PHRASINGS)
       .flat()
       .filter((phrasing) => {

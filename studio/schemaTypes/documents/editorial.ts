@@ -1,7 +1,18 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-const title = defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(120) })
-const slug = defineField({ name: 'slug', title: 'Slug', type: 'slug', options: { source: 'title', maxLength: 96 }, validation: (rule) => rule.required() })
+const title = defineField({
+  name: 'title',
+  title: 'Title',
+  type: 'string',
+  validation: (rule) => rule.required().max(120),
+})
+const slug = defineField({
+  name: 'slug',
+  title: 'Slug',
+  type: 'slug',
+  options: { source: 'title', maxLength: 96 },
+  validation: (rule) => rule.required(),
+})
 const summary = defineField({
   name: 'summary',
   title: 'Summary',
@@ -26,12 +37,21 @@ export const article = defineType({
   fields: [
     title,
     slug,
-    defineField({ name: 'category', title: 'Category', type: 'reference', to: [{ type: 'articleCategory' }], validation: (rule) => rule.required() }),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'reference',
+      to: [{ type: 'articleCategory' }],
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'author',
       title: 'Author',
       type: 'object',
-      fields: [defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }), defineField({ name: 'role', type: 'string' })],
+      fields: [
+        defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'role', type: 'string' }),
+      ],
     }),
     defineField({ name: 'publishedAt', title: 'Published', type: 'datetime', validation: (rule) => rule.required() }),
     summary,
@@ -75,9 +95,24 @@ export const openRole = defineType({
     }),
     defineField({ name: 'hours', title: 'Hours', type: 'string' }),
     defineField({ name: 'salary', title: 'Pay', type: 'string' }),
-    defineField({ name: 'closingDate', title: 'Applications close', type: 'date', validation: (rule) => rule.required() }),
-    defineField({ name: 'description', title: 'About the role', type: 'blockContent', validation: (rule) => rule.required() }),
-    defineField({ name: 'howToApply', title: 'How to apply', type: 'blockContent', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'closingDate',
+      title: 'Applications close',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'About the role',
+      type: 'blockContent',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'howToApply',
+      title: 'How to apply',
+      type: 'blockContent',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'applyLink', title: 'Apply button', type: 'link' }),
     seo,
   ],
@@ -119,7 +154,10 @@ export const page = defineType({
   ],
   preview: {
     select: { title: 'title', parent: 'parent.title' },
-    prepare: ({ title, parent }: { title?: string; parent?: string }) => ({ title, subtitle: parent ? `in ${parent}` : undefined }),
+    prepare: ({ title, parent }: { title?: string; parent?: string }) => ({
+      title,
+      subtitle: parent ? `in ${parent}` : undefined,
+    }),
   },
 })
 
@@ -130,7 +168,13 @@ export const booking = defineType({
   fields: [
     title,
     slug,
-    defineField({ name: 'service', title: 'Service booked', type: 'reference', to: [{ type: 'service' }], validation: (rule) => rule.required() }),
+    defineField({
+      name: 'service',
+      title: 'Service booked',
+      type: 'reference',
+      to: [{ type: 'service' }],
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'intro', title: 'Introduction', type: 'blockContent' }),
     defineField({
       name: 'askFor',
@@ -148,7 +192,12 @@ export const booking = defineType({
       },
     }),
     defineField({ name: 'confirmation', title: 'Confirmation text', type: 'blockContent' }),
-    defineField({ name: 'notifyEmail', title: 'Send requests to', type: 'string', validation: (rule) => rule.required().email() }),
+    defineField({
+      name: 'notifyEmail',
+      title: 'Send requests to',
+      type: 'string',
+      validation: (rule) => rule.required().email(),
+    }),
     seo,
   ],
 })

@@ -37,7 +37,11 @@ export const location = defineType({
         defineField({ name: 'state', title: 'State or territory', type: 'string' }),
         defineField({ name: 'disabilityAccess', title: 'Disability access', type: 'string' }),
         defineField({ name: 'phone', title: 'Phone', type: 'string' }),
-        defineField({ name: 'openingHours', title: 'Opening hours as text (shown only while the opening hours above are not set)', type: 'string' }),
+        defineField({
+          name: 'openingHours',
+          title: 'Opening hours as text (shown only while the opening hours above are not set)',
+          type: 'string',
+        }),
         defineField({ name: 'latitude', title: 'Latitude', type: 'number' }),
         defineField({ name: 'longitude', title: 'Longitude', type: 'number' }),
         defineField({ name: 'updatedAt', title: 'Last synced', type: 'datetime' }),

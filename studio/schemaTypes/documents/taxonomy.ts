@@ -1,7 +1,18 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-const label = defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(60) })
-const slug = defineField({ name: 'slug', title: 'Slug', type: 'slug', options: { source: 'label' }, validation: (rule) => rule.required() })
+const label = defineField({
+  name: 'label',
+  title: 'Label',
+  type: 'string',
+  validation: (rule) => rule.required().max(60),
+})
+const slug = defineField({
+  name: 'slug',
+  title: 'Slug',
+  type: 'slug',
+  options: { source: 'label' },
+  validation: (rule) => rule.required(),
+})
 const description = defineField({ name: 'description', title: 'Description', type: 'text', rows: 3 })
 /** The crisis kinds a support may answer (app/search/understanding/crisis-kinds.ts has them all). */
 const SUPPORT_CRISIS_KINDS = [
@@ -9,7 +20,8 @@ const SUPPORT_CRISIS_KINDS = [
   { title: 'Family, domestic or sexual violence', value: 'violence' },
   { title: 'Nowhere to sleep tonight', value: 'homeless' },
 ]
-const hexColor = (value: string | undefined) => (!value || /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Use a hex colour like #1d4e89')
+const hexColor = (value: string | undefined) =>
+  !value || /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Use a hex colour like #1d4e89'
 
 export const category = defineType({
   name: 'category',
@@ -20,9 +32,24 @@ export const category = defineType({
     slug,
     description,
     defineField({ name: 'landingIllustration', title: 'Landing illustration', type: 'imageWithAlt' }),
-    defineField({ name: 'colorPrimary', title: 'Primary colour', type: 'string', validation: (rule) => rule.required().custom(hexColor) }),
-    defineField({ name: 'colorSecondary', title: 'Secondary colour', type: 'string', validation: (rule) => rule.required().custom(hexColor) }),
-    defineField({ name: 'whiteNavbar', title: 'White navigation bar on this category', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'colorPrimary',
+      title: 'Primary colour',
+      type: 'string',
+      validation: (rule) => rule.required().custom(hexColor),
+    }),
+    defineField({
+      name: 'colorSecondary',
+      title: 'Secondary colour',
+      type: 'string',
+      validation: (rule) => rule.required().custom(hexColor),
+    }),
+    defineField({
+      name: 'whiteNavbar',
+      title: 'White navigation bar on this category',
+      type: 'boolean',
+      initialValue: false,
+    }),
   ],
   preview: { select: { title: 'label', media: 'landingIllustration' } },
 })
@@ -35,7 +62,13 @@ export const support = defineType({
     label,
     slug,
     description,
-    defineField({ name: 'category', title: 'Category', type: 'reference', to: [{ type: 'category' }], validation: (rule) => rule.required() }),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'reference',
+      to: [{ type: 'category' }],
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'phrasings',
       title: 'How people describe this',
@@ -43,7 +76,8 @@ export const support = defineType({
         "The ways people ask for this support in their own words, one a line: 'my mum keeps forgetting to eat', 'behind on the rent', 'he checks my phone'. The site search learns from them which support a visitor's words ask for, so write what people say, not the service's name. Fifteen or more, as varied as you can: relatives, symptoms, situations, everyday words.",
       type: 'array',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().min(2).max(200) })],
-      validation: (rule) => rule.unique().min(5).warning('Fifteen or more phrasings help the search recognise this support.'),
+      validation: (rule) =>
+        rule.unique().min(5).warning('Fifteen or more phrasings help the search recognise this support.'),
     }),
     defineField({
       name: 'crisis',
@@ -66,7 +100,13 @@ export const audience = defineType({
     slug,
     description,
     defineField({ name: 'illustration', title: 'Illustration', type: 'imageWithAlt' }),
-    defineField({ name: 'orderRank', title: 'Order', description: 'Sort key set by dragging in the list.', type: 'string', hidden: true }),
+    defineField({
+      name: 'orderRank',
+      title: 'Order',
+      description: 'Sort key set by dragging in the list.',
+      type: 'string',
+      hidden: true,
+    }),
   ],
   preview: { select: { title: 'label', media: 'illustration' } },
 })
@@ -82,7 +122,8 @@ export const expertise = defineType({
     defineField({
       name: 'patterns',
       title: 'Matching words',
-      description: 'A service belongs to this expertise when its title, other names or services provided contain one of these words or phrases.',
+      description:
+        'A service belongs to this expertise when its title, other names or services provided contain one of these words or phrases.',
       type: 'array',
       of: [defineArrayMember({ type: 'string' })],
     }),

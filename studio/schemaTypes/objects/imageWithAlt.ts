@@ -10,7 +10,8 @@ export const imageWithAlt = defineType({
     defineField({
       name: 'alt',
       title: 'Alternative text',
-      description: 'What the image shows, for people who cannot see it. Leave empty to use the text stored with the image.',
+      description:
+        'What the image shows, for people who cannot see it. Leave empty to use the text stored with the image.',
       type: 'string',
       validation: (rule) => rule.max(250),
     }),

@@ -70,7 +70,12 @@ export const link = defineType({
       validation: (rule) => rule.uri({ scheme: ['http', 'https', 'tel'] }),
       hidden: ({ parent }: LinkField) => parent?.type !== 'external',
     }),
-    defineField({ name: 'file', title: 'File', type: 'file', hidden: ({ parent }: LinkField) => parent?.type !== 'file' }),
+    defineField({
+      name: 'file',
+      title: 'File',
+      type: 'file',
+      hidden: ({ parent }: LinkField) => parent?.type !== 'file',
+    }),
     defineField({
       name: 'email',
       title: 'Email address',
@@ -78,7 +83,12 @@ export const link = defineType({
       validation: (rule) => rule.email(),
       hidden: ({ parent }: LinkField) => parent?.type !== 'email',
     }),
-    defineField({ name: 'anchor', title: 'Jump to section (id)', type: 'string', hidden: ({ parent }: LinkField) => parent?.type !== 'internal' }),
+    defineField({
+      name: 'anchor',
+      title: 'Jump to section (id)',
+      type: 'string',
+      hidden: ({ parent }: LinkField) => parent?.type !== 'internal',
+    }),
     defineField({
       name: 'query',
       title: 'Query string',

@@ -31,7 +31,10 @@ export const openingInterval = defineType({
           }),
     }),
   ],
-  preview: { select: { opens: 'opens', closes: 'closes' }, prepare: ({ opens, closes }) => ({ title: `${opens ?? '?'} to ${closes ?? '?'}` }) },
+  preview: {
+    select: { opens: 'opens', closes: 'closes' },
+    prepare: ({ opens, closes }) => ({ title: `${opens ?? '?'} to ${closes ?? '?'}` }),
+  },
 })
 
 /** Closed for a while (renovation, a move, the holidays): from one day to another, or until further notice. */
@@ -40,7 +43,12 @@ export const temporaryClosure = defineType({
   title: 'Temporary closure',
   type: 'object',
   fields: [
-    defineField({ name: 'from', title: 'Closed from (first day closed)', type: 'date', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'from',
+      title: 'Closed from (first day closed)',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'to',
       title: 'Closed until (last day closed; empty for until further notice)',
@@ -51,16 +59,30 @@ export const temporaryClosure = defineType({
           return !to || !from || to >= from || 'The last day closed cannot be before the first'
         }),
     }),
-    defineField({ name: 'note', title: 'Note for visitors (why, and where to go meanwhile)', type: 'string', validation: (rule) => rule.max(200) }),
+    defineField({
+      name: 'note',
+      title: 'Note for visitors (why, and where to go meanwhile)',
+      type: 'string',
+      validation: (rule) => rule.max(200),
+    }),
   ],
   preview: {
     select: { from: 'from', to: 'to', note: 'note' },
-    prepare: ({ from, to, note }: { from?: string; to?: string; note?: string }) => ({ title: `Closed ${from ?? '?'} to ${to ?? 'further notice'}`, subtitle: note }),
+    prepare: ({ from, to, note }: { from?: string; to?: string; note?: string }) => ({
+      title: `Closed ${from ?? '?'} to ${to ?? 'further notice'}`,
+      subtitle: note,
+    }),
   },
 })
 
 const day = (name: string, title: string) =>
-  defineField({ name, title, description: 'Leave empty when closed all day.', type: 'array', of: [defineArrayMember({ type: 'openingInterval' })] })
+  defineField({
+    name,
+    title,
+    description: 'Leave empty when closed all day.',
+    type: 'array',
+    of: [defineArrayMember({ type: 'openingInterval' })],
+  })
 
 /**
  * When a place is open: the usual hours of each day (several intervals, as with a lunch break), what
@@ -102,7 +124,12 @@ export const openingHours = defineType({
       of: [defineArrayMember({ type: 'openingInterval' })],
       hidden: ({ parent }) => (parent as { publicHolidays?: string } | undefined)?.publicHolidays !== 'special',
     }),
-    defineField({ name: 'closures', title: 'Temporary closures', type: 'array', of: [defineArrayMember({ type: 'temporaryClosure' })] }),
+    defineField({
+      name: 'closures',
+      title: 'Temporary closures',
+      type: 'array',
+      of: [defineArrayMember({ type: 'temporaryClosure' })],
+    }),
     defineField({
       name: 'note',
       title: 'Note for exceptions',
@@ -114,7 +141,8 @@ export const openingHours = defineType({
     defineField({
       name: 'timeZone',
       title: 'Time zone',
-      description: 'Leave empty to use the time zone of its state or territory. Set it for places like Broken Hill, on South Australian time.',
+      description:
+        'Leave empty to use the time zone of its state or territory. Set it for places like Broken Hill, on South Australian time.',
       type: 'string',
       options: {
         list: [

@@ -24,7 +24,13 @@ export const heroSection = defineType({
     defineField({ ...heading, validation: (rule) => rule.required().max(120) }),
     defineField({ name: 'text', title: 'Text', type: 'text', rows: 3 }),
     defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
-    defineField({ name: 'buttons', title: 'Buttons', type: 'array', of: [defineArrayMember({ type: 'link' })], validation: (rule) => rule.max(2) }),
+    defineField({
+      name: 'buttons',
+      title: 'Buttons',
+      type: 'array',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.max(2),
+    }),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title, subtitle: 'Hero' }) },
 })
@@ -46,7 +52,10 @@ export const richTextSection = defineType({
       validation: (rule) => rule.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { name: 'language code' }),
     }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Text', subtitle: 'Rich text' }) },
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }: Heading) => ({ title: title ?? 'Text', subtitle: 'Rich text' }),
+  },
 })
 
 export const cardGridSection = defineType({
@@ -76,7 +85,10 @@ export const cardGridSection = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Cards', subtitle: 'Cards grid' }) },
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }: Heading) => ({ title: title ?? 'Cards', subtitle: 'Cards grid' }),
+  },
 })
 
 export const imageWithTextSection = defineType({
@@ -103,7 +115,14 @@ export const imageWithTextSection = defineType({
     }),
     defineField({ name: 'button', title: 'Button', type: 'link' }),
   ],
-  preview: { select: { title: 'heading', media: 'image' }, prepare: ({ title, media }: Heading & Pick<PreviewValue, 'media'>) => ({ title, media, subtitle: 'Image with text' }) },
+  preview: {
+    select: { title: 'heading', media: 'image' },
+    prepare: ({ title, media }: Heading & Pick<PreviewValue, 'media'>) => ({
+      title,
+      media,
+      subtitle: 'Image with text',
+    }),
+  },
 })
 
 export const carouselSection = defineType({
@@ -132,7 +151,10 @@ export const carouselSection = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Carousel', subtitle: 'Carousel' }) },
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }: Heading) => ({ title: title ?? 'Carousel', subtitle: 'Carousel' }),
+  },
 })
 
 export const faqSection = defineType({
@@ -160,7 +182,10 @@ export const faqSection = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Questions', subtitle: 'FAQ' }) },
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }: Heading) => ({ title: title ?? 'Questions', subtitle: 'FAQ' }),
+  },
 })
 
 export const callToActionSection = defineType({
@@ -171,7 +196,13 @@ export const callToActionSection = defineType({
     anchor,
     defineField({ ...heading, validation: (rule) => rule.required().max(120) }),
     defineField({ name: 'text', title: 'Text', type: 'text', rows: 3 }),
-    defineField({ name: 'buttons', title: 'Buttons', type: 'array', of: [defineArrayMember({ type: 'link' })], validation: (rule) => rule.min(1).max(2) }),
+    defineField({
+      name: 'buttons',
+      title: 'Buttons',
+      type: 'array',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.min(1).max(2),
+    }),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title, subtitle: 'Call to action' }) },
 })
@@ -184,10 +215,18 @@ export const contactSection = defineType({
   fields: [
     anchor,
     heading,
-    defineField({ name: 'showCommunicationMethods', title: 'Show ways to contact us', type: 'boolean', initialValue: true }),
+    defineField({
+      name: 'showCommunicationMethods',
+      title: 'Show ways to contact us',
+      type: 'boolean',
+      initialValue: true,
+    }),
     defineField({ name: 'showNeedAHand', title: 'Show "need a hand"', type: 'boolean', initialValue: true }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Contact', subtitle: 'Contact' }) },
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }: Heading) => ({ title: title ?? 'Contact', subtitle: 'Contact' }),
+  },
 })
 
 export const serviceListSection = defineType({
@@ -218,11 +257,30 @@ export const serviceListSection = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
       hidden: ({ parent }: { parent?: { source?: string } }) => parent?.source !== 'selected',
     }),
-    defineField({ name: 'category', type: 'reference', to: [{ type: 'category' }], hidden: ({ parent }: { parent?: { source?: string } }) => parent?.source !== 'category' }),
-    defineField({ name: 'audience', type: 'reference', to: [{ type: 'audience' }], hidden: ({ parent }: { parent?: { source?: string } }) => parent?.source !== 'audience' }),
-    defineField({ name: 'limit', title: 'At most', type: 'number', initialValue: 6, validation: (rule) => rule.min(1).max(24).integer() }),
+    defineField({
+      name: 'category',
+      type: 'reference',
+      to: [{ type: 'category' }],
+      hidden: ({ parent }: { parent?: { source?: string } }) => parent?.source !== 'category',
+    }),
+    defineField({
+      name: 'audience',
+      type: 'reference',
+      to: [{ type: 'audience' }],
+      hidden: ({ parent }: { parent?: { source?: string } }) => parent?.source !== 'audience',
+    }),
+    defineField({
+      name: 'limit',
+      title: 'At most',
+      type: 'number',
+      initialValue: 6,
+      validation: (rule) => rule.min(1).max(24).integer(),
+    }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }: Heading) => ({ title: title ?? 'Services', subtitle: 'List of services' }) },
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }: Heading) => ({ title: title ?? 'Services', subtitle: 'List of services' }),
+  },
 })
 
 export const pageSections = defineType({

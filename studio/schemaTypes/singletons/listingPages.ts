@@ -19,7 +19,13 @@ export const home = listingPage('home', 'Home page', [defineField({ name: 'secti
 export const locationsSettings = listingPage('locationsSettings', 'Locations page')
 export const servicesFilter = listingPage('servicesFilter', 'Service finder page')
 export const articlesSettings = listingPage('articlesSettings', 'Articles page', [
-  defineField({ name: 'perPage', title: 'Articles a page', type: 'number', initialValue: 9, validation: (rule) => rule.min(3).max(30).integer() }),
+  defineField({
+    name: 'perPage',
+    title: 'Articles a page',
+    type: 'number',
+    initialValue: 9,
+    validation: (rule) => rule.min(3).max(30).integer(),
+  }),
 ])
 export const careersSettings = listingPage('careersSettings', 'Open roles page')
 export const searchSettings = listingPage('searchSettings', 'Search page', [

@@ -27,11 +27,29 @@ export const servicesSettings = defineType({
       defineField({ name: 'label', type: 'string' }),
       defineField({ name: 'description', type: 'string' }),
     ]),
-    named('specialGroups', 'Special groups', [defineField({ name: 'name', type: 'string' }), defineField({ name: 'description', type: 'text', rows: 2 })]),
-    defineField({ name: 'audiences', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'audience' }] })] }),
-    defineField({ name: 'categories', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'category' }] })] }),
-    defineField({ name: 'expertise', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'expertise' }] })] }),
-    named('states', 'States and territories', [defineField({ name: 'code', type: 'string' }), defineField({ name: 'name', type: 'string' })]),
+    named('specialGroups', 'Special groups', [
+      defineField({ name: 'name', type: 'string' }),
+      defineField({ name: 'description', type: 'text', rows: 2 }),
+    ]),
+    defineField({
+      name: 'audiences',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'audience' }] })],
+    }),
+    defineField({
+      name: 'categories',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'category' }] })],
+    }),
+    defineField({
+      name: 'expertise',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'expertise' }] })],
+    }),
+    named('states', 'States and territories', [
+      defineField({ name: 'code', type: 'string' }),
+      defineField({ name: 'name', type: 'string' }),
+    ]),
     defineField({
       name: 'featuredServices',
       title: 'Featured services',

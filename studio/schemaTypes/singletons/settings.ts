@@ -5,11 +5,28 @@ const icon = defineField({
   title: 'Icon',
   type: 'string',
   options: {
-    list: ['phone', 'email', 'chat', 'sms', 'translate', 'accessibility', 'mapPin', 'doctor', 'insuranceCard', 'wheelchair', 'search', 'calendar', 'heart'],
+    list: [
+      'phone',
+      'email',
+      'chat',
+      'sms',
+      'translate',
+      'accessibility',
+      'mapPin',
+      'doctor',
+      'insuranceCard',
+      'wheelchair',
+      'search',
+      'calendar',
+      'heart',
+    ],
   },
 })
 /** A phone number people can dial: digits and spaces, as it is said ('13 11 14', '1800 737 732'). */
-const phoneNumber = (value: string | undefined) => (!value || /^\+?[0-9][0-9 ]{1,18}[0-9]$/.test(value) ? true : "Write the number with digits and spaces only, like '13 11 14'")
+const phoneNumber = (value: string | undefined) =>
+  !value || /^\+?[0-9][0-9 ]{1,18}[0-9]$/.test(value)
+    ? true
+    : "Write the number with digits and spaces only, like '13 11 14'"
 /** What a crisis line can answer (app/search/understanding/crisis-kinds.ts). */
 const CRISIS_LINE_ANSWERS = [
   { title: 'In danger now', value: 'danger' },
@@ -19,7 +36,8 @@ const CRISIS_LINE_ANSWERS = [
   { title: 'Nowhere to sleep tonight', value: 'homeless' },
   { title: 'Beside the others, for Aboriginal and Torres Strait Islander people', value: 'atsi' },
 ]
-const links = (name: string, title: string) => defineField({ name, title, type: 'array', of: [defineArrayMember({ type: 'link' })] })
+const links = (name: string, title: string) =>
+  defineField({ name, title, type: 'array', of: [defineArrayMember({ type: 'link' })] })
 const feature = defineField({
   name: 'feature',
   title: 'Feature',
@@ -64,7 +82,11 @@ export const settings = defineType({
                 defineArrayMember({
                   name: 'navigationList',
                   type: 'object',
-                  fields: [defineField({ name: 'title', type: 'string' }), links('primaryLinks', 'Primary links'), links('secondaryLinks', 'Secondary links')],
+                  fields: [
+                    defineField({ name: 'title', type: 'string' }),
+                    links('primaryLinks', 'Primary links'),
+                    links('secondaryLinks', 'Secondary links'),
+                  ],
                 }),
               ],
             }),
@@ -86,7 +108,11 @@ export const settings = defineType({
           name: 'serviceFinder',
           title: 'Service finder',
           type: 'object',
-          fields: [defineField({ name: 'title', type: 'string' }), defineField({ name: 'description', type: 'text', rows: 2 }), defineField({ name: 'button', type: 'link' })],
+          fields: [
+            defineField({ name: 'title', type: 'string' }),
+            defineField({ name: 'description', type: 'text', rows: 2 }),
+            defineField({ name: 'button', type: 'link' }),
+          ],
         }),
         feature,
       ],
@@ -97,7 +123,14 @@ export const settings = defineType({
       type: 'array',
       group: 'navigation',
       validation: (rule) => rule.max(4),
-      of: [defineArrayMember({ name: 'quickLink', type: 'object', fields: [defineField({ name: 'link', type: 'link' }), icon], preview: { select: { title: 'link.title' } } })],
+      of: [
+        defineArrayMember({
+          name: 'quickLink',
+          type: 'object',
+          fields: [defineField({ name: 'link', type: 'link' }), icon],
+          preview: { select: { title: 'link.title' } },
+        }),
+      ],
     }),
     defineField({
       name: 'contact',
@@ -105,7 +138,12 @@ export const settings = defineType({
       type: 'object',
       group: 'contact',
       fields: [
-        defineField({ name: 'phone', title: 'Main phone number', type: 'string', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'phone',
+          title: 'Main phone number',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
         defineField({ name: 'phoneDescription', title: 'Phone description', type: 'string' }),
         defineField({
           name: 'communicationMethods',
@@ -143,7 +181,12 @@ export const settings = defineType({
       type: 'object',
       group: 'contact',
       fields: [
-        defineField({ name: 'exitUrl', title: 'Page the exit button opens', type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https'] }) }),
+        defineField({
+          name: 'exitUrl',
+          title: 'Page the exit button opens',
+          type: 'url',
+          validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+        }),
         defineField({ name: 'browsingSafely', title: 'Browsing safely page', type: 'link' }),
       ],
     }),
@@ -151,12 +194,18 @@ export const settings = defineType({
     defineField({
       name: 'languageHelpLine',
       title: 'Interpreter line',
-      description: 'Shown first, with the language help page, when a visitor searches in another language: the free interpreting service and its number.',
+      description:
+        'Shown first, with the language help page, when a visitor searches in another language: the free interpreting service and its number.',
       type: 'object',
       group: 'contact',
       fields: [
         defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'number', title: 'Phone number', type: 'string', validation: (rule) => rule.required().custom(phoneNumber) }),
+        defineField({
+          name: 'number',
+          title: 'Phone number',
+          type: 'string',
+          validation: (rule) => rule.required().custom(phoneNumber),
+        }),
         defineField({ name: 'description', title: 'What it is for', type: 'text', rows: 2 }),
       ],
     }),
@@ -171,7 +220,8 @@ export const settings = defineType({
     defineField({
       name: 'crisisLines',
       title: 'Crisis lines',
-      description: "Shown above every search result when a visitor's words signal danger or a crisis, in this order, with a button to call. Tick the crises each line answers.",
+      description:
+        "Shown above every search result when a visitor's words signal danger or a crisis, in this order, with a button to call. Tick the crises each line answers.",
       type: 'array',
       group: 'contact',
       of: [
@@ -180,8 +230,19 @@ export const settings = defineType({
           type: 'object',
           fields: [
             defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(60) }),
-            defineField({ name: 'number', title: 'Phone number', type: 'string', validation: (rule) => rule.required().custom(phoneNumber) }),
-            defineField({ name: 'description', title: 'What it is for', type: 'text', rows: 2, validation: (rule) => rule.max(200) }),
+            defineField({
+              name: 'number',
+              title: 'Phone number',
+              type: 'string',
+              validation: (rule) => rule.required().custom(phoneNumber),
+            }),
+            defineField({
+              name: 'description',
+              title: 'What it is for',
+              type: 'text',
+              rows: 2,
+              validation: (rule) => rule.max(200),
+            }),
             defineField({
               name: 'answers',
               title: 'Shown for',
@@ -200,7 +261,11 @@ export const settings = defineType({
       title: 'Footer',
       type: 'object',
       group: 'footer',
-      fields: [defineField({ name: 'acknowledgement', title: 'Acknowledgement of Country', type: 'text', rows: 3 }), links('links', 'Links'), links('legalLinks', 'Legal links')],
+      fields: [
+        defineField({ name: 'acknowledgement', title: 'Acknowledgement of Country', type: 'text', rows: 3 }),
+        links('links', 'Links'),
+        links('legalLinks', 'Legal links'),
+      ],
     }),
     defineField({ name: 'seo', title: 'Default SEO', type: 'seo', group: 'seo' }),
   ],

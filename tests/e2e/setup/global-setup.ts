@@ -20,7 +20,13 @@ export default async function setup(project: TestProject) {
   // all from one address: those limits have their own tests and servers (booking.test.ts,
   // problem-reports.test.ts, live-content.test.ts).
   // Draft preview is configured (tests/e2e/preview.test.ts); a visitor without its cookie sees what any visitor does.
-  const server = await startServer({ LOG_LEVEL: 'warn', BOOKING_RATE_LIMIT: '1000', REPORT_RATE_LIMIT: '1000', LIVE_STREAMS_PER_CLIENT: '100000', ...PREVIEW_TEST_SETTINGS })
+  const server = await startServer({
+    LOG_LEVEL: 'warn',
+    BOOKING_RATE_LIMIT: '1000',
+    REPORT_RATE_LIMIT: '1000',
+    LIVE_STREAMS_PER_CLIENT: '100000',
+    ...PREVIEW_TEST_SETTINGS,
+  })
   project.provide('baseUrl', server.baseUrl)
   return async () => {
     await server.stop()

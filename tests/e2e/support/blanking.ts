@@ -17,7 +17,11 @@ export function watchForBlanking() {
     new MutationObserver(() => {
       if (!document.body.hidden) return
       const report = (window as unknown as { reportBlanking: (blanking: Blanking) => void }).reportBlanking
-      report({ at: Date.now(), title: document.title, mainVisible: Boolean(document.querySelector('main')?.checkVisibility()) })
+      report({
+        at: Date.now(),
+        title: document.title,
+        mainVisible: Boolean(document.querySelector('main')?.checkVisibility()),
+      })
     }).observe(document.body, { attributes: true, attributeFilter: ['hidden'] })
   })
 }

@@ -12,13 +12,22 @@ const htmlCodeSnifferSource = readFileSync(require.resolve('html_codesniffer/bui
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The flags Chromium needs on a machine without internet. */
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 /**
  * A person's Chromium. Headless Chromium says so in its user agent, which isbot counts as a crawler, and
  * the site shows crawlers no error page (SPEC 8): a test of what a person sees on an error uses this.
  */
-export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+export const PERSON_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
 /** Debian's Chromium, headless, with the flags it needs on a machine without internet. */
 export function launchBrowser(): Promise<Browser> {
@@ -33,9 +42,13 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function launchBrowserWithTabs(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'abc-chromium-tabs-'))
-  const child = spawn(CHROMIUM, ['--headless', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    CHROMIUM,
+    ['--headless', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   const endpoint = await new Promise<string>((resolve, reject) => {
     let output = ''
     child.stderr.on('data', (chunk: Buffer) => {
@@ -63,7 +76,10 @@ export async function launchBrowserWithTabs(): Promise<{ context: BrowserContext
 export async function setWindowMinimised(page: Page, minimised: boolean): Promise<void> {
   const session = await page.context().newCDPSession(page)
   const { windowId } = await session.send('Browser.getWindowForTarget')
-  await session.send('Browser.setWindowBounds', { windowId, bounds: { windowState: minimised ? 'minimized' : 'normal' } })
+  await session.send('Browser.setWindowBounds', {
+    windowId,
+    bounds: { windowState: minimised ? 'minimized' : 'normal' },
+  })
   await session.detach()
 }
 
@@ -82,7 +98,14 @@ export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve) => {
         type Message = { type: number; code: string; element?: Element }
-        const sniffer = (window as unknown as { HTMLCS: { process: (standard: string, root: Document, done: () => void) => void; getMessages: () => Message[] } }).HTMLCS
+        const sniffer = (
+          window as unknown as {
+            HTMLCS: {
+              process: (standard: string, root: Document, done: () => void) => void
+              getMessages: () => Message[]
+            }
+          }
+        ).HTMLCS
         sniffer.process('WCAG2AA', document, () =>
           resolve(
             sniffer
@@ -98,8 +121,19 @@ export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    })
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }))
   })
 }

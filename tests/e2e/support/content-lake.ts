@@ -27,15 +27,27 @@ async function body(request: IncomingMessage): Promise<string> {
  * source map when asked for one. `alter` may change an answer before it leaves. Everything else
  * (live events, the preview secret) answers 404.
  */
-export async function startContentLakeStandIn(datasetDir: string, alter: (answer: QueryAnswer) => QueryAnswer = (answer) => answer): Promise<ContentLakeStandIn> {
+export async function startContentLakeStandIn(
+  datasetDir: string,
+  alter: (answer: QueryAnswer) => QueryAnswer = (answer) => answer,
+): Promise<ContentLakeStandIn> {
   const content = await LocalContentSource.open(datasetDir, { watchForChanges: false })
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
-    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname)) return response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
-    const posted = request.method === 'POST' ? (JSON.parse(await body(request)) as { query: string; params?: Record<string, unknown> }) : null
+    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(url.pathname))
+      return response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
+    const posted =
+      request.method === 'POST'
+        ? (JSON.parse(await body(request)) as { query: string; params?: Record<string, unknown> })
+        : null
     const query = posted?.query ?? url.searchParams.get('query') ?? ''
     const params =
-      posted?.params ?? Object.fromEntries([...url.searchParams].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value) as unknown]))
+      posted?.params ??
+      Object.fromEntries(
+        [...url.searchParams]
+          .filter(([key]) => key.startsWith('$'))
+          .map(([key, value]) => [key.slice(1), JSON.parse(value) as unknown]),
+      )
     const perspective = url.searchParams.get('perspective')?.includes('drafts') ? 'drafts' : 'published'
     try {
       const answer = url.searchParams.has('resultSourceMap')
@@ -43,7 +55,9 @@ export async function startContentLakeStandIn(datasetDir: string, alter: (answer
         : { result: await content.fetch(query, params, perspective) }
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, ...alter(answer) }))
     } catch (error) {
-      response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { description: String(error) } }))
+      response
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { description: String(error) } }))
     }
   }
   // A request the stand-in cannot read (a body that is not JSON) fails alone.

@@ -18,7 +18,10 @@ export function editableDataset() {
     publishedIdOf(title: string): string {
       const line = readFileSync(file, 'utf8')
         .split('\n')
-        .find((candidate) => candidate.includes(`"title":${JSON.stringify(title)}`) && !candidate.includes('"_id":"drafts.'))
+        .find(
+          (candidate) =>
+            candidate.includes(`"title":${JSON.stringify(title)}`) && !candidate.includes('"_id":"drafts.'),
+        )
       if (!line) throw new Error(`no published document titled ${title}`)
       return (JSON.parse(line) as { _id: string })._id
     },

@@ -47,7 +47,8 @@ export const test = base
       watch(page) {
         page.on('pageerror', (error) => messages.push(error.message))
         page.on('console', (message) => {
-          if (message.type() === 'error' && !ignored.some((pattern) => pattern.test(message.text()))) messages.push(message.text())
+          if (message.type() === 'error' && !ignored.some((pattern) => pattern.test(message.text())))
+            messages.push(message.text())
         })
       },
     }
@@ -89,7 +90,9 @@ export async function waitForHeaderCombobox(page: Page): Promise<void> {
  * failed, a key press) changed is on screen by then. For checking that something did not happen.
  */
 export async function afterNextPaints(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
 }
 
 /**

@@ -44,7 +44,10 @@ export const PAGE_TYPE_EXAMPLES: Array<{ type: string; path: string }> = [
   { type: 'search', path: '/search' },
   { type: 'search, crisis words', path: `/search?${new URLSearchParams({ q: 'nowhere to sleep tonight' })}` },
   { type: 'search, another language', path: `/search?${new URLSearchParams({ q: 'مساعدة في المنزل' })}` },
-  { type: 'finder, crisis words', path: `/services/filter?${new URLSearchParams({ q: 'he said he would kill me if I leave' })}` },
+  {
+    type: 'finder, crisis words',
+    path: `/services/filter?${new URLSearchParams({ q: 'he said he would kill me if I leave' })}`,
+  },
   { type: 'booking', path: '/booking/counselling-appointment' },
   { type: 'open roles', path: '/work-with-us/careers/open-roles' },
   { type: 'open role', path: '/work-with-us/careers/open-roles/intake-officer-logan' },

@@ -18,7 +18,11 @@ export function withoutBookingStorage(environment: NodeJS.ProcessEnv): NodeJS.Pr
  * Booking requests go to a throwaway DATA_DIR (removed by stop()) unless the caller gives one, never to the project's data/.
  * `cwd` is the working directory of the server process (the repository unless given).
  */
-export async function startServer(extraEnv: Record<string, string> = {}, args: string[] = [], { cwd }: { cwd?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  args: string[] = [],
+  { cwd }: { cwd?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const throwawayDataDir = extraEnv.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'abc-server-data-'))
   const removeDataDir = () => throwawayDataDir && rmSync(throwawayDataDir, { recursive: true, force: true })

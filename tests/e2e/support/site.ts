@@ -38,8 +38,19 @@ export async function publishedContentPages(): Promise<ExpectedPage[]> {
 export async function unpublishedPaths(): Promise<string[]> {
   const source = await LocalContentSource.open('dataset/bundled', { watchForChanges: false })
   const published = new Set((await source.fetch<string[]>('*[defined(slug.current)]._id', {}, 'published')).map(String))
-  const draftOnly = await source.fetch<Array<{ _id: string; _type: string; slug: string }>>('*[defined(slug.current)]{ _id, _type, "slug": slug.current }', {}, 'drafts')
+  const draftOnly = await source.fetch<Array<{ _id: string; _type: string; slug: string }>>(
+    '*[defined(slug.current)]{ _id, _type, "slug": slug.current }',
+    {},
+    'drafts',
+  )
   await source.close()
-  const prefix: Record<string, string> = { article: '/articles/', page: '/', campaign: '/campaigns/', policy: '/policies-and-statements/' }
-  return draftOnly.filter((document) => !published.has(document._id) && prefix[document._type]).map((document) => `${prefix[document._type]}${document.slug}`)
+  const prefix: Record<string, string> = {
+    article: '/articles/',
+    page: '/',
+    campaign: '/campaigns/',
+    policy: '/policies-and-statements/',
+  }
+  return draftOnly
+    .filter((document) => !published.has(document._id) && prefix[document._type])
+    .map((document) => `${prefix[document._type]}${document.slug}`)
 }

@@ -13,11 +13,22 @@ export function slowGet(baseUrl: string, path: string, delayMs: number): Promise
   return new Promise((resolve) => {
     let received = ''
     const socket = connect(Number(port), hostname)
-    const finish = (how: string) => resolve(received.startsWith('HTTP/1.1') ? { answered: true, head: received.split('\r\n\r\n')[0] ?? '' } : { answered: false, how })
+    const finish = (how: string) =>
+      resolve(
+        received.startsWith('HTTP/1.1')
+          ? { answered: true, head: received.split('\r\n\r\n')[0] ?? '' }
+          : { answered: false, how },
+      )
     socket.setEncoding('utf8')
     socket.on('data', (chunk: string) => (received += chunk))
     socket.on('error', (error: NodeJS.ErrnoException) => finish(error.code ?? error.message))
     socket.on('close', () => finish('closed'))
-    socket.on('connect', () => void networkDelay(delayMs).then(() => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`)))
+    socket.on(
+      'connect',
+      () =>
+        void networkDelay(delayMs).then(() =>
+          socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`),
+        ),
+    )
   })
 }

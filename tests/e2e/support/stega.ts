@@ -21,7 +21,10 @@ export interface SeenText {
  * or style, and its element rendered (not `display: none`, `visibility: hidden` or inside a closed
  * `<details>`). Each says which of the `marked` selectors (if any) its element is within.
  */
-export function visibleTexts(page: Page, { root = 'body', marked = [] }: { root?: string; marked?: string[] } = {}): Promise<SeenText[]> {
+export function visibleTexts(
+  page: Page,
+  { root = 'body', marked = [] }: { root?: string; marked?: string[] } = {},
+): Promise<SeenText[]> {
   return page.evaluate(
     ([rootSelector, selectors]) => {
       const seen: Array<{ text: string; element: string; within?: string }> = []
@@ -64,7 +67,8 @@ export function cmsStrings(documents: DatasetDocument[]): Set<string> {
       // Ids, types, keys and references are the CMS's own, never an editor's words.
       if (!key.startsWith('_') && /\p{L}/u.test(value)) strings.add(value.trim())
     } else if (Array.isArray(value)) for (const item of value) collect(item, key)
-    else if (value && typeof value === 'object') for (const [field, inner] of Object.entries(value)) collect(inner, field)
+    else if (value && typeof value === 'object')
+      for (const [field, inner] of Object.entries(value)) collect(inner, field)
   }
   for (const document of documents) if (!document._type.startsWith('sanity.')) collect(document, '')
   return strings
@@ -96,7 +100,9 @@ export function cleanText(text: string): string {
  * shows, and what the Studio opens) and in the published document (what the site's indexes show).
  */
 export function valuesAt(documents: Map<string, DatasetDocument>, link: EditLink): unknown[] {
-  return [documents.get(`drafts.${link.id}`), documents.get(link.id)].flatMap((document) => (document ? [studioPath.get(document, studioPath.fromString(link.path))] : []))
+  return [documents.get(`drafts.${link.id}`), documents.get(link.id)].flatMap((document) =>
+    document ? [studioPath.get(document, studioPath.fromString(link.path))] : [],
+  )
 }
 
 /** The attributes that hold text for people (read aloud or shown), where an edit link may be. */
@@ -130,7 +136,8 @@ export function stegaOutsideText(page: Page, html?: string): Promise<string[]> {
         }
       }
       for (const element of root.querySelectorAll('title, style, script[type="application/ld+json"]')) {
-        if (encoded(element.textContent)) found.push(`<${element.tagName.toLowerCase()}>${element.textContent.slice(0, 80)}`)
+        if (encoded(element.textContent))
+          found.push(`<${element.tagName.toLowerCase()}>${element.textContent.slice(0, 80)}`)
       }
       return found
     },

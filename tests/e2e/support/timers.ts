@@ -13,7 +13,11 @@ export function networkDelay(ms: number): Promise<void> {
  * Calls `act` every `everyMs` for as long as `keepGoing()` says so: the pace of a stand-in visitor
  * (connections opened one after another, requests sent one after another).
  */
-export async function everyIntervalWhile(everyMs: number, keepGoing: () => boolean, act: (index: number) => void): Promise<void> {
+export async function everyIntervalWhile(
+  everyMs: number,
+  keepGoing: () => boolean,
+  act: (index: number) => void,
+): Promise<void> {
   for (let index = 0; keepGoing(); index++) {
     act(index)
     await networkDelay(everyMs)
@@ -24,7 +28,11 @@ export async function everyIntervalWhile(everyMs: number, keepGoing: () => boole
  * Samples `observe()` every `everyMs` until `work` settles (and `atLeast` times in all): an observer
  * watching work as it runs, such as an operator asking a health check.
  */
-export async function sampleUntilSettled<T>(work: Promise<unknown>, observe: () => Promise<T>, { everyMs = 50, atLeast = 5 } = {}): Promise<T[]> {
+export async function sampleUntilSettled<T>(
+  work: Promise<unknown>,
+  observe: () => Promise<T>,
+  { everyMs = 50, atLeast = 5 } = {},
+): Promise<T[]> {
   let settled = false as boolean // set by the promise's callback, which TypeScript does not follow
   void work.finally(() => (settled = true)).catch(() => undefined)
   const samples: T[] = []

@@ -8,4 +8,12 @@ import { mentalHealthPrograms } from './mentalHealth'
 
 export type { Delivery, Program } from './program'
 
-export const programs = [...agedCarePrograms, ...disabilityPrograms, ...mentalHealthPrograms, ...familyPrograms, ...housingPrograms, ...homeAndLivingPrograms, ...carerPrograms]
+export const programs = [
+  ...agedCarePrograms,
+  ...disabilityPrograms,
+  ...mentalHealthPrograms,
+  ...familyPrograms,
+  ...housingPrograms,
+  ...homeAndLivingPrograms,
+  ...carerPrograms,
+]
