@@ -20,7 +20,10 @@ async function open(
   // Chromium reports every 4xx answer as a console error; the form's 422 is expected.
   pageErrors.ignore(/^Failed to load resource: the server responded with a status of 422/)
   const page = await newPage(options)
-  page.setDefaultTimeout(15_000)
+  // The first request sent starts the embedded PostgreSQL (WebAssembly) and migrates it: on a busy 2-core
+  // machine that took over 15 s, and the test then failed waiting for a confirmation a visitor would see.
+  // The waits stay waits for what the visitor sees; only their ceiling allows for a loaded machine.
+  page.setDefaultTimeout(60_000)
   await page.goto(baseUrl + FORM)
   return page
 }
@@ -44,6 +47,8 @@ async function fillRequired(page: Page) {
 describe('the booking form in Chromium', () => {
   it.for([true, false])(
     'with JavaScript %s: errors beside each field, answers kept, then the confirmation',
+    // Many steps, and the first request may start the embedded database (open() above).
+    { timeout: 180_000 },
     async (javaScriptEnabled, { newPage, pageErrors }) => {
       const page = await open({ newPage, pageErrors }, { javaScriptEnabled })
       expect(await page.locator('h1').textContent()).toBe('Book a counselling appointment')
