@@ -161,15 +161,13 @@ export async function createApp(options: AppOptions) {
 
   // Liveness: the process answers. Whether its content is fresh is /readyz's question.
   app.get('/healthz', (_request, response) => {
-    response
-      .set('Cache-Control', 'no-store')
-      .json({
-        status: 'ok',
-        content: content.source.name,
-        contentVersion: content.version,
-        liveStreams: live.connections,
-        images: media?.imageWork(),
-      })
+    response.set('Cache-Control', 'no-store').json({
+      status: 'ok',
+      content: content.source.name,
+      contentVersion: content.version,
+      liveStreams: live.connections,
+      images: media?.imageWork(),
+    })
   })
   // Readiness: 200 only while fresh content is served and the server is not shutting down.
   app.get('/readyz', (_request, response) => {

@@ -61,13 +61,11 @@ describe('Exit this page', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/exit')
         answers.push(
-          response
-            .allHeaders()
-            .then((headers) => ({
-              url: response.url(),
-              status: response.status(),
-              clearSiteData: headers['clear-site-data'],
-            })),
+          response.allHeaders().then((headers) => ({
+            url: response.url(),
+            status: response.status(),
+            clearSiteData: headers['clear-site-data'],
+          })),
         )
     })
     await exitButton(page).click()

@@ -91,16 +91,14 @@ describe('Help in your language', () => {
   }) => {
     await page.goto(baseUrl + PAGE)
     const list = page.getByRole('navigation', { name: 'Choose your language' })
-    const items = await list
-      .getByRole('link')
-      .evaluateAll((links: HTMLAnchorElement[]) =>
-        links.map((link) => ({
-          name: link.textContent,
-          lang: link.lang,
-          dir: link.dir,
-          href: link.getAttribute('href'),
-        })),
-      )
+    const items = await list.getByRole('link').evaluateAll((links: HTMLAnchorElement[]) =>
+      links.map((link) => ({
+        name: link.textContent,
+        lang: link.lang,
+        dir: link.dir,
+        href: link.getAttribute('href'),
+      })),
+    )
     expect(items).toEqual(
       LANGUAGES.map(({ lang, dir }, index) => ({
         name: OWN_NAMES[index],

@@ -43,14 +43,12 @@ function unlinkedPhoneNumbers(page: Page) {
 /** The tel: links in the first element `scope` finds (a selector, or a locator): their words and where they call. */
 function telLinks(page: Page, scope: string | Locator = 'body') {
   const root = typeof scope === 'string' ? page.locator(scope) : scope
-  return root
-    .first()
-    .evaluate((element) =>
-      [...element.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((link) => ({
-        text: link.textContent.trim(),
-        href: link.getAttribute('href'),
-      })),
-    )
+  return root.first().evaluate((element) =>
+    [...element.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((link) => ({
+      text: link.textContent.trim(),
+      href: link.getAttribute('href'),
+    })),
+  )
 }
 
 describe('Every phone number is a tap-to-call link', () => {
