@@ -15,6 +15,8 @@ export interface TestSmtpServer {
   rejected: number
   /** Turn deliveries away (451, try again later) until told otherwise. */
   failing: boolean
+  /** Connections a sender dropped mid-conversation (a sending server killed, say): a mail server's everyday lot, never a test failure. */
+  dropped: Error[]
   close(): Promise<void>
 }
 
@@ -30,6 +32,7 @@ export async function startSmtpServer({
     received: [],
     rejected: 0,
     failing,
+    dropped: [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
   const server = new SMTPServer({
@@ -56,6 +59,8 @@ export async function startSmtpServer({
       })
     },
   })
+  // smtp-server emits each connection's socket error on the server; unheard, Node throws it.
+  server.on('error', (error) => state.dropped.push(error))
   server.listen(port, '127.0.0.1')
   await once(server.server, 'listening')
   return state
