@@ -1,10 +1,8 @@
-import { serverNodeFlags } from '../../server/start-command'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { treeCpuSeconds, treeRssMb } from './process-tree'
 import { ms, percentile, type Timing } from './stats'
-import { startProcess } from './throughput'
+import { startSite } from './throughput'
 
 const IMAGE = '/media/images/local/production/adac423716a138386e0cb060269983528a9f219f-600x600.png'
 /** More than the queue holds (IMAGE_CONCURRENCY 1 + IMAGE_QUEUE_SIZE 8 by default): some are refused with 503. */
@@ -26,12 +24,7 @@ const REST_MS = 15_000
  *   (the server and any processes it started).
  */
 export async function benchImages() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-images-'))
-  const server = await startProcess(
-    [...serverNodeFlags(), 'server/main.ts'],
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    '/healthz',
-  )
+  const server = await startSite()
   const pid = server.child.pid ?? 0
   const leave = new AbortController()
   try {
@@ -99,7 +92,6 @@ export async function benchImages() {
   } finally {
     leave.abort()
     await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { launchBrowser } from '../../tests/e2e/support/browser'
-import { serverNodeFlags } from '../../server/start-command'
 import { percentile } from './stats'
-import { ensureBuilt, startProcess } from './throughput'
+import { ensureBuilt, startSite } from './throughput'
 
 /** The six page types issue 10 checks with Lighthouse, from the bundled dataset. */
 const PAGES = [
@@ -27,12 +23,7 @@ const CPU_SLOWDOWN = 4
  */
 export async function benchMainThread() {
   ensureBuilt()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-main-thread-'))
-  const site = await startProcess(
-    [...serverNodeFlags(), 'server/main.ts'],
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    '/healthz',
-  )
+  const site = await startSite()
   const browser = await launchBrowser()
   try {
     console.log(
@@ -74,6 +65,5 @@ export async function benchMainThread() {
   } finally {
     await browser.close()
     await site.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1,9 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { serverNodeFlags } from '../../server/start-command'
-import { ensureBuilt, startProcess } from './throughput'
+import { ensureBuilt, startSite } from './throughput'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 
@@ -66,12 +64,7 @@ function firstLoadJs(html: string): { files: number; gzipped: number; brotli: nu
  */
 export async function benchPageWeight() {
   ensureBuilt()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-weight-'))
-  const site = await startProcess(
-    [...serverNodeFlags(), 'server/main.ts'],
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    '/healthz',
-  )
+  const site = await startSite()
   try {
     console.log(
       `\nPage weight (bundled dataset): HTML uncompressed (target ≤ ${HTML_TARGET_KB} KB, home ≤ 40 KB), loader data within it, first-load JS gzipped (target ≤ ${JS_TARGET_KB} KB) and in Brotli, as the server sends them`,
@@ -97,6 +90,5 @@ export async function benchPageWeight() {
     }
   } finally {
     await site.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -13,6 +13,7 @@ import { benchFinder } from './finder'
 import { benchImages } from './images'
 import { benchLargeServer } from './large-server'
 import { benchMainThread } from './main-thread'
+import { benchManyTabs } from './many-tabs'
 import { benchPageWeight } from './page-weight'
 import { benchRelevance } from './relevance'
 import { benchSearch } from './search'
@@ -22,7 +23,7 @@ const repo = path.resolve(import.meta.dirname, '../..')
 const large = path.join(repo, 'dataset/large')
 
 /** Parts that read the bundled content rather than the large dataset. */
-const ON_BUNDLED_CONTENT = new Set(['relevance', 'cluster', 'content-outage'])
+const ON_BUNDLED_CONTENT = new Set(['relevance', 'cluster', 'content-outage', 'many-tabs'])
 const askedFor = process.argv.slice(2)
 
 if (
@@ -49,6 +50,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   relevance: () => benchRelevance(),
   cluster: () => benchCluster(),
   'content-outage': () => benchContentOutage(),
+  'many-tabs': () => benchManyTabs(),
 }
 const asked = askedFor
 const unknown = asked.filter((name) => !(name in PARTS))

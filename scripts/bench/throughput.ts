@@ -63,6 +63,30 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   }
 }
 
+/**
+ * The production site on the bundled content (LOG_LEVEL warn) with a throwaway DATA_DIR that stop()
+ * removes: what the benches that load its pages start. The build must be there (ensureBuilt).
+ */
+export async function startSite(): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'abc-bench-site-'))
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true })
+  const site = await startProcess(
+    [...serverNodeFlags(), 'server/main.ts'],
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    '/healthz',
+  ).catch((error: unknown) => {
+    removeDataDir()
+    throw error
+  })
+  return {
+    ...site,
+    stop: async () => {
+      await site.stop()
+      removeDataDir()
+    },
+  }
+}
+
 async function requestsPerSecond(url: string): Promise<number> {
   // One second of warming (fills the caches, lets V8 optimise), then the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: BROWSER_HEADERS })

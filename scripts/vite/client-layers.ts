@@ -90,8 +90,11 @@ export function clientLayerProblems(chunks: readonly BuiltChunk[]): string[] {
       `the root route imports ${file} (${modules.map(shortName).join(', ')}) at once: add to SHELL_MODULES what the shell uses`,
     )
   }
-  const named = (ids: readonly string[], name: string) =>
-    ids.some((id) => new RegExp(`[\\\\/]app[\\\\/]${escape(name)}\\.\\w+(\\?.*)?$`).test(id))
+  /** Whether one of `ids` is the module app/{name} (any extension, any query): one pattern for the name, tried on each id. */
+  const named = (ids: readonly string[], name: string) => {
+    const moduleId = new RegExp(`[\\\\/]app[\\\\/]${escape(name)}\\.\\w+(\\?.*)?$`)
+    return ids.some((id) => moduleId.test(id))
+  }
   for (const name of SHELL_MODULES) {
     if (!named(shell.moduleIds, name))
       problems.push(

@@ -3,16 +3,16 @@
  * HTTP/1.1), so live content holds one per browser, shared by its tabs, and none while no tab of the
  * site is visible (app/content/live/shared-connection.ts, decision 0024).
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchBrowserWithTabs, setWindowMinimised } from './support/browser'
 import { editableDataset, type EditableDataset } from './support/editable-dataset'
 import { describe, expect, test as it, waitForPageSettled } from './support/fixture'
+import { clickToArticleInEach, openTabsOneAfterAnother, serverHealth } from './support/many-tabs'
 import { ARTICLE_WITH_DRAFT } from './support/preview'
 import { startServer, type RunningServer } from './support/server'
 import { ifSet } from '../support/if-set'
 
-const TABS = 10
 const { path: ARTICLE, publishedTitle: TITLE } = ARTICLE_WITH_DRAFT
 
 let server: RunningServer
@@ -26,10 +26,7 @@ afterAll(async () => {
   ifSet(dataset)?.remove()
 })
 
-/** What the server says of itself: how many live streams it holds open, and its content version. */
-async function health() {
-  return (await (await fetch(`${server.baseUrl}/healthz`)).json()) as { liveStreams: number; contentVersion: number }
-}
+const health = () => serverHealth(server.baseUrl)
 const liveStreams = async () => (await health()).liveStreams
 
 /** The live streams (EventSource requests) the pages of a browser context hold open, by page. */
@@ -56,35 +53,6 @@ function refetchesOf(context: BrowserContext, path: string) {
   return (page: Page) => counts.get(page) ?? 0
 }
 
-/**
- * Clicks `link` and gives the time, measured in the page, from the click to a visible <h1> saying
- * `heading`: the visitor's wait, without the test driver's own round trips.
- */
-async function clickNavigation(page: Page, link: Locator, heading: string): Promise<number> {
-  await page.evaluate((text) => {
-    const shown = () =>
-      [...document.querySelectorAll('h1')].some((h1) => h1.textContent.includes(text) && h1.checkVisibility())
-    ;(window as unknown as { navigationTime: Promise<number> }).navigationTime = new Promise((resolve) => {
-      document.addEventListener(
-        'click',
-        () => {
-          const clicked = performance.now()
-          const observer = new MutationObserver(() => {
-            if (!shown()) return
-            observer.disconnect()
-            resolve(performance.now() - clicked)
-          })
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-        },
-        { once: true, capture: true },
-      )
-    })
-  }, heading)
-  await link.click()
-  await page.locator('h1', { hasText: heading }).waitFor({ timeout: 15_000 })
-  return page.evaluate(() => (window as unknown as { navigationTime: Promise<number> }).navigationTime)
-}
-
 describe('ten tabs of the site in one browser, over HTTP/1.1', () => {
   it(
     'share one live connection: each tab navigates by a click, an edit shows in every visible one, and another tab takes over when the holder closes',
@@ -93,25 +61,14 @@ describe('ten tabs of the site in one browser, over HTTP/1.1', () => {
       // Playwright's pages all count as visible (it emulates focus): ten visible tabs, as in ten windows side by side.
       const context = await newContext()
       const streams = liveStreamsOf(context)
-      const tabs: Page[] = []
       // Opened one after another, each waiting for its live connection: before issue 34 the seventh never loaded.
-      for (let tab = 0; tab < TABS; tab++) {
-        const page = await context.newPage()
-        await page.goto(`${server.baseUrl}/articles`)
-        await waitForPageSettled(page)
-        tabs.push(page)
-      }
+      const tabs = (await openTabsOneAfterAnother(context, `${server.baseUrl}/articles`)).map(({ page }) => page)
       expect(await liveStreams()).toBe(1)
       expect(streams.pages()).toHaveLength(1)
 
-      const times: number[] = []
-      for (const page of tabs) {
-        await page.bringToFront()
-        times.push(await clickNavigation(page, page.getByRole('link', { name: TITLE }).first(), TITLE))
-      }
-      // Every tab reached its new page (clickNavigation waits for it: before issue 34 tabs 7–10 never did).
+      // Every tab reaches its new page (each click waits 15 s for it: before issue 34 tabs 7–10 never did).
       // How fast is a figure, not a pass mark: `npm run bench -- many-tabs` prints it (issue 34: within 2 s).
-      console.log(`ms from each tab's click to its new page: ${times.map(Math.round).join(', ')}`)
+      await clickToArticleInEach(tabs, TITLE)
       expect(await liveStreams()).toBe(1)
 
       const id = dataset.publishedIdOf(TITLE)

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { type ArrayDefinition, defineArrayMember, defineField, defineType } from 'sanity'
 
 /** 24-hour time, from 00:00 to 23:59, or 24:00 for the end of the day. */
 const TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
@@ -75,14 +75,11 @@ export const temporaryClosure = defineType({
   },
 })
 
-const day = (name: string, title: string) =>
-  defineField({
-    name,
-    title,
-    description: 'Leave empty when closed all day.',
-    type: 'array',
-    of: [defineArrayMember({ type: 'openingInterval' })],
-  })
+/** A list of the times a place is open (openingInterval), as for one day or for the public holidays. */
+const intervals = (field: Pick<ArrayDefinition, 'name' | 'title' | 'description' | 'hidden'>) =>
+  defineField({ ...field, type: 'array', of: [defineArrayMember({ type: 'openingInterval' })] })
+
+const day = (name: string, title: string) => intervals({ name, title, description: 'Leave empty when closed all day.' })
 
 /**
  * When a place is open: the usual hours of each day (several intervals, as with a lunch break), what
@@ -117,11 +114,9 @@ export const openingHours = defineType({
         layout: 'radio',
       },
     }),
-    defineField({
+    intervals({
       name: 'publicHolidayHours',
       title: 'Hours on public holidays',
-      type: 'array',
-      of: [defineArrayMember({ type: 'openingInterval' })],
       hidden: ({ parent }) => (parent as { publicHolidays?: string } | undefined)?.publicHolidays !== 'special',
     }),
     defineField({

@@ -11,11 +11,20 @@
  * - `baseUrl`: the address of the site the global setup started.
  *
  * `waitForHydration(page)` waits for the public signal the site sets once React has hydrated:
- * `<html data-hydrated>` (app/shell/HydrationSignal), never React Router's private globals.
+ * `<html data-hydrated>` (app/shell/HydrationSignal), never React Router's private globals. It and the
+ * other page waits live in ./page-signals (no Vitest there, so `npm run bench` can use them too).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { test as base, inject } from 'vitest'
 import { launchBrowser } from './browser'
+
+export {
+  afterNextPaints,
+  waitForHashSettled,
+  waitForHeaderCombobox,
+  waitForHydration,
+  waitForPageSettled,
+} from './page-signals'
 
 export { describe, expect } from 'vitest'
 
@@ -70,43 +79,3 @@ export const test = base
         (await newContext(options)).newPage(),
   )
   .extend('page', async ({ newPage }): Promise<Page> => newPage())
-
-/** Waits until React has hydrated the page (the site sets `<html data-hydrated>`), so its controls work. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-}
-
-/**
- * Waits for the last thing hydration changes: the header's plain search input becomes the combobox.
- * With the locator's own timeout, as on a loaded machine that can come seconds after the network is idle.
- */
-export async function waitForHeaderCombobox(page: Page): Promise<void> {
-  await waitForHydration(page)
-  await page.locator('#header-search-q[role="combobox"]').waitFor({ state: 'attached' })
-}
-
-/**
- * Waits until the page has painted twice: whatever the last event it handled (an answer that came or
- * failed, a key press) changed is on screen by then. For checking that something did not happen.
- */
-export async function afterNextPaints(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  )
-}
-
-/**
- * Waits for the last thing a page does as it loads: it joins live content (1.5 s after it has
- * hydrated, `<html data-live="connected">`: it hears the browser's one live stream, its own or another
- * tab's). Anything the page does on load is done by then. Error pages do not connect. (A tab that is
- * hidden while no tab of the site is visible never connects; Playwright's own pages are all visible.)
- */
-export async function waitForPageSettled(page: Page): Promise<void> {
-  await waitForHydration(page)
-  await page.locator('html[data-live="connected"]').waitFor({ state: 'attached' })
-}
-
-/** Waits until the shell has handled the address's #hash (`<html data-hash-settled>`, app/shell/ScrollToHash.tsx). */
-export async function waitForHashSettled(page: Page, hash: string): Promise<void> {
-  await page.locator(`html[data-hash-settled="${hash}"]`).waitFor({ state: 'attached' })
-}
