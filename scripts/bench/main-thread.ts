@@ -24,7 +24,11 @@ const CPU_SLOWDOWN = 4
 export async function benchMainThread() {
   ensureBuilt()
   const site = await startSite()
-  const browser = await launchBrowser()
+  // A browser that fails to start must not leave the server running.
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await site.stop()
+    throw error
+  })
   try {
     console.log(
       `\nMain thread while a page loads (Chromium, 412 × 823, CPU ${CPU_SLOWDOWN}× slower, median of ${LOADS} loads)`,

@@ -14,7 +14,11 @@ import { ensureBuilt, startSite } from './throughput'
 export async function benchManyTabs() {
   ensureBuilt()
   const site = await startSite()
-  const browser = await launchBrowser()
+  // A browser that fails to start must not leave the server running.
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await site.stop()
+    throw error
+  })
   try {
     // Playwright's pages all count as visible: ten visible tabs, as in ten windows side by side.
     const context = await browser.newContext()
