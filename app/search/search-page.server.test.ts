@@ -59,6 +59,18 @@ describe('/search reads the words as needs', () => {
     expect(reading.needs).toEqual([])
   })
 
+  it('keeps the service that has every word among the first three, beside the needs’ services', async () => {
+    const index = await servicesIndex()
+    const supportsOf = (href: string) =>
+      index.services.find((service) => href === `/services/${service.slug}`)?.supports
+    const { group, reading } = await firstGroup('help at home for my mum')
+    expect(reading.needs[0]?.slug).toBe('help-at-home')
+    expect(group.items.slice(0, 2).every((item) => supportsOf(item.href)?.includes('help-at-home'))).toBe(true)
+    expect(group.items[2]?.href).toBe('/services/veterans-home-support-launceston')
+    const teenager = await firstGroup('counceling for my teenager')
+    expect(teenager.group.items.map((item) => item.href)).toContain('/services/youth-wellbeing-hub-frankston')
+  })
+
   it('reads a need in words that only look like a name: a crisis, or the name of the kind of support read', async () => {
     // 'scared' is not 'care' and 'partner' is not the job 'Care Partner' when the words call for a crisis line.
     const scared = await firstGroup('scared of my partner')
