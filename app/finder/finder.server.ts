@@ -1,6 +1,7 @@
 import type { LookedUpServices } from '~/search/search-index'
 import { searchIndexFor } from '~/search/search-index.server'
-import { EVIDENCE_FROM, readWords, wordsName } from '~/search/search-page.server'
+import { EVIDENCE_FROM, readWords } from '~/search/search-page.server'
+import { wordsName } from '~/search/words-name'
 import type { Reading } from '~/search/understanding/understanding'
 import { understanding } from '~/search/understanding/understanding.server'
 import { DEFAULT_PER_PAGE, type FinderAnswer, runFinder } from './finder'
@@ -26,7 +27,10 @@ export async function findServices(
   const words = keywords ? await searchIndexFor(keywords, { ranked: 'services' }) : undefined
   const reading = keywords && words ? await readKeywords(keywords, words, index) : undefined
   const needs =
-    !keywords || !reading || parsed.query.wordsOnly || wordsName(keywords, namesOfBestServices(keywords, words, index))
+    !keywords ||
+    !reading ||
+    parsed.query.wordsOnly ||
+    wordsName(keywords, namesOfBestServices(keywords, words, index), { place: words?.services(keywords)?.place })
       ? []
       : reading.needs
   const { services: openNow, until } = await index.opening.openAt(now)
@@ -39,7 +43,7 @@ export async function findServices(
   }
 }
 
-/** The titles and other names of the few services the words match best (search-page.server.ts, wordsName). */
+/** The titles and other names of the few services the words match best (words-name.ts). */
 function namesOfBestServices(keywords: string, words: LookedUpServices | undefined, index: ServicesIndex): string[] {
   return (words?.services(keywords)?.hits.slice(0, 3) ?? []).flatMap((hit) => {
     const service = index.services[index.positionOf.get(hit.id) ?? -1]

@@ -50,7 +50,29 @@ export function needsFirst(results: RankedResults, services: readonly NeedServic
   const first = ranked
     .sort((a, b) => before({ ...a.hit, order: a.order }, { ...b.hit, order: b.order }))
     .map(({ hit }) => hit)
+  if (results.allWords && textServices[0]) keepAmongFirst(first, textServices[0])
   return new NeedsFirstResults(results, first, textServices)
+}
+
+/**
+ * Where the service the words match best is kept among the needs' services (0 first): the needs'
+ * best two before it, so that the words' own best match is never lost beside the reading.
+ */
+export const WORDS_BEST_PLACE = 2
+
+/**
+ * Keeps the service that matched every word best within the first WORDS_BEST_PLACE + 1 of `first`:
+ * 'help at home for my mum' shows the needs' two best services, then the one its words say most
+ * ('Veterans Home Support', whose texts have every word); 'counceling for my teenager' the Youth
+ * Wellbeing Hub even when the words are read as parenting support. A service already there stays.
+ */
+function keepAmongFirst(first: Hit[], wordsBest: Hit): void {
+  const at = first.findIndex((hit) => hit.document.id === wordsBest.document.id)
+  if (at >= 0 && at <= WORDS_BEST_PLACE) return
+  const kept = at >= 0 ? first.splice(at, 1)[0]! : wordsBest
+  const place = Math.min(WORDS_BEST_PLACE, first.length)
+  // It takes the place's score, so that the scores still read best first.
+  first.splice(place, 0, { ...kept, score: first[place]?.score ?? kept.score })
 }
 
 class NeedsFirstResults implements RankedResults {

@@ -67,7 +67,7 @@ function pathFor(_type: string, slug: string | null, ancestors: Array<string | n
 }
 
 /** The fields a kind of document has nothing for. */
-const NO_TEXT = {
+export const NO_TEXT = {
   aliases: '',
   summary: '',
   body: '',

@@ -47,6 +47,30 @@ describe('/search reads the words as needs', () => {
     expect((await searchPage(asked('carers week'))).view).toMatchObject({ kind: 'results' })
   })
 
+  it.each([
+    ['make a complaint', '/policies-and-statements/complaints-and-feedback'],
+    ['need help now', '/get-help'],
+    ['jobs', '/work-with-us'],
+    ['youth counsellor job', '/work-with-us/careers/open-roles/youth-counsellor-campbelltown'],
+    ['chsp fremantle', '/services/commonwealth-home-support-fremantle'],
+  ])('finds what %j names first, and says no reading it did not use', async (words, page) => {
+    const { group, reading } = await firstGroup(words)
+    expect(group.items[0]?.href).toBe(page)
+    expect(reading.needs).toEqual([])
+  })
+
+  it('keeps the service that has every word among the first three, beside the needs’ services', async () => {
+    const index = await servicesIndex()
+    const supportsOf = (href: string) =>
+      index.services.find((service) => href === `/services/${service.slug}`)?.supports
+    const { group, reading } = await firstGroup('help at home for my mum')
+    expect(reading.needs[0]?.slug).toBe('help-at-home')
+    expect(group.items.slice(0, 2).every((item) => supportsOf(item.href)?.includes('help-at-home'))).toBe(true)
+    expect(group.items[2]?.href).toBe('/services/veterans-home-support-launceston')
+    const teenager = await firstGroup('counceling for my teenager')
+    expect(teenager.group.items.map((item) => item.href)).toContain('/services/youth-wellbeing-hub-frankston')
+  })
+
   it('reads a need in words that only look like a name: a crisis, or the name of the kind of support read', async () => {
     // 'scared' is not 'care' and 'partner' is not the job 'Care Partner' when the words call for a crisis line.
     const scared = await firstGroup('scared of my partner')

@@ -1,4 +1,3 @@
-import { distance } from 'fastest-levenshtein'
 import { href } from 'react-router'
 import { servicesMeetingNeeds } from '~/services/need-order'
 import type { ServicesIndex } from '~/services/services-index'
@@ -12,9 +11,10 @@ import { searchIndexFor } from './search-index.server'
 import type { SearchRequest } from './search-request'
 import type { Suggestion } from './suggestions'
 import { telHref } from '~/ui/phone'
-import { queryWords, tokenize, typoAllowance } from './terms'
+import { tokenize } from './terms'
 import type { Need, Reading, TextEvidence, Understanding } from './understanding/understanding'
 import { understanding } from './understanding/understanding.server'
+import { KINDS_OTHER_THAN_SERVICES, wordsName } from './words-name'
 
 /** How many of the services the words matched best count as evidence of what they ask for. */
 export const EVIDENCE_FROM = 5
@@ -45,9 +45,10 @@ export async function searchPage(request: SearchRequest): Promise<SearchPage> {
     score: hit.score,
   }))
   const reading = readWords(understood, lookedUp, bestServices, results.place, services, request.q)
-  const needs = request.wordsOnly || !describeANeed(request.q, reading, best) ? [] : reading.needs
+  const needs = request.wordsOnly || !describeANeed(request.q, reading, best, results.place) ? [] : reading.needs
   const view = resultsView(lookedUp, request, needs.length ? arrangement(needs, lookedUp, services) : undefined)
-  return { reading: request.wordsOnly ? { ...reading, needs: [] } : reading, view }
+  // The page says how it read the words only when it shows their services first.
+  return { reading: { ...reading, needs }, view }
 }
 
 /**
@@ -105,58 +106,34 @@ export function readWords(
 
 /**
  * Whether the needs read in the words should put their services first. Not when the words name a
- * page, a service, a campaign or a job ('carers week', 'HCP', 'privacy'): those find it first, as
- * they always did. But words that call for a crisis line describe a situation whatever they happen
+ * page, a service, a campaign or a job ('carers week', 'HCP', 'privacy', 'make a complaint', 'chsp
+ * fremantle', 'youth counsellor job', words-name.ts): those find it first, as they always did. But words that call for a crisis line describe a situation whatever they happen
  * to share with a title ('scared of my partner' is not the job 'Care Partner'), and words that name
  * the very kind of support read in them ('lonely', a name of Staying connected) ask for its services.
  */
-function describeANeed(words: string, reading: Reading, best: Array<[ResultTypeKey, Hit[]]>): boolean {
+function describeANeed(
+  words: string,
+  reading: Reading,
+  best: Array<[ResultTypeKey, Hit[]]>,
+  place: Place | null,
+): boolean {
   if (reading.crisisLines.length > 0) return true
   const supportsRead = new Set(reading.needs.map((need) => href('/services/support/:slug', { slug: need.slug })))
   return !wordsName(
     words,
     namesOfBestHits(best.map(([type, hits]) => [type, hits.filter((hit) => !supportsRead.has(hit.document.href))])),
+    { place, kinds: KINDS_OTHER_THAN_SERVICES },
   )
 }
 
 /** How many of the best hits of each kind are checked for a name the words say. */
 const NAMED_FROM = 3
 
-/**
- * Whether the words name something rather than describe a need: every word (as the index reads
- * them, stop words left out) is in the title or another name of one of the best few hits of any kind,
- * near enough ('complaint' in 'Complaints and feedback', 'HCP' for Home Care Packages, 'home care
- * parramatta'). Such words find what they name first, as they always did; needs are read in the
- * others ('my partner hurts me').
- */
-export function wordsName(words: string, names: Iterable<string>): boolean {
-  const asked = queryWords(words)
-  if (asked.length === 0) return false
-  for (const name of names) {
-    const named = queryWords(name)
-    if (asked.every((word) => named.some((other) => sameWord(word, other)))) return true
-  }
-  return false
-}
-
 /** The titles and other names of the best few hits of each kind (from the best of each kind, best first). */
 function namesOfBestHits(best: Array<[ResultTypeKey, Hit[]]>): string[] {
   return best.flatMap(([, hits]) =>
     hits.slice(0, NAMED_FROM).flatMap(({ document }) => [document.title, ...document.aliases.split('\n')]),
   )
-}
-
-/**
- * One word, or one's start the other's ('job' and 'jobs'), or the same but for their last letters
- * ('complaint', 'complaints'), or a typing mistake the index forgives with the same first letter ('counceling').
- */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true
-  const shorter = Math.min(a.length, b.length)
-  if (shorter >= 3 && (a.startsWith(b) || b.startsWith(a))) return true
-  if (shorter >= 5 && a.slice(0, shorter - 2) === b.slice(0, shorter - 2)) return true
-  // People seldom get a word's first letter wrong (nearest-word.ts): 'lonely' is not 'money', nor 'scared' 'care'.
-  return a[0] === b[0] && distance(a, b) <= typoAllowance(a)
 }
 
 /** For each kind of support, how well its best service among the words' best few matched them, against the best (0 to 1). */

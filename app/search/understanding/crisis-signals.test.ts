@@ -24,8 +24,16 @@ describe('crisis signals', () => {
     ['he checks my phone and takes all my money'],
     ['my son takes my pension and yells at me'],
     ['I was raped'],
+    ['my husband has a drug abuse problem and hits me'],
+    ['my son has been on ice for months and then he bashes me'],
   ])('reads %j as family, domestic or sexual violence', (words) => {
     expect(kindsOf(words)).toContain('violence')
+  })
+
+  it('does not read the abuse of a substance, or hurt feelings, as abuse by a person', () => {
+    expect(kindsOf('substance abuse counselling')).toEqual([])
+    expect(kindsOf('my dad has an alcohol abuse problem')).toEqual([])
+    expect(kindsOf('my wife is unwell and it hurts me to see her like this')).toEqual([])
   })
 
   it('reads a threat to kill as danger too', () => {

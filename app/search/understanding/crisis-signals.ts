@@ -193,6 +193,8 @@ const VICTIM = any(
 /** Words that say someone hurts, threatens or controls the person (or those with them). */
 const HURT_BY_SOMEONE = [
   rule(` ${SOMEONE}(?: \\w+){0,3} ${HARM_VERB} ${VICTIM} `),
+  // Someone close, what else is said of them, then what they do: 'my husband has a drug problem and hits me'.
+  rule(` (?:${PARTNER}|${FAMILY})(?: \\w+){0,8} and (?:then )?(?:he |she )?${HARM_VERB} ${VICTIM} `),
   rule(` ${HARM_VERB} by (?:my|our|her|his) (?:${PARTNER}|${FAMILY}) `),
   rule(` (?:kill|hurt|harm|bash) (?:me|us|the kids|my kids|the children) `),
 ]

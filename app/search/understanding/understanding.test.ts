@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Understanding } from './understanding'
+import { asSubstanceUse, type Understanding } from './understanding'
 import { understanding } from './understanding.server'
 
 let understood: Understanding
@@ -44,6 +44,28 @@ describe('reading a visitor’s words over the bundled content', () => {
   it('shows no crisis line for everyday needs', () => {
     expect(lineNames('help at home for my mum')).toEqual([])
     expect(lineNames('carers week')).toEqual([])
+  })
+
+  it('reads the abuse of a substance as its use: alcohol and drug support, and no crisis line', () => {
+    for (const words of [
+      'substance abuse counselling',
+      'drug abuse',
+      'alcohol abuse help',
+      'my son is abusing drugs',
+    ]) {
+      expect(lineNames(words), words).toEqual([])
+      expect(needSlugs(words)[0], words).toBe('alcohol-and-other-drugs-support')
+    }
+    expect(asSubstanceUse('Substance abuse and drug abusers; abusing alcohol')).toBe(
+      'Substance use and drug use; using alcohol',
+    )
+  })
+
+  it('still answers abuse by a person, beside a substance or not', () => {
+    expect(lineNames('he abuses me')).toEqual(['Police, ambulance, fire', '1800RESPECT'])
+    expect(lineNames('elder abuse')).toEqual(['Police, ambulance, fire', '1800RESPECT'])
+    expect(lineNames('my husband has a drug abuse problem and hits me')).toContain('1800RESPECT')
+    expect(asSubstanceUse('child abuse')).toBe('child abuse')
   })
 
   it.each([

@@ -162,7 +162,7 @@ export class Understanding {
     if (!words.trim()) return NO_READING
     const language = this.languageHelpFor(words)
     const signals = crisisSignals(words)
-    const needs = this.needsOf(withoutPlace(words, placeWords), evidence, known)
+    const needs = this.needsOf(asSubstanceUse(withoutPlace(words, placeWords)), evidence, known)
     const kinds = new Set(signals.kinds)
     for (const { slug, score } of needs.scored) {
       const crisis = this.supports.get(slug)?.crisis
@@ -234,4 +234,25 @@ function withoutPlace(words: string, placeWords: readonly string[]): string {
     .split(/\s+/)
     .filter((word) => !drop.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
     .join(' ')
+}
+
+/** What people say they misuse: 'substance abuse', 'drug abuse', 'abusing alcohol'. */
+const SUBSTANCES =
+  'substances?|drugs?|alcohol|grog|solvents?|inhalants?|ice|meth|cannabis|marijuana|weed|opioids?|opiates?|heroin|cocaine|pills?|painkillers?|prescriptions?|medications?'
+const SUBSTANCE_ABUSE = new RegExp(`\\b(${SUBSTANCES})(\\s+)abus(?:e|ers?)\\b`, 'giu')
+const ABUSING_SUBSTANCES = new RegExp(`\\babus(es|ed|ing)(\\s+)(${SUBSTANCES})\\b`, 'giu')
+
+/**
+ * The abuse of a substance is its use, for the needs: 'substance abuse counselling' asks for alcohol
+ * and drug support, not family violence support (whose phrasings say 'abuse'), and so calls for no
+ * crisis line through it. Only the classifier reads the words so changed: the crisis rules read them
+ * as written, so abuse by a person ('he abuses me', 'drug abuse and he hits me') is answered as before.
+ */
+export function asSubstanceUse(words: string): string {
+  return words
+    .replace(SUBSTANCE_ABUSE, (_, substance: string, space: string) => `${substance}${space}use`)
+    .replace(
+      ABUSING_SUBSTANCES,
+      (_, ending: string, space: string, substance: string) => `us${ending}${space}${substance}`,
+    )
 }
