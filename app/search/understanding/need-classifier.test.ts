@@ -24,6 +24,20 @@ describe('the needs classifier', () => {
     expect(best('guters', (word) => word === 'guters').score).toBe(0)
   })
 
+  it('leaves a word whose stem it has learnt as it is, rather than putting it right to a nearby word', () => {
+    const walks = NeedClassifier.learn(
+      [
+        { need: 'home-maintenance', text: 'paint the walls' },
+        { need: 'home-maintenance', text: 'fix the roof' },
+        { need: 'community', text: 'a walking group' },
+        { need: 'community', text: 'meet people' },
+      ],
+      readWords,
+    )
+    // 'walks' is one letter from the learnt 'walls', but its stem is the learnt 'walk' of 'walking'.
+    expect(walks.classify('walks')[0]!.need).toBe('community')
+  })
+
   it('splits two learnt words written as one, and reads everyday words as what they stand for', () => {
     expect(best('grabrails').need).toBe('home-maintenance')
     expect(best('dv').need).toBe('family-violence')
