@@ -6,10 +6,13 @@ import { errorFields, log } from './logging/log.server'
 import { cspNonceContext, NonceContext } from './security/nonce'
 import { HtmlOnlySectionsContext } from '~/sections/html-only'
 import { htmlOnlySectionsContext } from '~/sections/html-only.server'
+import { KeptJsonLdContext } from '~/structured-data/json-ld'
+import { keptJsonLdContext } from '~/structured-data/page.server'
 
 export const streamTimeout = 5_000
 
 const NO_SECTIONS = new Map()
+const NO_JSON_LD: never[] = []
 
 export default function handleRequest(
   request: Request,
@@ -30,7 +33,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <HtmlOnlySectionsContext value={loadContext.get(htmlOnlySectionsContext) ?? NO_SECTIONS}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <KeptJsonLdContext value={loadContext.get(keptJsonLdContext) ?? NO_JSON_LD}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </KeptJsonLdContext>
         </HtmlOnlySectionsContext>
       </NonceContext>,
       {

@@ -37,6 +37,7 @@ import { SITE_ICON_PNGS, SITE_ICON_SVG } from './shell/site-icons'
 import { PRODUCT } from '~/lib/titles/page-title'
 import siteStyles from './styles/site.css?url'
 import { todayInSiteTimeZone } from './ui/dates'
+import { StructuredData } from './structured-data/StructuredData'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: siteStyles },
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         */}
         <link rel="expect" href={`#${END_OF_PAGE}`} blocking="render" />
         <Meta />
+        <StructuredData />
         <Links />
       </head>
       <body>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { ErrorMessage } from '~/ui/form/Field'
 import { described, hintId } from '~/ui/form/ids'
-import { NEAR_MAX_LENGTH, type PlaceProblem } from '~/services/finder-query'
+import type { PlaceProblem } from '~/services/finder-query'
+import { NEAR_MAX_LENGTH } from '~/services/near-limit'
 import type { PlaceChoice } from '~/services/places'
 
 interface Props {

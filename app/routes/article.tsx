@@ -5,40 +5,35 @@ import { articleBySlugQuery } from '~/content/queries/articles'
 import { pageNotFound } from '~/http/errors'
 import { documentMeta } from '~/shell/seo'
 import { ArticleCard } from '~/ui/ArticleCard'
-import { articleJsonLd } from '~/structured-data/article'
-import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
-import { jsonLdMeta, pageUrl, siteIdentity, siteImageUrl } from '~/structured-data/json-ld'
+import { articleJsonLd } from '~/structured-data/article.server'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs.server'
+import { siteImageUrl } from '~/structured-data/nodes.server'
+import { pageJsonLd } from '~/structured-data/page.server'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { RelativeTime } from '~/ui/RelativeTime'
 import { SanityImage } from '~/ui/SanityImage'
 import type { Route } from './+types/article'
 import { articlesListPath } from '~/content/links'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const article = await loadQuery(request, articleBySlugQuery, { slug: params.slug })
   if (!article) throw pageNotFound(request)
-  return { article }
+  const jsonLd = await pageJsonLd(request, context, (site, url) => [
+    articleJsonLd(site, { ...article, updatedAt: article._updatedAt }, url, siteImageUrl(site, article.image)),
+    breadcrumbJsonLd(site, ARTICLE_TRAIL, { title: article.title, url }),
+  ])
+  return { article, jsonLd }
 }
 
 const ARTICLE_TRAIL = [{ title: 'News and stories', href: href('/articles') }]
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { article } = loaderData
-  const tags = documentMeta(article, matches, {
+  return documentMeta(article, matches, {
     publishedTime: article.publishedAt,
     modifiedTime: article._updatedAt,
     section: article.category?.title,
   })
-  const site = siteIdentity(matches)
-  if (!site) return tags
-  const url = pageUrl(site, matches)
-  return [
-    ...tags,
-    ...jsonLdMeta(
-      articleJsonLd(site, { ...article, updatedAt: article._updatedAt }, url, siteImageUrl(site, article.image)),
-      breadcrumbJsonLd(site, ARTICLE_TRAIL, { title: article.title, url }),
-    ),
-  ]
 }
 
 export default function Article({ loaderData: { article } }: Route.ComponentProps) {

@@ -2,8 +2,8 @@ import { loadQuery } from '~/content/load.server'
 import { campaignBySlugQuery } from '~/content/queries/campaigns'
 import { pageNotFound } from '~/http/errors'
 import { documentMeta } from '~/shell/seo'
-import { faqJsonLd } from '~/structured-data/faq'
-import { jsonLdMeta } from '~/structured-data/json-ld'
+import { faqJsonLd } from '~/structured-data/faq.server'
+import { pageJsonLd } from '~/structured-data/page.server'
 import { PageHeader } from '~/ui/PageHeader'
 import { sectionsForHydration } from '~/sections/html-only.server'
 import { withServiceLists } from '~/sections/service-lists.server'
@@ -18,13 +18,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...campaign,
       sections: sectionsForHydration(await withServiceLists(request, campaign.sections), context),
     },
+    jsonLd: await pageJsonLd(request, context, () => [faqJsonLd(campaign.sections)]),
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...documentMeta(loaderData.campaign, matches),
-  ...jsonLdMeta(faqJsonLd(loaderData.campaign.sections)),
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData.campaign, matches)
 
 export default function Campaign({ loaderData: { campaign } }: Route.ComponentProps) {
   const startsWithHero = campaign.sections?.[0]?._type === 'heroSection'

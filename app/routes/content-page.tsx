@@ -6,9 +6,9 @@ import { normalizePath } from '~/redirects/redirect-table'
 import { noRouteMatches } from '~/http/errors'
 import { visitorPath, visitorSearch } from '~/http/request-path'
 import { documentMeta } from '~/shell/seo'
-import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
-import { faqJsonLd } from '~/structured-data/faq'
-import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs.server'
+import { faqJsonLd } from '~/structured-data/faq.server'
+import { pageJsonLd } from '~/structured-data/page.server'
 import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { PageHeader } from '~/ui/PageHeader'
 import { sectionsForHydration } from '~/sections/html-only.server'
@@ -34,26 +34,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page) throw noRouteMatches(request)
   // One address per page: /About-Us/ and /about-us// go to /about-us.
   if (visitorPath(request) !== canonical) throw redirect(sameSitePath(canonical + visitorSearch(request)), 301)
+  const jsonLd = await pageJsonLd(request, context, (site, url) => [
+    breadcrumbJsonLd(site, pageTrail(page), { title: page.title, url }),
+    faqJsonLd(page.sections),
+  ])
   return {
     page: { ...page, sections: sectionsForHydration(await withServiceLists(request, page.sections), context) },
+    jsonLd,
     // Before sectionsForHydration, which leaves html-only sections' languages out of the data.
     languages: languagesOnPage(page.sections),
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(loaderData.page, matches)
-  const site = siteIdentity(matches)
-  if (!site) return tags
-  const { page } = loaderData
-  return [
-    ...tags,
-    ...jsonLdMeta(
-      breadcrumbJsonLd(site, pageTrail(page), { title: page.title, url: pageUrl(site, matches) }),
-      faqJsonLd(page.sections),
-    ),
-  ]
-}
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData.page, matches)
 
 /** The page's ancestors, outermost first. */
 function pageTrail(page: { ancestors: ReadonlyArray<{ title: string | null; path: string | null }> }): Crumb[] {

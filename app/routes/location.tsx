@@ -12,9 +12,9 @@ import { servicesIndex } from '~/services/services-index.server'
 import { pageNotFound } from '~/http/errors'
 import { InterpreterLine } from '~/trust/InterpreterLine'
 import { documentMeta } from '~/shell/seo'
-import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
-import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
-import { locationJsonLd } from '~/structured-data/place'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs.server'
+import { pageJsonLd } from '~/structured-data/page.server'
+import { locationJsonLd } from '~/structured-data/place.server'
 import { detailsCheckedNow } from '~/trust/details-checked.server'
 import { DetailsChecked } from '~/trust/DetailsChecked'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
@@ -26,7 +26,7 @@ import { SaveButton } from '~/shortlist/SaveButton'
 import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
 import { openingStatusHeaders, withPlaceHours } from '~/opening-hours/schedule.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([
     loadQuery(request, locationDetailQuery, { slug: params.slug }),
     servicesIndex(),
@@ -37,15 +37,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     (index.servicesAt.get(found._id) ?? []).map(({ id, title, slug, summary }) => ({ _id: id, title, slug, summary })),
   )
   const now = Date.now()
-  const [location] = await withPlaceHours([found], now)
+  const [located] = await withPlaceHours([found], now)
+  const location = { ...located!, services }
+  const jsonLd = await pageJsonLd(request, context, (site, url) => [
+    locationJsonLd(site, location, url),
+    breadcrumbJsonLd(site, LOCATION_TRAIL, { title: location.title, url }),
+  ])
   return data(
     {
-      location: { ...location!, services },
+      location,
+      jsonLd,
       tiles: mapTiles(),
       qr: pageQrCode(href('/locations/:slug', { slug: params.slug })),
       checked: detailsCheckedNow(found),
     },
-    { headers: openingStatusHeaders([location!.hours], now) },
+    { headers: openingStatusHeaders([location.hours], now) },
   )
 }
 
@@ -54,25 +60,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 const LOCATION_TRAIL = [{ title: 'Locations', href: href('/locations') }]
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  documentMeta(
     {
       title: loaderData.location.title,
       summary: [loaderData.location.address, placeLine(loaderData.location)].filter(Boolean).join(', '),
     },
     matches,
   )
-  const site = siteIdentity(matches)
-  if (!site) return tags
-  const url = pageUrl(site, matches)
-  return [
-    ...tags,
-    ...jsonLdMeta(
-      locationJsonLd(site, loaderData.location, url),
-      breadcrumbJsonLd(site, LOCATION_TRAIL, { title: loaderData.location.title, url }),
-    ),
-  ]
-}
 
 export default function Location({ loaderData: { location, tiles, qr, checked }, params }: Route.ComponentProps) {
   const markers = useMemo(() => mapMarkers([location], { linked: false }), [location])

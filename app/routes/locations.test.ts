@@ -19,6 +19,17 @@ const locationLoader = async (args: DetailRoute.LoaderArgs) => {
   return { ...answer.data, cacheControl: new Headers(answer.init?.headers).get('cache-control') }
 }
 
+/** Every page of a list, one after another: the locations a visitor sees by following 'Next page' to the end. */
+async function everyPage(search = '') {
+  const first = await locationsLoader(listArgs(search))
+  const locations = [...first.locations]
+  for (let page = 2; page <= first.pageCount; page += 1) {
+    const separator = search ? '&' : '?'
+    locations.push(...(await locationsLoader(listArgs(`${search}${separator}page=${page}`))).locations)
+  }
+  return { ...first, locations }
+}
+
 const listArgs = (search = '') =>
   ({
     request: new Request(`http://localhost/locations${search}`),
@@ -67,7 +78,10 @@ describe('/locations loader', () => {
         (location) => location.hidden === true || location.sync.deleted === true || location.sync.status === 'Inactive',
       ),
     ).toEqual([true, true, true, true, true, true])
-    const { locations } = await locationsLoader(listArgs())
+    const first = await locationsLoader(listArgs())
+    expect(first.locations).toHaveLength(10)
+    expect(first.pageCount).toBe(Math.ceil(visible.length / 10))
+    const { locations } = await everyPage()
     expect(locations.map((location) => location._id).toSorted()).toEqual(
       visible.map((location) => location._id).toSorted(),
     )
@@ -77,7 +91,7 @@ describe('/locations loader', () => {
   })
 
   it('filters by state, whatever its case, keeping title order', async () => {
-    const { locations, stateName } = await locationsLoader(listArgs('?state=vic'))
+    const { locations, stateName } = await everyPage('?state=vic')
     expect(stateName).toBe('Victoria')
     expect(locations.map((location) => location._id).toSorted()).toEqual(
       visible
@@ -91,7 +105,8 @@ describe('/locations loader', () => {
 
   it('sorts nearest first from a suburb or postcode, with each distance', async () => {
     for (const near of ['Parramatta', '2150']) {
-      const { locations, placeLabel, search } = await locationsLoader(listArgs(`?near=${near}`))
+      const { locations, placeLabel, search } = await everyPage(`?near=${near}`)
+      expect(locations).toHaveLength(visible.length)
       expect(placeLabel).toMatch(/Parramatta|2150/)
       expect(search.near).toBe(near)
       expect(locations[0]?.slug).toBe('parramatta-community-hub')
@@ -159,7 +174,7 @@ describe('/locations loader', () => {
           service.sync.status !== 'Inactive' &&
           service.sync.slug?.current,
       )
-    const { locations } = await locationsLoader(listArgs())
+    const { locations } = await everyPage()
     for (const location of locations) {
       const offered = services.filter((service) =>
         service.sync.locations?.some((reference) => reference._ref === location._id),
@@ -177,7 +192,7 @@ describe('/locations loader', () => {
 
 describe('/locations/{slug} loader', () => {
   it('gives the services offered there, by title, as many as the list counts', async () => {
-    const { locations } = await locationsLoader(listArgs())
+    const { locations } = await everyPage()
     let withServices = 0
     for (const listed of locations) {
       const { location } = await locationLoader(detailArgs(listed.slug ?? ''))

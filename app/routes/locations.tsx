@@ -21,10 +21,12 @@ import type { Route } from './+types/locations'
 /** SPEC section 2: the locations listing. */
 const LOCATIONS_PATH = '/locations'
 /**
- * Locations a page: every bundled location fits on one, and a network of a thousand offices stays a
- * page a phone can load and a server can render in a few milliseconds (the map shows the same ones).
+ * Locations a page. Each card carries its opening status and the week's hours as a table (issue 35),
+ * about 3 KB with its loader data: ten keep every list within 60 KB of HTML for a slow phone (twelve
+ * took a search near a place over it); a search near a place puts the nearest first, and the map shows
+ * the same ones. Decision 0012.
  */
-const LOCATIONS_PER_PAGE = 50
+const LOCATIONS_PER_PAGE = 10
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = Date.now()

@@ -6,37 +6,29 @@ import { PortableText } from '~/ui/PortableText'
 import { openRoleBySlugQuery } from '~/content/queries/careers'
 import { pageNotFound } from '~/http/errors'
 import { documentMeta } from '~/shell/seo'
-import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
-import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
-import { jobPostingJsonLd } from '~/structured-data/job-posting'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs.server'
+import { jobPostingJsonLd } from '~/structured-data/job-posting.server'
+import { pageJsonLd } from '~/structured-data/page.server'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { CmsLink } from '~/ui/CmsLink'
 import { formatDate } from '~/ui/dates'
 import type { Route } from './+types/open-role'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const role = await loadQuery(request, openRoleBySlugQuery, { slug: params.slug })
   if (!role) throw pageNotFound(request)
-  return { role, closed: isClosed(role.closingDate) }
+  const closed = isClosed(role.closingDate)
+  // A closed role's page stays (it says applications have closed) but is no longer a job posting.
+  const jsonLd = await pageJsonLd(request, context, (site, url) => [
+    closed ? null : jobPostingJsonLd(site, role, url),
+    breadcrumbJsonLd(site, ROLE_TRAIL, { title: role.title, url }),
+  ])
+  return { role, closed, jsonLd }
 }
 
 const ROLE_TRAIL = [{ title: 'Open roles', href: href('/work-with-us/careers/open-roles') }]
 
-/** A closed role's page stays (it says applications have closed) but is no longer a job posting. */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(loaderData.role, matches)
-  const site = siteIdentity(matches)
-  if (!site) return tags
-  const { role, closed } = loaderData
-  const url = pageUrl(site, matches)
-  return [
-    ...tags,
-    ...jsonLdMeta(
-      closed ? null : jobPostingJsonLd(site, role, url),
-      breadcrumbJsonLd(site, ROLE_TRAIL, { title: role.title, url }),
-    ),
-  ]
-}
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData.role, matches)
 
 export default function OpenRole({ loaderData: { role, closed } }: Route.ComponentProps) {
   return (

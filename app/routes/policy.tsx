@@ -4,29 +4,24 @@ import { PortableText } from '~/ui/PortableText'
 import { policyBySlugQuery } from '~/content/queries/policies'
 import { pageNotFound } from '~/http/errors'
 import { documentMeta } from '~/shell/seo'
-import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
-import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs.server'
+import { pageJsonLd } from '~/structured-data/page.server'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { formatDate } from '~/ui/dates'
 import type { Route } from './+types/policy'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const policy = await loadQuery(request, policyBySlugQuery, { slug: params.slug })
   if (!policy) throw pageNotFound(request)
   // The download's address is built here, so the browser never needs the asset helpers.
   const downloadHref = policy.file ? fileUrl(await assetConfig(), policy.file._id, policy.file.originalFilename) : null
-  return { policy, downloadHref }
+  const jsonLd = await pageJsonLd(request, context, (site, url) => [
+    breadcrumbJsonLd(site, [], { title: policy.title, url }),
+  ])
+  return { policy, downloadHref, jsonLd }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = documentMeta(loaderData.policy, matches)
-  const site = siteIdentity(matches)
-  if (!site) return tags
-  return [
-    ...tags,
-    ...jsonLdMeta(breadcrumbJsonLd(site, [], { title: loaderData.policy.title, url: pageUrl(site, matches) })),
-  ]
-}
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData.policy, matches)
 
 function fileSize(bytes: number | null) {
   if (!bytes) return ''

@@ -9,8 +9,8 @@ import { badRequest, pageNotFound } from '~/http/errors'
 import type { HeaderTintHandle } from '~/shell/header-tint'
 import { visitorPath, visitorSearch } from '~/http/request-path'
 import { rootSeoDefaults, seoMeta } from '~/shell/seo'
-import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
-import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs.server'
+import { pageJsonLd } from '~/structured-data/page.server'
 import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
 import { Pagination } from '~/ui/Pagination'
 import { categoryColours } from '~/ui/category-colours'
@@ -31,7 +31,7 @@ function groupOf(request: Request): GroupName | undefined {
   return name && name in GROUPS ? (name as GroupName) : undefined
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const name = groupOf(request)
   if (!name) throw pageNotFound(request)
   const group = await loadQuery(request, serviceGroupQuery, { type: GROUPS[name].type, slug: params.slug })
@@ -43,7 +43,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (page) finderSearch.set('page', page)
   const answer = await findServices(finderSearch)
   if (!answer.ok) throw badRequest(answer.message)
-  return { group, result: await withEditLinks(request, forResultsPage(answer.result)) }
+  const jsonLd = await pageJsonLd(request, context, (site, url) => [
+    breadcrumbJsonLd(site, groupTrail(group), { title: group.label, url }),
+  ])
+  return { group, result: await withEditLinks(request, forResultsPage(answer.result)), jsonLd }
 }
 
 /** A category's page tints the header with its secondary colour, unless the CMS asks for a white navigation bar. */
@@ -57,20 +60,14 @@ export const handle: HeaderTintHandle = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { group, result } = loaderData
-  const site = siteIdentity(matches)
-  return [
-    ...seoMeta(
-      {
-        title: group.label,
-        description: group.description,
-        canonicalQuery: [['page', result.page > 1 ? result.page : null]],
-      },
-      rootSeoDefaults(matches),
-    ),
-    ...(site
-      ? jsonLdMeta(breadcrumbJsonLd(site, groupTrail(group), { title: group.label, url: pageUrl(site, matches) }))
-      : []),
-  ]
+  return seoMeta(
+    {
+      title: group.label,
+      description: group.description,
+      canonicalQuery: [['page', result.page > 1 ? result.page : null]],
+    },
+    rootSeoDefaults(matches),
+  )
 }
 
 /** Services, then the category a support belongs to. */

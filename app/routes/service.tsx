@@ -10,9 +10,9 @@ import { ContactBlock } from '~/sections/ContactBlock'
 import { InterpreterLine } from '~/trust/InterpreterLine'
 import { pageNotFound } from '~/http/errors'
 import { documentMeta } from '~/shell/seo'
-import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
-import { jsonLdMeta, pageUrl, siteIdentity } from '~/structured-data/json-ld'
-import { serviceJsonLd } from '~/structured-data/service'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs.server'
+import { pageJsonLd } from '~/structured-data/page.server'
+import { serviceJsonLd } from '~/structured-data/service.server'
 import { detailsCheckedNow } from '~/trust/details-checked.server'
 import { DetailsChecked } from '~/trust/DetailsChecked'
 import { Breadcrumbs, type Crumb } from '~/ui/Breadcrumbs'
@@ -30,7 +30,7 @@ import { SaveButton } from '~/shortlist/SaveButton'
 import { PlaceOpeningHours } from '~/opening-hours/PlaceOpeningHours'
 import { openingStatusHeaders, placeHours, withPlaceHours } from '~/opening-hours/schedule.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [found, index] = await Promise.all([
     loadQuery(request, serviceDetailQuery, { slug: params.slug }),
     servicesIndex(),
@@ -42,9 +42,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     placeHours(found, now),
     withEditLinks(request, relatedServices(index, found._id).map(serviceCardOf)),
   ])
+  const jsonLd = await pageJsonLd(request, context, (site, url) => [
+    serviceJsonLd(site, { ...found, locations, hours }, url),
+    breadcrumbJsonLd(site, serviceTrail(found), { title: found.title, url }),
+  ])
   return data(
     {
       service: { ...found, locations, hours, related },
+      jsonLd,
       booking: serviceBookingLink({ ...found, slug: params.slug }),
       qr: pageQrCode(href('/services/:slug', { slug: params.slug })),
       checked: detailsCheckedNow(found),
@@ -56,19 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Shared only until an opening status on the page changes. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteIdentity(matches)
-  if (!site) return documentMeta(loaderData.service, matches)
-  const { service } = loaderData
-  const url = pageUrl(site, matches)
-  return [
-    ...documentMeta(service, matches),
-    ...jsonLdMeta(
-      serviceJsonLd(site, service, url),
-      breadcrumbJsonLd(site, serviceTrail(service), { title: service.title, url }),
-    ),
-  ]
-}
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => documentMeta(loaderData.service, matches)
 
 /** Services, then the service's category. */
 function serviceTrail(service: { category?: { label: string | null; slug: string | null } | null }): Crumb[] {

@@ -13,8 +13,8 @@ import { rootSeoDefaults, seoMeta } from '~/shell/seo'
 import { absoluteUrl } from '~/lib/addresses/site-url'
 import { InterpreterLine } from '~/trust/InterpreterLine'
 import { useSiteSettings } from '~/content/site-settings'
-import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs'
-import { jsonLdMeta, siteIdentity } from '~/structured-data/json-ld'
+import { breadcrumbJsonLd } from '~/structured-data/breadcrumbs.server'
+import { pageJsonLd } from '~/structured-data/page.server'
 import { Breadcrumbs } from '~/ui/Breadcrumbs'
 import { ErrorSummary } from '~/ui/form/ErrorSummary'
 import { PageHeader } from '~/ui/PageHeader'
@@ -26,7 +26,7 @@ import type { Route } from './+types/services-filter'
 import { openingStatusHeaders } from '~/opening-hours/schedule.server'
 import { telHref } from '~/ui/phone'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now()
   const [answer, options, page] = await Promise.all([
     findServices(new URLSearchParams(visitorSearch(request)), { now }),
@@ -42,7 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     { optionTypes: READING_SOURCE_TYPES },
   )
   const result = await withEditLinks(request, forResultsPage(answer.result), { optionTypes: FINDER_OPTION_TYPES })
-  const found = { result, radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null, help }
+  // The trail shown, never the visitor's answers: the page's own title at its address without the query.
+  const jsonLd = await pageJsonLd(request, context, (site) => [
+    breadcrumbJsonLd(site, FILTER_TRAIL, {
+      title: page?.title ?? FILTER_TITLE,
+      url: absoluteUrl(site.siteUrl, href('/services/filter')),
+    }),
+  ])
+  const found = { result, radiiKm: options.radiiKm, page, placeProblem: answer.placeProblem ?? null, help, jsonLd }
   // A place the gazetteer could not settle: the same form again, its message beside the field (422, as a booking form with errors).
   // 'Open now' (its results and its count) holds until a place opens or closes.
   return data(found, {
@@ -65,22 +72,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     : result.activeFilters.length
       ? `${title}: ${result.total} found`
       : title
-  const site = siteIdentity(matches)
-  return [
-    ...seoMeta(
-      { title: titled, description: page?.seo?.description ?? page?.intro, noIndex: page?.seo?.noIndex },
-      rootSeoDefaults(matches),
-    ),
-    // The trail shown, never the visitor's answers: the page's own title at its address without the query.
-    ...(site
-      ? jsonLdMeta(
-          breadcrumbJsonLd(site, FILTER_TRAIL, {
-            title: page?.title ?? FILTER_TITLE,
-            url: absoluteUrl(site.siteUrl, href('/services/filter')),
-          }),
-        )
-      : []),
-  ]
+  return seoMeta(
+    { title: titled, description: page?.seo?.description ?? page?.intro, noIndex: page?.seo?.noIndex },
+    rootSeoDefaults(matches),
+  )
 }
 
 const FILTER_TRAIL = [{ title: 'Services', href: href('/services') }]

@@ -6,8 +6,8 @@ import type { Section, SectionOf } from './types'
  * and contact details. On a page's first load their data stays on the server and the browser keeps
  * the server's HTML for them (PageSections), so a visitor does not download their words twice, once
  * as markup and again as loader data. The carousel moves, so only its slides' content is kept (the
- * carousel runs in the browser around it); FAQ sections are also read by the page's JSON-LD in
- * `meta`, so those always travel with their data. Decision 0012.
+ * carousel runs in the browser around it). FAQ sections are native disclosure widgets; their
+ * JSON-LD is made by the loader from the whole sections (decision 0019). Decision 0012.
  */
 export const HTML_ONLY_TYPES = [
   'heroSection',
@@ -17,6 +17,7 @@ export const HTML_ONLY_TYPES = [
   'callToActionSection',
   'contactSection',
   'serviceListSection',
+  'faqSection',
 ] as const
 
 export type HtmlOnlyType = (typeof HTML_ONLY_TYPES)[number]

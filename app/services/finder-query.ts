@@ -3,6 +3,7 @@ import { PAGE_NUMBER } from '~/ui/pagination/pages'
 import { z } from 'zod'
 import { AUSTRALIA, DEFAULT_RADIUS_KM, isInside, SEARCH_RADII_KM } from '~/lib/geo/distance'
 import { OLDEST_AGE } from './eligibility'
+import { NEAR_MAX_LENGTH } from './near-limit'
 import type { Gazetteer, Place, PlaceChoice } from './places'
 import type { FinderOptions, Option } from './services-index'
 
@@ -74,7 +75,6 @@ export type FinderQueryParse =
   { ok: true; query: FinderQuery; placeProblem?: PlaceProblem } | { ok: false; message: string }
 
 const KEYWORDS_MAX_LENGTH = 200
-export const NEAR_MAX_LENGTH = 100
 /** Coordinates from the browser are rounded to about a kilometre before they go into links, so a shared or remembered address does not give away where someone is. */
 const COORDINATE_DECIMALS = 2
 

@@ -10,6 +10,7 @@ import {
   type NewPage,
   type PageErrors,
 } from './support/fixture'
+import { throughEveryPage } from './support/every-page'
 
 const baseUrl = inject('baseUrl')
 
@@ -48,7 +49,8 @@ describe('/locations', () => {
       const { page, errors } = await open({ newPage, pageErrors }, { javaScriptEnabled })
       await page.goto(`${baseUrl}/locations`)
       expect(await page.locator('h1').textContent()).toBe('Our locations')
-      expect(await page.locator('.location-card').count()).toBe(40)
+      expect(await page.locator('.results-count').textContent()).toBe('40 locations (page 1 of 4)')
+      expect(await page.locator('.location-card').count()).toBe(10)
       const first = page.locator('.location-card').first()
       expect(await first.locator('.address').textContent()).toMatch(/[A-Z]{2,3} \d{4}$/)
       expect(await first.textContent()).toMatch(/\d+ services? here/)
@@ -64,8 +66,8 @@ describe('/locations', () => {
       await page.getByRole('button', { name: 'Find locations' }).click()
       await page.waitForURL(/near=parramatta/)
       await expect
-        .poll(() => page.locator('.results-count').textContent())
-        .toBe('40 locations, nearest to Parramatta NSW first')
+        .poll(() => page.locator('.results-count').textContent(), { timeout: 5000 })
+        .toBe('40 locations, nearest to Parramatta NSW first (page 1 of 4)')
       expect((await cardTitles(page))[0]).toBe('Parramatta Community Hub')
       expect(await page.locator('.location-card__distance').first().textContent()).toBe('500 m from Parramatta NSW')
       expect(errors).toEqual([])
@@ -94,19 +96,44 @@ describe('/locations', () => {
     await page.goto(`${baseUrl}/locations?near=Springfield`)
     await page.locator('.place-choices a', { hasText: 'Springfield SA' }).click()
     await page.waitForURL(/near=Springfield\+SA/)
-    expect(await page.locator('.results-count').textContent()).toBe('40 locations, nearest to Springfield SA first')
+    expect(await page.locator('.results-count').textContent()).toBe(
+      '40 locations, nearest to Springfield SA first (page 1 of 4)',
+    )
     expect((await page.goto(`${baseUrl}/locations?state=XYZ`))?.status()).toBe(400)
   })
 
-  it('lists fifty locations a page, and says plainly when a page number is wrong', async ({ newPage, pageErrors }) => {
+  it('lists ten locations a page, each location once, and says plainly when a page number is wrong', async ({
+    newPage,
+    pageErrors,
+  }) => {
     const { page } = await open({ newPage, pageErrors }, { javaScriptEnabled: false })
-    // The bundled 40 fit on one page: no page links.
-    await page.goto(`${baseUrl}/locations`)
+    const titles: string[] = []
+    const pages = await throughEveryPage(page, baseUrl, '/locations', async (number) => {
+      expect(await page.locator('.results-count').textContent()).toBe(`40 locations (page ${number} of 4)`)
+      expect(await page.locator('nav[aria-label="Pages of locations"] [aria-current="page"]').textContent()).toBe(
+        String(number),
+      )
+      const onPage = await cardTitles(page)
+      expect(onPage).toHaveLength(10)
+      // The map shows the locations of this page.
+      expect(await page.locator('.locations-map__canvas').getAttribute('aria-label')).toBe(
+        `Map of ${onPage.length} locations on this page. Each location is also listed with its address and link.`,
+      )
+      titles.push(...onPage)
+    })
+    expect(pages).toBe(4)
+    expect(new Set(titles).size).toBe(40)
+    const lowered = titles.map((title) => title.toLowerCase())
+    expect(lowered).toEqual(lowered.toSorted())
+    // A list that fits on one page has no page links.
+    await page.goto(`${baseUrl}/locations?state=NSW`)
     expect(await page.locator('nav[aria-label="Pages of locations"]').count()).toBe(0)
-    expect(await page.locator('.results-count').textContent()).toBe('40 locations')
-    const beyond = await page.goto(`${baseUrl}/locations?state=NSW&page=2`)
-    expect(beyond?.status()).toBe(404)
-    expect(await page.locator('h1').textContent()).toBe('Page Not Found: /locations')
+    expect(await page.locator('.results-count').textContent()).toBe('10 locations in New South Wales')
+    for (const beyondPath of ['/locations?state=NSW&page=2', '/locations?page=5']) {
+      const beyond = await page.goto(`${baseUrl}${beyondPath}`)
+      expect(beyond?.status(), beyondPath).toBe(404)
+      expect(await page.locator('h1').textContent()).toBe('Page Not Found: /locations')
+    }
     const wrong = await page.goto(`${baseUrl}/locations?page=two`)
     expect(wrong?.status()).toBe(400)
     expect(await page.locator('main').textContent()).toContain(
@@ -142,7 +169,8 @@ describe('/locations', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show all locations')
     await page.keyboard.press('Enter')
     await page.waitForURL(`${baseUrl}/locations`)
-    await expect.poll(() => page.locator('.location-card').count()).toBe(40)
+    await expect.poll(() => page.locator('.location-card').count(), { timeout: 5000 }).toBe(10)
+    expect(await page.locator('.results-count').textContent()).toBe('40 locations (page 1 of 4)')
     expect(errors).toEqual([])
   })
 
@@ -159,8 +187,8 @@ describe('/locations', () => {
     await page.waitForURL(/lat=/)
     expect(new URL(page.url()).search).toBe('?lat=-37.81&lng=144.96')
     await expect
-      .poll(() => page.locator('.results-count').textContent())
-      .toBe('40 locations, nearest to your location first')
+      .poll(() => page.locator('.results-count').textContent(), { timeout: 5000 })
+      .toBe('40 locations, nearest to your location first (page 1 of 4)')
     expect(await page.locator('.location-card__distance').first().textContent()).toMatch(/from your location$/)
     expect(errors).toEqual([])
   })

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import Holidays from 'date-holidays'
 import type { Page } from 'playwright-core'
 import { axeViolations } from './support/browser'
+import { throughEveryPage } from './support/every-page'
 import { describe, expect, test as it, waitForHydration } from './support/fixture'
 
 /**
@@ -27,6 +28,27 @@ const statusOf = (page: Page) => page.locator('.opening-status').first().textCon
 const cardOf = (page: Page, title: string) =>
   page.locator('.location-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 const cardStatus = (page: Page, title: string) => cardOf(page, title).locator('.opening-status').textContent()
+/** Each card on the page as its title and its opening status (null for a card without one). */
+const cardsWithStatus = (page: Page) =>
+  page
+    .locator('.location-card')
+    .evaluateAll((cards) =>
+      cards.map(
+        (card) =>
+          [
+            card.querySelector('h2')?.textContent ?? '',
+            card.querySelector('.opening-status')?.textContent ?? null,
+          ] as const,
+      ),
+    )
+/** Every location on every page of a list of locations: its title and status, and the address of the page it is on. */
+async function everyLocation(page: Page, baseUrl: string, path: string) {
+  const found = new Map<string, { status: string | null; pageUrl: string }>()
+  const pages = await throughEveryPage(page, baseUrl, path, async () => {
+    for (const [title, status] of await cardsWithStatus(page)) found.set(title, { status, pageUrl: page.url() })
+  })
+  return { found, pages }
+}
 
 /** The next Friday (Perth time, from today) that is not a public holiday in WA, nor the Monday after it. */
 function nextPlainFriday(): { year: number; month: number; day: number } {
@@ -45,21 +67,23 @@ function nextPlainFriday(): { year: number; month: number; day: number } {
 describe('opening hours without JavaScript', () => {
   it('shows each location’s status on its card, and the week as a table on its page', async ({ newPage, baseUrl }) => {
     const page = await newPage({ javaScriptEnabled: false })
-    await page.goto(`${baseUrl}/locations`)
-    expect(await page.locator('.location-card').count()).toBe(40)
-    expect(await page.locator('.location-card .opening-status').count()).toBe(40)
-    const card = (title: string) => cardOf(page, title)
-    expect(await cardStatus(page, 'Fortitude Valley Housing Hub')).toBe('Open now · open 24 hours')
-    expect(await card('Dubbo Office').locator('.opening-status').textContent()).toBe(
+    // Every location, on whichever page of /locations it is, has its status on its card.
+    const { found } = await everyLocation(page, baseUrl, '/locations')
+    expect(found.size).toBe(40)
+    const status = (title: string) => found.get(title)?.status
+    expect(status('Fortitude Valley Housing Hub')).toBe('Open now · open 24 hours')
+    expect(status('Dubbo Office')).toBe(
       'Temporarily closed until further notice' +
         'Closed while we move to a new office in Dubbo. Call us and we will help by phone meanwhile.',
     )
-    for (const text of await page.locator('.location-card .opening-status').allTextContents())
-      expect(text).toMatch(
+    for (const [title, { status: text }] of found)
+      expect(text, title).toMatch(
         /^(Open now · (closes|open 24 hours)|Closed( today for the public holiday)?( · opens|$)|Temporarily closed)/,
       )
 
     // The week folds away in a card; it opens without JavaScript.
+    await page.goto(found.get('Midland Community Hub')?.pageUrl ?? '')
+    const card = (title: string) => cardOf(page, title)
     await card('Midland Community Hub').locator('summary').click()
     const table = card('Midland Community Hub').getByRole('table', { name: 'Opening hours' })
     await expect.poll(() => table.isVisible(), { timeout: 5000 }).toBe(true)
@@ -101,20 +125,28 @@ describe('opening hours without JavaScript', () => {
     await page.getByLabel('Open on weekends').check()
     await page.getByRole('button', { name: 'Find locations' }).click()
     await page.waitForURL(/weekends=1/)
-    const weekendTitles = await page.locator('.location-card h2').allTextContents()
+    const weekendTitles: string[] = []
+    const counts: string[] = []
+    const submitted = new URL(page.url())
+    const pages = await throughEveryPage(page, baseUrl, submitted.pathname + submitted.search, async () => {
+      weekendTitles.push(...(await page.locator('.location-card h2').allTextContents()))
+      counts.push((await page.locator('.results-count').textContent()) ?? '')
+    })
     expect(weekendTitles).toEqual(expect.arrayContaining(['Fortitude Valley Housing Hub', 'Redfern Housing Hub']))
     expect(weekendTitles).not.toContain('Midland Community Hub')
-    expect(await page.locator('.results-count').textContent()).toBe(
-      `${weekendTitles.length} locations open on weekends`,
+    expect(counts).toEqual(
+      counts.map(
+        (_, index) =>
+          `${weekendTitles.length} locations open on weekends` + (pages > 1 ? ` (page ${index + 1} of ${pages})` : ''),
+      ),
     )
 
     await page.goto(`${baseUrl}/locations?opennow=1`)
     expect(await page.getByLabel('Open now').isChecked()).toBe(true)
-    const openTitles = await page.locator('.location-card h2').allTextContents()
-    expect(openTitles).toContain('Fortitude Valley Housing Hub')
-    expect(openTitles).not.toContain('Dubbo Office')
-    for (const text of await page.locator('.location-card .opening-status').allTextContents())
-      expect(text).toMatch(/^Open now/)
+    const open = await everyLocation(page, baseUrl, '/locations?opennow=1')
+    expect([...open.found.keys()]).toContain('Fortitude Valley Housing Hub')
+    expect([...open.found.keys()]).not.toContain('Dubbo Office')
+    for (const [title, { status: text }] of open.found) expect(text, title).toMatch(/^Open now/)
 
     await page.goto(`${baseUrl}/services/filter`)
     await page.getByLabel(/^Open now/).check()
@@ -154,7 +186,8 @@ describe('opening hours with JavaScript', () => {
     const page = await withLocalTiles(await newPage())
     // 4.30 pm in Perth is 6.30 pm in Sydney (or 7.30 pm in summer): Perth's sites are open, Sydney's closed.
     await page.clock.install({ time: new TZDate(friday.year, friday.month, friday.day, 16, 30, PERTH).getTime() })
-    await page.goto(`${baseUrl}/locations`)
+    // The page of /locations with both (ten a page, by title).
+    await page.goto(`${baseUrl}/locations?page=3`)
     await waitForHydration(page)
     const status = (title: string) => cardStatus(page, title)
     await expect.poll(() => status('Midland Community Hub'), { timeout: 10_000 }).toBe('Open now · closes 5 pm')

@@ -1,6 +1,7 @@
 import { inject } from 'vitest'
 import Validator from '@adobe/structured-data-validator'
-import { describe, expect, test as it } from './support/fixture'
+import type { Page } from 'playwright-core'
+import { describe, expect, test as it, waitForHydration } from './support/fixture'
 
 const baseUrl = inject('baseUrl')
 
@@ -235,22 +236,41 @@ describe('structured data (JSON-LD)', () => {
     expect(finder).not.toContain('zebrafinch')
   })
 
+  it('is in the page once: not sent again as loader data for hydration', async () => {
+    const path = '/services/home-care-packages-greenway'
+    const html = await (await fetch(`${baseUrl}${path}`)).text()
+    const types = (await jsonLdOf(path)).map((node) => node['@type'])
+    expect(types).toEqual(['Service', 'BreadcrumbList'])
+    for (const type of types) expect(html.split(`"@type":"${type}"`).length - 1, type).toBe(1)
+  })
+
   describe('in the browser', () => {
+    const typesInPage = (page: Page) =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => (JSON.parse(script.textContent) as { '@type'?: unknown })['@type']),
+        )
+
     it('breaks no Content-Security-Policy rule, loaded and after a client navigation', async ({ page, pageErrors }) => {
       const problems = pageErrors.messages
-      await page.goto(`${baseUrl}/articles/using-your-ndis-plan`, { waitUntil: 'networkidle' })
-      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2)
+      const path = '/articles/using-your-ndis-plan'
+      const served = (await jsonLdOf(path)).map((node) => JSON.stringify(node))
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+      // Hydrated, the page keeps the server's JSON-LD as it was.
+      await waitForHydration(page)
+      const inPage = () =>
+        page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => JSON.stringify(JSON.parse(script.textContent))))
+      expect(await inPage()).toEqual(served)
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
       await page.waitForURL(`${baseUrl}/`)
-      await expect
-        .poll(() =>
-          page
-            .locator('script[type="application/ld+json"]')
-            .evaluateAll((scripts) =>
-              scripts.map((script) => (JSON.parse(script.textContent) as { '@type'?: unknown })['@type']),
-            ),
-        )
-        .toEqual(['Organization', 'WebSite'])
+      await expect.poll(() => typesInPage(page), { timeout: 5000 }).toEqual(['Organization', 'WebSite'])
+      // Back again, the article's nodes come with its loader data, the same as the server wrote them.
+      await page.goBack()
+      await page.waitForURL(`${baseUrl}${path}`)
+      await expect.poll(inPage, { timeout: 5000 }).toEqual(served)
       expect(problems.filter((text) => /content security policy|refused to/i.test(text))).toEqual([])
       expect(problems).toEqual([])
     })

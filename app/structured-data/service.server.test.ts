@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serviceJsonLd, type ServiceFacts } from './service'
+import { serviceJsonLd, type ServiceFacts } from './service.server'
 
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OpeningSchedule } from '~/opening-hours/schedule'
-import { openingHoursSpecification } from './opening-hours'
-import { locationJsonLd, openingHours, type LocationFacts } from './place'
+import { openingHoursSpecification } from './opening-hours.server'
+import { locationJsonLd, openingHours, type LocationFacts } from './place.server'
 
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jobPostingJsonLd } from './job-posting'
+import { jobPostingJsonLd } from './job-posting.server'
 
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }

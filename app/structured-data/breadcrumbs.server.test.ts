@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbJsonLd } from './breadcrumbs'
+import { breadcrumbJsonLd } from './breadcrumbs.server'
 
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }

@@ -1,5 +1,5 @@
 import type { FAQPage, WithContext } from 'schema-dts'
-import { known } from './json-ld'
+import { known } from './nodes.server'
 
 interface PortableTextSpan {
   text?: string | null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { organizationJsonLd, webSiteJsonLd } from './organization'
+import { organizationJsonLd, webSiteJsonLd } from './organization.server'
 
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care', phone: '1300 000 000' }

@@ -1,5 +1,5 @@
 import type { Article, WithContext } from 'schema-dts'
-import { known, organizationRef, type SiteIdentity } from './json-ld'
+import { known, organizationRef, type SiteIdentity } from './nodes.server'
 
 /** What an article page's loader gives that the Article node uses (app/content/queries/articles.ts). */
 export interface ArticleFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faqJsonLd, plainText } from './faq'
+import { faqJsonLd, plainText } from './faq.server'
 
 const rendered = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
 const paragraph = (...texts: string[]) => ({ _type: 'block', children: texts.map((text) => ({ text })) })

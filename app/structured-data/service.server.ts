@@ -1,8 +1,8 @@
 import type { Service, ServiceChannel, WithContext } from 'schema-dts'
 import type { PlaceHours } from '~/opening-hours/schedule'
-import { openingHoursSpecification } from './opening-hours'
-import { type LocationFacts, placeOpeningHours, postalAddress } from './place'
-import { known, organizationRef, type SiteIdentity } from './json-ld'
+import { openingHoursSpecification } from './opening-hours.server'
+import { type LocationFacts, placeOpeningHours, postalAddress } from './place.server'
+import { known, organizationRef, type SiteIdentity } from './nodes.server'
 
 /** What a service page's loader gives that the Service node uses (app/content/queries/service-detail.ts). */
 export interface ServiceFacts {

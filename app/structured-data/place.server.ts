@@ -1,7 +1,7 @@
 import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification, PostalAddress, WithContext } from 'schema-dts'
 import type { PlaceHours } from '~/opening-hours/schedule'
-import { known, organizationId, type SiteIdentity } from './json-ld'
-import { openingHoursSpecification } from './opening-hours'
+import { known, organizationId, type SiteIdentity } from './nodes.server'
+import { openingHoursSpecification } from './opening-hours.server'
 
 /** What a location page's loader gives that the LocalBusiness node uses (app/content/queries/locations.ts). */
 export interface LocationFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleJsonLd } from './article'
+import { articleJsonLd } from './article.server'
 
 const SITE = 'https://www.altogether.example'
 const site = { siteUrl: SITE, name: 'Altogether better care' }

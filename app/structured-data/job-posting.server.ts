@@ -1,6 +1,6 @@
 import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts'
 import { parsePay, type Pay } from '~/careers/salary'
-import { known, organizationRef, type SiteIdentity } from './json-ld'
+import { known, organizationRef, type SiteIdentity } from './nodes.server'
 
 /** What an open role page's loader gives that the JobPosting node uses (app/content/queries/careers.ts). */
 export interface RoleFacts {

@@ -2,7 +2,7 @@ import { href } from 'react-router'
 import type { SearchAction, WebSite, WithContext, Organization } from 'schema-dts'
 import { SITE_ICON_PNGS } from '~/shell/site-icons'
 import { absoluteUrl } from '~/lib/addresses/site-url'
-import { known, organizationId, type SiteIdentity } from './json-ld'
+import { known, organizationId, type SiteIdentity } from './nodes.server'
 
 /**
  * The home page's Organization: the node every other page's provider, publisher or employer names. Its

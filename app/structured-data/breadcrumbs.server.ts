@@ -1,7 +1,7 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts'
 import type { Crumb } from '~/ui/Breadcrumbs'
 import { absoluteUrl } from '~/lib/addresses/site-url'
-import { known, type SiteIdentity } from './json-ld'
+import { known, type SiteIdentity } from './nodes.server'
 
 /**
  * The BreadcrumbList of the trail a page shows (app/ui/Breadcrumbs.tsx): Home, each crumb of the
