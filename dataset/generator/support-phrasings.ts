@@ -646,6 +646,10 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'paid work for someone with autism',
     'my 18 year old with adhd is leaving school and wants to work',
     'job ready program for people with disability',
+    'apprenticeship support for a young fella with a learning disability',
+    'des provider to get my cv sorted and practise interviews',
+    'hearing impaired and want help landing a part time job',
+    "my boss doesn't understand my disability, can someone help me keep my position",
   ],
   'supported-accommodation': [
     'specialist disability accommodation',
@@ -728,6 +732,8 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'sda home for a wheelchair user with high physical support needs',
     'sil room opening for a young woman with autism',
     'disability group house with 24 7 staff near family',
+    'adult son with brain injury needs staffed housing, not a nursing home',
+    "my sister is 40 with a disability and mum can't have her at home anymore",
   ],
 
   // Mental health and wellbeing
@@ -884,6 +890,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'non clinical mental health support',
     'serious mental illness support program',
     'my adult son has schizophrenia and needs help paying bills and going to appointments',
+    'someone to help my schizophrenic brother with shopping, bills and cleaning his flat',
+    "my wife's bipolar makes everyday tasks hard, is there a support worker for that",
+    'peer worker for a bloke with severe depression who stopped going out',
   ],
   'suicide-prevention': [
     "I don't want to be here anymore",
@@ -1542,6 +1551,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     "owe the agent six weeks and they're threatening to end my lease",
     'help fighting my eviction at the tribunal',
     'my 82 year old nan could lose her housing commission unit',
+    'the property manager says the carpet damage comes out of my bond and wants us gone',
+    'tenant with a hoarding problem needs help to clear up before the inspection',
+    "landlord hasn't fixed the broken heater all winter",
   ],
   'finding-a-home': [
     'help finding a rental',
@@ -1607,6 +1619,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'help getting into public housing for me and my bub',
     'need help finding a rental that takes pets and centrelink',
     'moving out of a refuge and need a permanent place',
+    'centrelink single mum trying to get a lease, agents keep knocking me back',
+    'bond money and moving help for a new rental in townsville',
+    'looking for a granny flat or unit for my nan on the pension',
   ],
 
   // Home and living support
@@ -1936,6 +1951,11 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     "can't pay the rego and the car's off the road",
     'owe the electricity company heaps and they want to disconnect',
     'pension runs out before payday every fortnight',
+    'my pop is on the pension and his power bills have doubled',
+    'buried in afterpay and credit card bills, need a plan',
+    'financial counselling for a farmer in drought',
+    'got a letter from a debt collector about an old phone bill',
+    'need a loan with no interest to fix the car so I can get to work',
   ],
 
   // Carer support
@@ -2011,6 +2031,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     'planned respite while I go overseas for a fortnight',
     'someone to mind grandad while I have my operation',
     'emergency backup care for my partner if I get sick',
+    "mum's carer here, I need a few days off in a respite cottage for her",
+    'in home sitter for my disabled brother while mum works',
+    "emergency replacement care, I'm the only carer and I've been admitted to hospital",
   ],
   'carer-advice-and-planning': [
     'information for carers of elderly mums and dads',
@@ -2162,5 +2185,9 @@ export const SUPPORT_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
     "i'm 13 and my mum is sick so i do the washing and cooking",
     'study help for high school students who are carers',
     'youth carer program for 18 to 25 year olds',
+    'my 10 year old makes lunches and helps his mum who is in a wheelchair',
+    'support group for kids whose brother or sister has a disability and help out at home',
+    'young carer bursary for school costs',
+    "my 17 year old son is his nan's main carer and skipping tafe",
   ],
 }
