@@ -13,6 +13,7 @@ import { servicesIndex } from '~/services/services-index.server'
 import { CRISIS_QUERIES, type CrisisKind, EVERYDAY_QUERIES } from './relevance/crisis'
 import { NEED_QUERIES, type NeedQuery } from './relevance/needs'
 import { SECOND_NEED_QUERIES } from './relevance/needs-second'
+import { THIRD_NEED_QUERIES } from './relevance/needs-third'
 import { ms, time } from './stats'
 
 /**
@@ -20,9 +21,10 @@ import { ms, time } from './stats'
  * - success@3 for plain-word needs, held out from the phrasings the classifier learns from
  *   (held-out.test.ts): a service that meets the need among the first three results, on /search (as
  *   the page lists them) and in the finder, beside MiniSearch with its default options over the same
- *   services. Two sets: relevance/needs.ts, which the phrasings were improved against (its misses were
- *   read while writing them), and relevance/needs-second.ts, written later by someone who saw neither;
- *   the second is the fair figure;
+ *   services. Three sets: relevance/needs.ts, which the phrasings were improved against (its misses were
+ *   read while writing them); relevance/needs-second.ts, written later by someone who saw neither, since
+ *   partly seen by the phrasings' writers; and relevance/needs-third.ts, written by someone who saw
+ *   neither the phrasings nor the other sets; the third is the fair figure;
  * - crisis recall (relevance/crisis.ts): the phrasings whose every expected line is shown; and the
  *   share of everyday queries that show a crisis line;
  * - the committed relevance queries (app/search/relevance-queries.ts) that still find their page;
@@ -48,6 +50,10 @@ export async function benchRelevance() {
     {
       name: `the second set's ${SECOND_NEED_QUERIES.length} needs (written later, after the phrasings were last changed)`,
       needs: SECOND_NEED_QUERIES,
+    },
+    {
+      name: `the third set's ${THIRD_NEED_QUERIES.length} needs (written by someone who saw neither the phrasings nor the other sets)`,
+      needs: THIRD_NEED_QUERIES,
     },
   ]
   const figures = []
