@@ -71,4 +71,25 @@ describe('the services that meet the needs first', () => {
     const results = needsFirst(wordsResults(['veterans'], false), meeting(['hcp-a', 'hcp-b', 'hcp-c']))
     expect(firstServices(results)).toEqual(['hcp-a', 'hcp-b', 'hcp-c'])
   })
+
+  it('with a place, puts the nearest first among services within reach, and keeps the needs’ order beyond it', () => {
+    const wagga = { latitude: -35.12, longitude: 147.37 }
+    const at = (id: string, needRank: number, order: number, latitude: number, longitude: number): NeedService => ({
+      document: { ...service(id), points: [{ latitude, longitude }] },
+      needRank,
+      order,
+    })
+    const needs = [
+      at('relationship-ipswich', 0, 0, -27.61, 152.76), // about 980 km
+      at('relationship-cairns', 0, 1, -16.92, 145.77), // about 2,000 km
+      at('counselling-frankston', 1, 2, -38.14, 145.12), // about 390 km
+      at('counselling-footscray', 1, 3, -37.8, 144.9), // about 370 km
+    ]
+    const order = (more: NeedService[]) =>
+      needsFirst({ ...wordsResults([], false), place: wagga }, [...needs, ...more]).hits.map((hit) => hit.document.id)
+    // None is within reach: the first need's two, then the second's (not the second's because 600 km nearer).
+    expect(order([]).slice(0, 3)).toEqual(['relationship-ipswich', 'relationship-cairns', 'counselling-frankston'])
+    // One of the second need's services 30 km away comes first.
+    expect(order([at('counselling-junee', 1, 4, -34.87, 147.58)])[0]).toBe('counselling-junee')
+  })
 })

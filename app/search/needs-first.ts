@@ -1,4 +1,4 @@
-import type { Coordinates } from '~/lib/geo/distance'
+import { type Coordinates, FARTHEST_NEAR_KM } from '~/lib/geo/distance'
 import { needFirstScores } from '~/services/need-order'
 import { type Hit, nearest } from './hits'
 import { rankComparator } from './ranking'
@@ -41,7 +41,7 @@ export function needsFirst(results: RankedResults, services: readonly NeedServic
         document,
         score: scores.get(document.id) ?? 0,
         terms: matched?.terms ?? [],
-        distanceKm: place ? nearest(place, document.points) : Number.POSITIVE_INFINITY,
+        distanceKm: place ? near(place, document) : Number.POSITIVE_INFINITY,
       } satisfies Hit,
       order,
     }
@@ -52,6 +52,17 @@ export function needsFirst(results: RankedResults, services: readonly NeedServic
     .map(({ hit }) => hit)
   if (results.allWords && textServices[0]) keepAmongFirst(first, textServices[0])
   return new NeedsFirstResults(results, first, textServices)
+}
+
+/**
+ * How far a service that meets a need is from the place in the words, as the finder counts it
+ * (app/services/filters.ts): within FARTHEST_NEAR_KM, or not near at all (Infinity). Beyond it the
+ * needs' own order holds: 'marriage counselling Wagga' shows relationship counselling first, not
+ * general counselling 400 km away because it is 300 km nearer than the relationship counselling.
+ */
+function near(place: Coordinates, document: SearchDocument): number {
+  const km = nearest(place, document.points)
+  return km <= FARTHEST_NEAR_KM ? km : Number.POSITIVE_INFINITY
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Bitset } from './bitset'
-import { SEARCH_RADII_KM } from '~/lib/geo/distance'
+import { FARTHEST_NEAR_KM } from '~/lib/geo/distance'
 import type { FinderQuery } from './finder-query'
 import type { Nearby } from './nearby'
 import type { Place } from './places'
@@ -111,7 +111,7 @@ export function searchMatches(
   needs: readonly ReadNeed[] = [],
   openNow?: Bitset,
 ): SearchMatches {
-  const farthest = Math.max(query.radiusKm, ...SEARCH_RADII_KM)
+  const farthest = Math.max(query.radiusKm, FARTHEST_NEAR_KM)
   const text = query.keywords && words ? wordMatches(index, words, query.keywords) : undefined
   const keywords = text && !query.wordsOnly ? { ...withNeeds(index, text, needs), place: text.place } : text
   const placeInWords =

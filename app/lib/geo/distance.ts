@@ -56,3 +56,5 @@ export function isInside(box: BoundingBox, point: Coordinates): boolean {
 /** The distances a visitor can search within, in km, and the one used when they choose none. */
 export const SEARCH_RADII_KM = [5, 10, 25, 50, 100] as const
 export const DEFAULT_RADIUS_KM = 25
+/** The farthest a service can be and still count as near a place: beyond it, nearer is no reason to come first. */
+export const FARTHEST_NEAR_KM = Math.max(...SEARCH_RADII_KM)
