@@ -73,7 +73,7 @@ describe('the services that meet the needs first', () => {
   })
 
   it('with a place, puts the nearest first among services within reach, and keeps the needs’ order beyond it', () => {
-    const wagga = { latitude: -35.12, longitude: 147.37 }
+    const wagga = { name: 'Wagga Wagga', label: 'Wagga Wagga, NSW', latitude: -35.12, longitude: 147.37 }
     const at = (id: string, needRank: number, order: number, latitude: number, longitude: number): NeedService => ({
       document: { ...service(id), points: [{ latitude, longitude }] },
       needRank,

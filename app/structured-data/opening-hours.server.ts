@@ -1,16 +1,9 @@
 import type { DayOfWeek, OpeningHoursSpecification } from 'schema-dts'
 import type { OpeningSchedule } from '~/opening-hours/schedule'
-import type { Interval } from '~/opening-hours/week'
+import { DAY_NAMES, type Interval } from '~/opening-hours/week'
 
-const DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const satisfies readonly DayOfWeek[]
+/** The days as schema.org names them: the site's own day names, Monday first. */
+export const DAYS = DAY_NAMES satisfies readonly DayOfWeek[]
 
 /** 540 → '09:00'; the end of the day as '23:59', as schema.org's examples write open all day. */
 const clock = (minute: number) =>

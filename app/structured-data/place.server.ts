@@ -1,7 +1,7 @@
 import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification, PostalAddress, WithContext } from 'schema-dts'
 import type { PlaceHours } from '~/opening-hours/schedule'
 import { known, organizationId, type SiteIdentity } from './nodes.server'
-import { openingHoursSpecification } from './opening-hours.server'
+import { DAYS, openingHoursSpecification } from './opening-hours.server'
 
 /** What a location page's loader gives that the LocalBusiness node uses (app/content/queries/locations.ts). */
 export interface LocationFacts {
@@ -16,16 +16,6 @@ export interface LocationFacts {
   /** Structured hours (app/opening-hours), or the synced text when there are none. */
   hours?: Pick<PlaceHours, 'schedule' | 'text'> | null
 }
-
-const DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const satisfies readonly DayOfWeek[]
 
 /**
  * A location page's LocalBusiness (an office of the organisation): its postal address, its place on
