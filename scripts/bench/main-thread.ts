@@ -1,6 +1,5 @@
-import { launchBrowser } from '../../tests/e2e/support/browser'
 import { percentile } from './stats'
-import { ensureBuilt, startSite } from './throughput'
+import { withSiteInBrowser } from './site-in-browser'
 
 /** The six page types issue 10 checks with Lighthouse, from the bundled dataset. */
 const PAGES = [
@@ -22,14 +21,7 @@ const CPU_SLOWDOWN = 4
  * loads. Measured in the browser rather than simulated, so steadier than one Lighthouse run.
  */
 export async function benchMainThread() {
-  ensureBuilt()
-  const site = await startSite()
-  // A browser that fails to start must not leave the server running.
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    await site.stop()
-    throw error
-  })
-  try {
+  await withSiteInBrowser(async (site, browser) => {
     console.log(
       `\nMain thread while a page loads (Chromium, 412 × 823, CPU ${CPU_SLOWDOWN}× slower, median of ${LOADS} loads)`,
     )
@@ -66,8 +58,5 @@ export async function benchMainThread() {
         `  ${pagePath.padEnd(52)} blocking ${median(blocking).padStart(5)} ms   script ${median(scripting).padStart(5)} ms`,
       )
     }
-  } finally {
-    await browser.close()
-    await site.stop()
-  }
+  })
 }

@@ -1,8 +1,7 @@
-import { launchBrowser } from '../../tests/e2e/support/browser'
 import { TABS, clickToArticleInEach, openTabsOneAfterAnother, serverHealth } from '../../tests/e2e/support/many-tabs'
 import { ARTICLE_WITH_DRAFT } from '../../tests/e2e/support/preview'
 import { percentile } from './stats'
-import { ensureBuilt, startSite } from './throughput'
+import { withSiteInBrowser } from './site-in-browser'
 
 /**
  * Ten tabs of /articles in one browser over HTTP/1.1 (issue 34), as tests/e2e/many-tabs.test.ts opens
@@ -12,14 +11,7 @@ import { ensureBuilt, startSite } from './throughput'
  * stream, every tab reaches its page); these are the times, against issue 34's target of 2 s.
  */
 export async function benchManyTabs() {
-  ensureBuilt()
-  const site = await startSite()
-  // A browser that fails to start must not leave the server running.
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    await site.stop()
-    throw error
-  })
-  try {
+  await withSiteInBrowser(async (site, browser) => {
     // Playwright's pages all count as visible: ten visible tabs, as in ten windows side by side.
     const context = await browser.newContext()
     const tabs = await openTabsOneAfterAnother(context, `${site.url}/articles`)
@@ -44,8 +36,5 @@ export async function benchManyTabs() {
         ` (issue 34's target: each tab's new page within 2 s)`,
     )
     await context.close()
-  } finally {
-    await browser.close()
-    await site.stop()
-  }
+  })
 }

@@ -22,7 +22,7 @@ export const THROUGHPUT_PAGES = [
   { name: 'search', path: '/search?q=counseling' },
 ] as const
 
-interface Started {
+export interface Started {
   url: string
   child: ChildProcess
   stop: () => Promise<void>
