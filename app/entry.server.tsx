@@ -40,6 +40,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Whole pages, as above: a Suspense boundary that waited (a part hydrated later, hydratedLater) stays in
+        // its place in the HTML. React otherwise moves one that comes after the first 12.8 KB to the end of the
+        // page, with its script to put it back.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Every page is sent whole: no loader defers data, so nothing would come sooner by streaming, and
         // the page cache keeps what is rendered. Sent as soon as the shell was ready, a page held the loader
         // data in a Suspense boundary whenever its serialisation had not finished in the same pass, with

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clientLayerProblems, SHELL, SHELL_FOLDER_EXCEPT, SHELL_MODULES, type BuiltChunk } from './client-layers'
+import {
+  AFTER_FIRST_LOAD_MODULES,
+  clientLayerProblems,
+  SHELL,
+  SHELL_FOLDER_EXCEPT,
+  SHELL_MODULES,
+  type BuiltChunk,
+} from './client-layers'
 
 const app = (name: string) => `/repo/app/${name}`
 const chunk = (fileName: string, moduleIds: string[], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
@@ -16,6 +23,7 @@ const chunk = (fileName: string, moduleIds: string[], extra: Partial<BuiltChunk>
 function build({
   shellModules = SHELL_MODULES.map((name) => app(`${name}.ts`)),
   rootImports = ['assets/framework-x.js', 'assets/shell-x.js'],
+  laterModules = AFTER_FIRST_LOAD_MODULES.map((name) => app(`${name}.tsx`)),
 } = {}) {
   return [
     chunk('assets/root-x.js', [app('root.tsx')], {
@@ -30,6 +38,7 @@ function build({
       'assets/menus-x.js',
       SHELL_FOLDER_EXCEPT.map((name) => app(`${name}.tsx`)),
     ),
+    chunk('assets/later-x.js', laterModules),
   ]
 }
 
@@ -51,6 +60,19 @@ describe("the client build's layers (scripts/vite/client-layers.ts)", () => {
     expect(clientLayerProblems(build({ shellModules }))).toEqual([
       'SHELL_MODULES names app/ui/dates, which is not in the shell file: the shell no longer uses it, or it moved',
     ])
+  })
+
+  it('fail when a module loaded after the page is interactive is in a file every page loads first', () => {
+    const later = AFTER_FIRST_LOAD_MODULES.map((name) => app(`${name}.tsx`))
+    const chunks = build({ laterModules: [] }).map((built) =>
+      built.name === 'shell' ? { ...built, moduleIds: [...built.moduleIds, ...later] } : built,
+    )
+    expect(clientLayerProblems(chunks)).toContain(
+      'app/search/SearchCombobox is in assets/shell-x.js, which every page loads first: it is loaded after the page is interactive (AFTER_FIRST_LOAD_MODULES)',
+    )
+    expect(clientLayerProblems(build({ laterModules: [app('search/SearchCombobox.tsx')] }))).toContain(
+      'AFTER_FIRST_LOAD_MODULES names app/analytics/PageViews, which the client build does not have: remove it',
+    )
   })
 
   it('match the shell folder but its exceptions, and the listed modules by name only', () => {

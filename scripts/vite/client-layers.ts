@@ -30,12 +30,23 @@ export const SHELL_MODULES = [
   'trust/InterpreterLine',
   'preferences/PreferencesScript',
   'preferences/AccessibilitySettingsMenu',
-  'search/SearchCombobox',
-  'search/search-request',
-  'search/suggestions',
-  'search/result-types',
+  'search/PlainSearchInput',
+  'lib/hydration/hydrated-later',
   'security/nonce',
   'security/TrustedInlineScript',
+]
+/**
+ * Modules loaded or hydrated after the page is interactive (AfterHydration.tsx, hydratedLater, a menu's or
+ * a panel's own file, page views only where configured): never in the framework's, the shell's or the
+ * root route's file, which every page loads first (decision 0057: what moving each out saved).
+ */
+export const AFTER_FIRST_LOAD_MODULES = [
+  'search/SearchCombobox',
+  'analytics/PageViews',
+  'shell/MenuPanel',
+  'shell/RoutePreloads',
+  'content/live/LiveContent',
+  'preferences/AccessibilitySettingsPanel',
 ]
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replaceAll('\\/', '[\\\\/]')
 /** A module id of the shell: in app/shell/ but not an exception, or one of SHELL_MODULES (any extension). */
@@ -71,7 +82,9 @@ export interface BuiltChunk {
  *   the shell now uses, and some route too, went into a shared file: one more request on every page);
  * - every name in SHELL_MODULES must be a module of the shell file, and every name in
  *   SHELL_FOLDER_EXCEPT a module of the build (else the list names a module that moved, went, or that
- *   nothing uses any more).
+ *   nothing uses any more);
+ * - no name in AFTER_FIRST_LOAD_MODULES may be in the framework's, the shell's or the root's file (else
+ *   an import brought code every page used to load later back into what it loads first).
  */
 export function clientLayerProblems(chunks: readonly BuiltChunk[]): string[] {
   const problems: string[] = []
@@ -105,6 +118,16 @@ export function clientLayerProblems(chunks: readonly BuiltChunk[]): string[] {
   for (const name of SHELL_FOLDER_EXCEPT) {
     if (!named(everyModule, name))
       problems.push(`SHELL_FOLDER_EXCEPT names app/${name}, which the client build does not have: remove it`)
+  }
+  const firstLoad = chunks.filter((chunk) => chunk === root || layerFiles.has(chunk.fileName))
+  for (const name of AFTER_FIRST_LOAD_MODULES) {
+    const file = firstLoad.find((chunk) => named(chunk.moduleIds, name))
+    if (file)
+      problems.push(
+        `app/${name} is in ${file.fileName}, which every page loads first: it is loaded after the page is interactive (AFTER_FIRST_LOAD_MODULES)`,
+      )
+    else if (!named(everyModule, name))
+      problems.push(`AFTER_FIRST_LOAD_MODULES names app/${name}, which the client build does not have: remove it`)
   }
   return problems
 }
