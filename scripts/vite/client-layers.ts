@@ -21,7 +21,6 @@ export const SHELL_MODULES = [
   'ui/phone',
   'ui/dates',
   'ui/SanityImage',
-  'content/links',
   'content/images',
   'content/site-settings',
   'lib/hydration/use-is-hydrated',
