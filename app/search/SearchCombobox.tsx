@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useIsHydrated } from '~/lib/hydration/use-is-hydrated'
 import { MAX_QUERY_LENGTH } from './max-query-length'
 import { HiddenSearchLabel, searchInputAttributes, type SearchInputProps } from './PlainSearchInput'
-import { SUGGEST_FROM, type SuggestionsResponse } from './suggestions'
+import { SUGGEST_FROM, type SuggestionsResponse } from './suggestions-response'
 
 /** Wait this long after the last key press before asking for suggestions. */
 const TYPING_PAUSE_MS = 150

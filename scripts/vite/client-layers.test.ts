@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   AFTER_FIRST_LOAD_MODULES,
   clientLayerProblems,
+  pageFileProblems,
   SHELL,
   SHELL_FOLDER_EXCEPT,
   SHELL_MODULES,
@@ -81,5 +82,38 @@ describe("the client build's layers (scripts/vite/client-layers.ts)", () => {
     expect(SHELL.test(app('ui/icons.tsx'))).toBe(true)
     expect(SHELL.test(app('ui/icons-extra.tsx'))).toBe(false)
     expect(SHELL.test('C:\\repo\\app\\ui\\phone.ts')).toBe(true)
+  })
+})
+
+describe("the pages' shared files (scripts/vite/client-layers.ts)", () => {
+  const route = app('routes/locations.tsx')
+  /** /locations: its route file, a shared file, the form kit and the shell; what each module imports. */
+  function locations(sharedModules: string[]) {
+    const chunks = [
+      chunk('assets/locations-x.js', [route], {
+        isEntry: true,
+        facadeModuleId: `${route}?__react-router-build-client-route`,
+        imports: ['assets/shell-x.js', 'assets/shared-x.js', 'assets/form-kit-x.js'],
+      }),
+      chunk('assets/shell-x.js', [app('shell/SiteHeader.tsx'), app('ui/icons.tsx')]),
+      chunk('assets/shared-x.js', sharedModules),
+      chunk('assets/form-kit-x.js', [app('ui/form/TextField.tsx'), app('ui/form/Radios.tsx')]),
+    ]
+    const imports: Record<string, string[]> = {
+      [`${route}?__react-router-build-client-route`]: [route],
+      [route]: [app('locations/LocationCard.tsx'), app('ui/form/TextField.tsx')],
+      [app('locations/LocationCard.tsx')]: [app('opening-hours/status.ts'), app('ui/icons.tsx')],
+    }
+    return pageFileProblems(chunks, (id) => imports[id] ?? [])
+  }
+
+  it("pass when every module of a page's shared files is one it imports, directly or through another", () => {
+    expect(locations([app('locations/LocationCard.tsx'), app('opening-hours/status.ts')])).toEqual([])
+  })
+
+  it('fail when a shared file hands a page a module it never imports; the shell and the form kit are loaded whole', () => {
+    expect(locations([app('locations/LocationCard.tsx'), app('sections/ContactBlock.tsx')])).toEqual([
+      'app/routes/locations.tsx loads assets/shared-x.js, which holds app/sections/ContactBlock.tsx that it never imports',
+    ])
   })
 })

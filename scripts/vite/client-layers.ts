@@ -53,14 +53,19 @@ export const SHELL = new RegExp(
   `[\\\\/]app[\\\\/](${SHELL_FOLDER}[\\\\/](?!${SHELL_FOLDER_EXCEPT.map((name) => escape(name.slice(SHELL_FOLDER.length + 1)) + '\\.').join('|')})|(${SHELL_MODULES.map(escape).join('|')})\\.)`,
 )
 /**
- * The app's modules that two or more routes use, in files by which routes use them, a set of routes
- * whose modules come to less than SHARED_MERGE_BELOW bytes joining the nearest other. The finder, which
- * loaded 19 files, loads 14 (and 0.5 KB less): on a phone over HTTP/1.1, six at a time, that was a round
- * trip more before the page could be used (decision 0053).
- * A page may load a few hundred bytes it does not run; none loads a file it does not import.
+ * The app's modules that two or more routes use, in files by the set of routes that use them, so that a
+ * page loads only modules it imports (checked: pageFileProblems). Rolldown's merging of small sets into
+ * their nearest neighbour saved files but handed pages code they never run, and moved it around at every
+ * change: /locations loaded the contact block and the QR code, booking the shortlist and the service
+ * card (decision 0057).
  */
 export const SHARED = /[\\/]app[\\/]/
-export const SHARED_MERGE_BELOW = 2048
+/**
+ * The form kit (app/ui/form/): one file, whole, for every page with a form. Split by the routes that use
+ * each field, it was seven files of a few hundred bytes for the finder; one file is 0.6 KB less for the
+ * finder and the booking form, and the same for /locations (decision 0057).
+ */
+export const FORM_KIT = /[\\/]app[\\/]ui[\\/]form[\\/]/
 /** React, React DOM and React Router. */
 export const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/
@@ -131,16 +136,63 @@ export function clientLayerProblems(chunks: readonly BuiltChunk[]): string[] {
   return problems
 }
 
+/** How the bundler's module graph answers: the modules a module imports statically. */
+export type StaticImports = (moduleId: string) => readonly string[]
+
+/**
+ * What a page loads and never imports: for every route, the modules in its files (but the framework's, the
+ * shell's and the form kit's, loaded whole on purpose) that are not among the modules it imports, directly
+ * or through others. Empty while the shared files are grouped by the routes that use them.
+ */
+export function pageFileProblems(chunks: readonly BuiltChunk[], importsOf: StaticImports): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const loadedWhole = new Set(
+    chunks
+      .filter((chunk) => ['framework', 'shell', 'rolldown-runtime', 'form-kit'].includes(chunk.name))
+      .map((chunk) => chunk.fileName),
+  )
+  const problems: string[] = []
+  for (const route of chunks) {
+    if (!route.isEntry || !route.facadeModuleId) continue
+    const imported = new Set<string>()
+    const modules = [route.facadeModuleId]
+    for (let id = modules.pop(); id !== undefined; id = modules.pop()) {
+      if (imported.has(id)) continue
+      imported.add(id)
+      modules.push(...importsOf(id))
+    }
+    const files = new Set<string>()
+    const pending = [route.fileName]
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (files.has(file)) continue
+      files.add(file)
+      pending.push(...(byFile.get(file)?.imports ?? []))
+    }
+    for (const file of files) {
+      if (loadedWhole.has(file)) continue
+      const unused = (byFile.get(file)?.moduleIds ?? []).filter((id) => !imported.has(id))
+      if (unused.length)
+        problems.push(
+          `${shortName(route.facadeModuleId)} loads ${file}, which holds ${unused.map(shortName).join(', ')} that it never imports`,
+        )
+    }
+  }
+  return problems
+}
+
 const shortName = (id: string) => id.replace(/^.*?[\\/](app|node_modules)[\\/]/, '$1/').replace(/\?.*$/, '')
 
-/** Fails the client build when SHELL has drifted from what the root uses (clientLayerProblems). */
+/** Fails the client build when SHELL has drifted from what the root uses (clientLayerProblems), or a page loads modules it never imports (pageFileProblems). */
 export function checkClientLayers(): Plugin {
   return {
     name: 'altogether:check-client-layers',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
-      const problems = clientLayerProblems(chunks)
+      const problems = [
+        ...clientLayerProblems(chunks),
+        ...pageFileProblems(chunks, (id) => this.getModuleInfo(id)?.importedIds ?? []),
+      ]
       if (problems.length > 0)
         this.error(`The client's layers have drifted (scripts/vite/client-layers.ts):\n- ${problems.join('\n- ')}`)
     },
