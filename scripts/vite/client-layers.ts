@@ -2,10 +2,11 @@ import type { Plugin } from 'vite'
 
 /**
  * The client's code comes in layers: the framework and the shell (header, footer, links, images, icons,
- * the search box: what root.tsx draws on every page), each one file that every page loads; the modules
- * some pages share (SHARED); and the route's own modules. The bundler would otherwise split the shared
- * modules into a dozen files of a few hundred bytes, each a request and each compressed on its own
- * (about 5 KB more gzipped; decision 0053).
+ * the search box: what root.tsx draws on every page), each one file that every page loads; the form kit
+ * (FORM_KIT), one file for every page with a form; the modules some pages share (SHARED), in files by the
+ * routes that use them; and the route's own modules. The bundler would otherwise split the framework and
+ * the shell into dozens of files of a few hundred bytes, each a request and each compressed on its own
+ * (about 5 KB more gzipped; decisions 0053 and 0057).
  * A module the shell stops using, or a new one it starts using, belongs in or out of SHELL; one it loads
  * only after hydration (AfterHydration.tsx, the menus' panels) stays out, or it would be in the shell file
  * anyway. `checkClientLayers()` fails the build when the list has drifted.
