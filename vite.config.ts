@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { buildManifest } from './scripts/vite/build-manifest.ts'
-import { checkClientLayers, FRAMEWORK, SHARED, SHARED_MERGE_BELOW, SHELL } from './scripts/vite/client-layers.ts'
+import { checkClientLayers, FORM_KIT, FRAMEWORK, SHARED, SHELL } from './scripts/vite/client-layers.ts'
 import { inlineScript } from './scripts/vite/inline-script.ts'
 import { precompress } from './scripts/vite/precompress.ts'
 import { serverEntry } from './scripts/vite/server-entry.ts'
@@ -20,13 +20,8 @@ export default defineConfig({
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
                 { name: 'shell', test: SHELL, priority: 1 },
-                {
-                  name: 'shared',
-                  test: SHARED,
-                  minShareCount: 2,
-                  entriesAware: true,
-                  entriesAwareMergeThreshold: SHARED_MERGE_BELOW,
-                },
+                { name: 'form-kit', test: FORM_KIT, priority: 0.5 },
+                { name: 'shared', test: SHARED, minShareCount: 2, entriesAware: true },
               ],
             },
           },

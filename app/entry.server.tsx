@@ -5,6 +5,8 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterConte
 import { errorFields, log } from './logging/log.server'
 import { cspNonceContext, NonceContext } from './security/nonce'
 import { HtmlOnlySectionsContext } from '~/sections/html-only'
+import { PreferencesScriptText } from '~/preferences/PreferencesScript'
+import { preferencesScript } from '~/preferences/preferences-script'
 import { htmlOnlySectionsContext } from '~/sections/html-only.server'
 import { KeptJsonLdContext } from '~/structured-data/json-ld'
 import { keptJsonLdContext } from '~/structured-data/page.server'
@@ -13,6 +15,8 @@ export const streamTimeout = 5_000
 
 const NO_SECTIONS = new Map()
 const NO_JSON_LD: never[] = []
+/** The same text on every page (its hash is in every page's CSP). */
+const PREFERENCES_SCRIPT = preferencesScript()
 
 export default function handleRequest(
   request: Request,
@@ -34,12 +38,18 @@ export default function handleRequest(
       <NonceContext value={nonce}>
         <HtmlOnlySectionsContext value={loadContext.get(htmlOnlySectionsContext) ?? NO_SECTIONS}>
           <KeptJsonLdContext value={loadContext.get(keptJsonLdContext) ?? NO_JSON_LD}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <PreferencesScriptText value={PREFERENCES_SCRIPT}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </PreferencesScriptText>
           </KeptJsonLdContext>
         </HtmlOnlySectionsContext>
       </NonceContext>,
       {
         nonce,
+        // Whole pages, as above: a Suspense boundary that waited (a part hydrated later, hydratedLater) stays in
+        // its place in the HTML. React otherwise moves one that comes after the first 12.8 KB to the end of the
+        // page, with its script to put it back.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Every page is sent whole: no loader defers data, so nothing would come sooner by streaming, and
         // the page cache keeps what is rendered. Sent as soon as the shell was ready, a page held the loader
         // data in a Suspense boundary whenever its serialisation had not finished in the same pass, with

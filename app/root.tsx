@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { href, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
-import { PageViews } from './analytics/PageViews'
+import { PageViewsWhenConfigured } from './analytics/PageViewsWhenConfigured'
 import { thirdPartyScripts } from './analytics/third-party.server'
 import { env } from './config/env.server'
 import { VisualEditingInPreview } from './content/visual-editing/VisualEditingInPreview'
@@ -128,7 +128,7 @@ function Shell({ children, notFound = false }: { children: ReactNode; notFound?:
       </main>
       <QuickLinks settings={settings} />
       <SiteFooter settings={settings} />
-      <PageViews scripts={root?.thirdParty} notFound={notFound} />
+      <PageViewsWhenConfigured scripts={root?.thirdParty} notFound={notFound} />
     </>
   )
 }

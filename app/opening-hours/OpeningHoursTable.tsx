@@ -42,10 +42,7 @@ export function OpeningHoursTable({ hours, caption = 'Opening hours' }: { hours:
                 aria-current={today ? 'date' : undefined}
                 className={today ? 'opening-hours__today' : undefined}
               >
-                <th scope="row">
-                  {day}
-                  {today ? ' (today)' : null}
-                </th>
+                <th scope="row">{today ? `${day} (today)` : day}</th>
                 <td>{intervalsWords(schedule.week[weekday] ?? [])}</td>
               </tr>
             )

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applyPreferences } from './apply-preferences'
-import { HTML_PREFERENCES_CONFIG, preferencesScript } from './preferences-script'
+import { HTML_PREFERENCES_CONFIG } from './html-preferences-config'
+import { preferencesScript } from './preferences-script'
 import { DEFAULT_PREFERENCES, parsePreferences, PREFERENCES_STORAGE_KEY, type Preferences } from './preferences'
 
 /** Just enough of a document for the script: <html>'s attributes and inline custom properties, and <head>. */

@@ -1,26 +1,6 @@
-import dyslexiaFontBold from '@fontsource/opendyslexic/files/opendyslexic-latin-700-normal.woff2?url'
-import dyslexiaFontRegular from '@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2?url'
 import type { HtmlPreferencesConfig } from './apply-preferences'
 import beforePaint from './before-paint.ts?inline-script'
-import { FONT_SIZE_RANGE, PREFERENCES_STORAGE_KEY, SATURATION_RANGE } from './preferences'
-
-export const HTML_PREFERENCES_CONFIG: HtmlPreferencesConfig = {
-  storageKey: PREFERENCES_STORAGE_KEY,
-  fontSize: FONT_SIZE_RANGE,
-  saturation: SATURATION_RANGE,
-  flagAttributes: {
-    isGrayscale: 'data-grayscale',
-    isHighContrast: 'data-high-contrast',
-    isBold: 'data-bold',
-    isDyslexiaFont: 'data-dyslexia-font',
-    isUnderlineLinks: 'data-underline-links',
-    isLetterSpacing: 'data-letter-spacing',
-  },
-  largeText: { attribute: 'data-large-text', from: 150 },
-  saturationAttribute: 'data-saturation',
-  serviceGridLayoutAttribute: 'data-service-grid-layout',
-  dyslexiaFontFiles: { regular: dyslexiaFontRegular, bold: dyslexiaFontBold },
-}
+import { HTML_PREFERENCES_CONFIG } from './html-preferences-config'
 
 /**
  * The text of the inline <head> script: the minified program of before-paint.ts, given the site's

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { applyPreferences } from './apply-preferences'
-import { HTML_PREFERENCES_CONFIG } from './preferences-script'
+import { HTML_PREFERENCES_CONFIG } from './html-preferences-config'
 import {
   DEFAULT_PREFERENCES,
   parsePreferences,

@@ -1,4 +1,4 @@
-import { normalizePath } from './redirect-table'
+import { normalizePath } from './normalize-path'
 
 /** Segments that say where an old page lived rather than what it was about. */
 const FAMILY_SEGMENTS = new Set([

@@ -1,5 +1,8 @@
 import type { AssetConfig } from '~/content/assets'
 import { resolveLink, type LinkFields } from '~/content/links'
+import { normalizePath } from './normalize-path'
+
+export { normalizePath }
 
 export interface RedirectRule {
   location: string
@@ -15,21 +18,6 @@ export interface RedirectDocument {
 }
 
 const MAX_HOPS = 10
-
-/** The form paths are compared in: lower case, decoded, one slash between segments, no trailing slash. */
-export function normalizePath(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURI(path)
-  } catch {
-    // A malformed escape is compared as typed.
-  }
-  const trimmed = decoded
-    .toLowerCase()
-    .replace(/\/{2,}/g, '/')
-    .replace(/\/+$/, '')
-  return trimmed.startsWith('/') ? trimmed || '/' : `/${trimmed}`
-}
 
 /**
  * Builds the legacy redirect table from the redirect documents: every old path to its final home.

@@ -1,30 +1,24 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useIsHydrated } from '~/lib/hydration/use-is-hydrated'
-import { MAX_QUERY_LENGTH } from './search-request'
-import { SUGGEST_FROM, type SuggestionsResponse } from './suggestions'
+import { MAX_QUERY_LENGTH } from './max-query-length'
+import { HiddenSearchLabel, searchInputAttributes, type SearchInputProps } from './PlainSearchInput'
+import { SUGGEST_FROM, type SuggestionsResponse } from './suggestions-response'
 
 /** Wait this long after the last key press before asking for suggestions. */
 const TYPING_PAUSE_MS = 150
-
-interface Props {
-  id: string
-  label: string
-  defaultValue?: string
-  placeholder?: string
-  inputClassName?: string
-  /** True when the form has its own visible label for the input; otherwise one is given for screen readers. */
-  labelled?: boolean
-}
 
 /**
  * A search input (name "q") that offers matching pages as the visitor types: the WAI-ARIA combobox
  * pattern with a list box. Up and Down move through the suggestions, Enter opens the chosen one (or
  * searches, when none is chosen), Escape closes the list and then clears the box. Before the page is
- * interactive, and without JavaScript, it is a plain search input in its form.
+ * interactive, and without JavaScript, it is a plain search input in its form (as PlainSearchInput draws
+ * it); words typed into it then are kept.
  */
-export function SearchCombobox({ id, label, defaultValue = '', placeholder, inputClassName, labelled = false }: Props) {
+export function SearchCombobox(props: SearchInputProps) {
+  const { id, defaultValue = '' } = props
   const hydrated = useIsHydrated()
+  const plainInput = useRef<HTMLInputElement>(null)
   const [answer, setAnswer] = useState<SuggestionsResponse | undefined>(undefined)
   const navigate = useNavigate()
   const location = useLocation()
@@ -68,7 +62,19 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
     setActive(-1)
   }, [location.key])
 
-  useEffect(() => setValue(defaultValue), [defaultValue])
+  // Words typed before the box was interactive are in the input, not in the state: React keeps an input's
+  // value as it hydrates, and the combobox's first render would otherwise put the default back.
+  useLayoutEffect(() => {
+    const typed = plainInput.current?.value
+    if (typed !== undefined && typed !== defaultValue) setValue(typed)
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps -- once, as the plain input is hydrated
+
+  // A new default (the search page after another search) replaces the words; the first one is already there.
+  const [shownDefault, setShownDefault] = useState(defaultValue)
+  if (defaultValue !== shownDefault) {
+    setShownDefault(defaultValue)
+    setValue(defaultValue)
+  }
 
   const choose = (index: number) => {
     const suggestion = suggestions[index]
@@ -118,30 +124,13 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
     }
   }
 
-  const hiddenLabel = labelled ? null : (
-    <label htmlFor={id} className="visually-hidden">
-      {label}
-    </label>
-  )
-
-  /** The text box as it is before and after the page becomes interactive: the same size and place. */
-  const input = {
-    id,
-    name: 'q',
-    type: 'text',
-    enterKeyHint: 'search',
-    inputMode: 'search',
-    className: inputClassName,
-    placeholder,
-    maxLength: MAX_QUERY_LENGTH,
-  } as const
-
-  // Until the page is interactive, a plain input in the same box the combobox will have, so nothing moves.
+  // Until the page is interactive, a plain input (PlainSearchInput's) in the same box the combobox will have,
+  // so nothing moves; the same elements, so the input keeps its focus when it becomes the combobox.
   if (!hydrated) {
     return (
       <div className="combobox">
-        {hiddenLabel}
-        <input {...input} defaultValue={defaultValue} />
+        <HiddenSearchLabel {...props} />
+        <input {...searchInputAttributes(props)} ref={plainInput} defaultValue={defaultValue} />
       </div>
     )
   }
@@ -155,9 +144,9 @@ export function SearchCombobox({ id, label, defaultValue = '', placeholder, inpu
 
   return (
     <div className="combobox">
-      {hiddenLabel}
+      <HiddenSearchLabel {...props} />
       <input
-        {...input}
+        {...searchInputAttributes(props)}
         value={value}
         autoComplete="off"
         spellCheck={false}

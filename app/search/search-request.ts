@@ -1,8 +1,8 @@
 import { parsePageNumber } from '~/ui/pagination/pages'
+import { MAX_QUERY_LENGTH } from './max-query-length'
 import { resultType, type ResultTypeKey } from './result-types'
 
-/** The longest search the site accepts; longer ones are refused with a message, not cut silently. */
-export const MAX_QUERY_LENGTH = 200
+export { MAX_QUERY_LENGTH }
 
 export interface SearchRequest {
   q: string

@@ -1,24 +1,9 @@
 import { resultType } from './result-types'
 import type { LookedUpSuggestions, SearchIndex } from './search-index'
+import { SUGGEST_FROM, type Suggestion, type SuggestionsResponse } from './suggestions-response'
 
 /** How many suggestions the search box offers. */
 export const SUGGESTION_LIMIT = 6
-/** Suggestions start from this many characters. */
-export const SUGGEST_FROM = 2
-
-export interface Suggestion {
-  id: string
-  title: string
-  href: string
-  /** "service", "location", "article"…; "crisis line" (its href a tel: link) and "kind of support" for what the words were read as. */
-  kind: string
-  detail: string | null
-}
-
-export interface SuggestionsResponse {
-  q: string
-  suggestions: Suggestion[]
-}
 
 /**
  * The search box's suggestions for what a visitor has typed so far: from the whole index (at once), or

@@ -1,10 +1,13 @@
 import { Link } from 'react-router'
 import { internalPath } from '~/content/links'
-import type { PageImage } from '~/content/images'
+import type { ImageShape, PageImage } from '~/content/images'
 import { SaveButton } from '~/shortlist/SaveButton'
 import { categoryColours } from '~/ui/category-colours'
 import { formatNumber } from '~/ui/numbers'
 import { SanityImage } from '~/ui/SanityImage'
+
+/** The shape a card shows its thumbnail in: the one address of it a card's data carries (serviceCardOf). */
+export const SERVICE_CARD_SHAPE = 'landscape' satisfies ImageShape
 
 export interface ServiceCardFields {
   _id: string
@@ -29,7 +32,14 @@ export function ServiceCard({ service, distance }: { service: ServiceCardFields;
   if (!href || !service.title) return null
   return (
     <article className="card service-card" style={categoryColours(service.category)}>
-      <SanityImage image={service.thumbnail} width={400} shape="landscape" fixed className="card__image" decorative />
+      <SanityImage
+        image={service.thumbnail}
+        width={400}
+        shape={SERVICE_CARD_SHAPE}
+        fixed
+        className="card__image"
+        decorative
+      />
       {service.category?.label ? <p className="service-card__category">{service.category.label}</p> : null}
       <h3 className="card__title">
         <Link to={href} className="card__link">

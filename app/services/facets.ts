@@ -6,13 +6,14 @@ import type { Option, ServicesIndex } from './services-index'
 export interface FacetCount extends Option {
   /** How many results the search would have with this option chosen and every other filter kept. */
   count: number
-  selected: boolean
+  /** Only on the chosen options: every page of the finder sends some sixty facets as loader data. */
+  selected?: true
 }
 
 export interface RadiusCount {
   km: number
   count: number
-  selected: boolean
+  selected?: true
 }
 
 /** For every option of every filter, the 'disjunctive' count the form shows beside it. */
@@ -62,7 +63,7 @@ export function countFacets(
         value: choice.value,
         label: choice.label,
         count: set ? base.countAnd(set) : 0,
-        selected: isSelected(choice.value),
+        ...(isSelected(choice.value) && { selected: true }),
       }
     })
   const chosenCategory = options.categories.find((category) => category.value === query.category)
@@ -120,7 +121,7 @@ export function countFacets(
       ? options.radiiKm.map((km) => ({
           km,
           count: withoutNear.countAnd(nearby.within(km)),
-          selected: km === query.radiusKm,
+          ...(km === query.radiusKm && { selected: true }),
         }))
       : [],
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentClient } from '~/content/client.server'
 import { finderIndexQuery } from '~/content/queries/finder'
-import { buildServicesIndex } from './services-index'
+import { buildServicesIndex, type IndexedService } from './services-index'
 import { servicesIndex } from './services-index.server'
 import { relatedServices, serviceCardOf } from './related'
 
@@ -65,12 +65,23 @@ describe('service cards', () => {
     expect(withImage).toBeDefined()
     const card = serviceCardOf(withImage!)
     expect(card.thumbnail?.src).toMatch(/^\/image\/image-/)
-    expect(serviceCardOf(withImage!).thumbnail).toBe(card.thumbnail)
+    expect(card.thumbnail, 'decoration: no alt text').not.toHaveProperty('alt')
+    expect(serviceCardOf(withImage!).thumbnail).toEqual(card.thumbnail)
     expect(addressed).toHaveLength(1)
     const withoutImage = index.services.find(
       (service) => !data.services.find((row) => row._id === service.id)?.thumbnail,
     )
     if (withoutImage) expect(serviceCardOf(withoutImage).thumbnail).toBeNull()
     expect(addressed).toHaveLength(1)
+  })
+
+  it("gives a card its thumbnail's one address for the card's shape, and no alt text (decoration)", () => {
+    const framed = { square: '/s', landscape: '/l', photo: '/p', share: '/x', own: '/o' }
+    const service = {
+      id: 'service-1',
+      title: 'Help at home',
+      thumbnail: { src: framed, ratio: 1.5, alt: 'Two people' },
+    }
+    expect(serviceCardOf(service as unknown as IndexedService).thumbnail).toEqual({ src: '/l', ratio: 1.5 })
   })
 })

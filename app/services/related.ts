@@ -1,5 +1,6 @@
 import { Bitset } from './bitset'
 import type { IndexedService, ServicesIndex } from './services-index'
+import { SERVICE_CARD_SHAPE } from './ServiceCard'
 
 export const RELATED_SERVICES = 3
 
@@ -26,8 +27,24 @@ export function relatedServices(index: ServicesIndex, serviceId: string, limit =
   return related
 }
 
-/** What a service card shows, from the index. */
+/**
+ * What a service card shows, from the index. Its thumbnail is decoration (the card's title says the same:
+ * DECORATIVE_IMAGE), so without the alt text the index keeps for the service's own page, and with only
+ * the address the card shows (landscape) where an editor's crop framed one for every shape.
+ */
 export function serviceCardOf(service: IndexedService) {
   const { id, title, slug, summary, suburb, state, category, thumbnail } = service
-  return { _id: id, title, slug, summary, suburb, state, category, thumbnail }
+  return {
+    _id: id,
+    title,
+    slug,
+    summary,
+    suburb,
+    state,
+    category,
+    thumbnail: thumbnail && {
+      src: typeof thumbnail.src === 'string' ? thumbnail.src : thumbnail.src[SERVICE_CARD_SHAPE],
+      ratio: thumbnail.ratio,
+    },
+  }
 }

@@ -44,8 +44,8 @@ export function PrintHeader({ siteToday }: { siteToday?: string }) {
       <p className="print-header__title">{PRODUCT}</p>
       <p className="print-header__path">{pathname}</p>
       <p className="print-header__date">
-        Printed on{' '}
         {/* The server's day and the visitor's can differ around midnight; the visitor's wins as they print. */}
+        {'Printed on '}
         <time dateTime={today} suppressHydrationWarning>
           {formatDate(today)}
         </time>

@@ -38,7 +38,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
             ))}
           </ul>
         ) : null}
-        <p className="site-footer__copyright">© {PRODUCT}</p>
+        <p className="site-footer__copyright">{`© ${PRODUCT}`}</p>
       </div>
     </footer>
   )

@@ -1,4 +1,3 @@
-import { SearchCombobox } from '~/search/SearchCombobox'
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react'
 import { Form, href, Link, useLocation } from 'react-router'
 import { AccessibilitySettingsMenu } from '~/preferences/AccessibilitySettingsMenu'
@@ -11,6 +10,14 @@ import { cssColour } from '~/ui/category-colours'
 import type { SiteSettings } from '~/content/site-settings'
 import { PRODUCT } from '~/lib/titles/page-title'
 import { useMenus } from './use-menus'
+import { hydratedLater } from '~/lib/hydration/hydrated-later'
+import { PlainSearchInput } from '~/search/PlainSearchInput'
+
+/** The search box's suggestions hydrate from their own file; until then it is the plain input the server drew. */
+const SearchCombobox = hydratedLater(
+  () => import('~/search/SearchCombobox').then((module) => module.SearchCombobox),
+  PlainSearchInput,
+)
 
 /** The header's search field; on a phone it is behind the Search button, which moves focus to it. */
 const SEARCH_FIELD = 'header-search-q'

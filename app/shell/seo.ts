@@ -1,7 +1,7 @@
-import { vercelStegaClean as stegaClean } from '@vercel/stega'
 import type { MetaDescriptor } from 'react-router'
 import { SHARE_IMAGE, shareImageUrl, type PageImage } from '~/content/images'
 import { absoluteUrl } from '~/lib/addresses/site-url'
+import { everyTextWithoutEditLinks, withoutEditLinks } from '~/content/visual-editing/without-edit-links'
 import { pageTitle, titleFromPath } from '~/lib/titles/page-title'
 
 /** SPEC 9: the default share-card type. */
@@ -119,9 +119,7 @@ export function seoMeta(page: PageSeo, defaults: SeoDefaults | undefined): MetaD
   }
   if (page.noIndex || defaults?.noIndex) tags.push({ name: 'robots', content: 'noindex' })
   // In visual editing (preview) texts carry invisible edit links (stega): never in a title or a meta tag.
-  // (@vercel/stega's clean is the very one @sanity/client/stega exports, which would load the whole
-  // Sanity client into every server, at start-up and in memory: decision 0050.)
-  return stegaClean(tags as unknown) as MetaDescriptor[]
+  return everyTextWithoutEditLinks(tags)
 }
 
 interface SeoDocument {
@@ -142,7 +140,7 @@ export function rootSeoDefaults(
 
 /** The document title documentMeta gives a document with a title of its own, for a page that renders its own <title>. */
 export function documentTitle(document: SeoDocument): string {
-  return stegaClean(pageTitle(document.seo?.title ?? document.title))
+  return withoutEditLinks(pageTitle(document.seo?.title ?? document.title))
 }
 
 /**

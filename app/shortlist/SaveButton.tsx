@@ -24,7 +24,6 @@ export function SaveButton({ id, title, listLink = false }: { id: string; title:
       method="get"
       action={SAVED_PATH}
       className="save-form"
-      data-print="hide"
       onSubmit={(event) => {
         event.preventDefault()
         setFull(toggleSaved(id) === 'full')
@@ -40,7 +39,7 @@ export function SaveButton({ id, title, listLink = false }: { id: string; title:
         className="button button--secondary save-button"
       >
         <span className="save-button__mark" aria-hidden="true" />
-        Save<span className="visually-hidden"> {title}</span>
+        Save<span className="visually-hidden">{` ${title ?? ''}`}</span>
       </button>
       {listLink ? (
         <Link to={device ? SAVED_PATH : savedListPath(address.ids, address.from)} className="save-form__list">

@@ -45,7 +45,7 @@ export function SanityImage({
   const ratio = shape ? IMAGE_SHAPES[shape] : image.ratio
   const height = Math.round(width / ratio)
   const url = (w: number) => imageUrl(image, shape ?? 'own', w, w / ratio)
-  return (
+  const img = (
     <img
       className={className}
       src={url(width)}
@@ -62,4 +62,9 @@ export function SanityImage({
       fetchPriority={priority ? 'high' : undefined}
     />
   )
+  // React writes a <link rel="preload"> in the head for an image that is not lazy, unless it is in a
+  // <picture>: its three addresses again, about 0.65 KB, for a request the browser makes as it reads
+  // the <img> in the same response (docs/decisions/0057-page-weight-budgets-hold-again.md). A <picture>
+  // without sources shows its <img>; base.css lays it out as if it were not there.
+  return priority ? <picture>{img}</picture> : img
 }

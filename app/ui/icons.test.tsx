@@ -24,11 +24,11 @@ describe('Icon', () => {
     expect(ICON_NAMES).toEqual(expect.arrayContaining([...CMS_ICON_NAMES, 'safeExit']))
   })
 
-  it('renders a decorative SVG sized in em, hidden from assistive technology, that uses its symbol in the sprite', () => {
+  it('renders a decorative SVG, 1.25em (the stylesheet) or the size given, hidden from assistive technology, that uses its symbol in the sprite', () => {
     const html = renderToString(<Icon name="wheelchair" />)
     expect(html).toMatch(/^<svg /)
     expect(html).toContain('aria-hidden="true"')
-    expect(html).toContain('width="1.25em"')
+    expect(html, 'sized by base.css').not.toContain('width=')
     expect(html).toContain('class="icon"')
     expect(html).toMatch(/<use href="[^"]*icon-sprite[^"#]*\.svg[^"#]*#wheelchair"/)
     expect(renderToString(<Icon name="doctor" size="2rem" className="contact__icon" />)).toContain('height="2rem"')

@@ -7,7 +7,7 @@ export { CMS_ICON_NAMES, ICON_NAMES, isIconName, type CmsIconName, type IconName
 interface Props {
   /** An icon name; any other string (an icon the CMS knows and this site does not) renders nothing. */
   name: string | null | undefined
-  /** A CSS length; em follows the text beside the icon. */
+  /** A CSS length; em follows the text beside the icon. Without it, 1.25em (base.css), not written on every icon. */
   size?: string
   className?: string
 }
@@ -17,7 +17,7 @@ interface Props {
  * assistive technology, so the text beside it carries the meaning. It takes the text colour, so it
  * follows high contrast and forced colours.
  */
-export function Icon({ name, size = '1.25em', className }: Props) {
+export function Icon({ name, size, className }: Props) {
   if (!isIconName(name)) return null
   return (
     <svg width={size} height={size} className={className ? `icon ${className}` : 'icon'} aria-hidden="true">

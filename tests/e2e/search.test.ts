@@ -133,6 +133,76 @@ describe('searching with the keyboard alone', () => {
   })
 })
 
+describe('the header search before its suggestions have come', () => {
+  /** The script the suggestions are in: fetched as the page hydrates, not among the page's first scripts (decision 0057). */
+  const SUGGESTIONS_CODE = 'Suggestions appear as you type.'
+
+  /** Holds back the suggestions' script until `release` is called; resolves `asked` once the page asked for it. */
+  async function holdSuggestionsCode(page: Page) {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let asked = () => {}
+    const askedFor = new Promise<void>((resolve) => (asked = resolve))
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes(SUGGESTIONS_CODE)) {
+        asked()
+        await released
+      }
+      await route.fulfill({ response, body })
+    })
+    return { askedFor, release }
+  }
+
+  it('keeps every word typed before then, and suggests once it has come', async ({ newPage }) => {
+    const page = await newPage()
+    const held = await holdSuggestionsCode(page)
+    await page.goto(baseUrl + '/')
+    await held.askedFor
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+    expect(await headerInput(page).getAttribute('role')).toBeNull()
+    await headerInput(page).click()
+    await headerInput(page).pressSequentially('tuggeranong fam')
+    held.release()
+    await waitForHeaderCombobox(page)
+    expect(await headerInput(page).inputValue()).toBe('tuggeranong fam')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search-q')
+    await headerInput(page).press('End')
+    await headerInput(page).pressSequentially('i')
+    await expect.poll(() => options(page).count(), { timeout: 5_000 }).toBe(1)
+    expect(await options(page).first().textContent()).toContain('Tuggeranong Family Centre')
+    expect(await headerInput(page).inputValue()).toBe('tuggeranong fami')
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  it('searches with Enter before then, as the plain search box it is', async ({ newPage }) => {
+    const page = await newPage()
+    const held = await holdSuggestionsCode(page)
+    await page.goto(baseUrl + '/')
+    await held.askedFor
+    await headerInput(page).fill('counselling')
+    await headerInput(page).press('Enter')
+    // The search page uses the same script for its own search box: it may wait for it.
+    held.release()
+    await page.waitForURL(/\/search\?q=counselling$/)
+    await expect.poll(() => resultLinks(page).count(), { timeout: 5_000 }).toBeGreaterThan(0)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  it('is not in the JavaScript a page loads first', async () => {
+    const html = await (await fetch(baseUrl + '/')).text()
+    const firstScripts = [
+      ...new Set(
+        [...html.matchAll(/(?:href=|from |import\()"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
+      ),
+    ]
+    expect(firstScripts.length).toBeGreaterThan(3)
+    for (const script of firstScripts)
+      expect(await (await fetch(baseUrl + script)).text(), script).not.toContain(SUGGESTIONS_CODE)
+  })
+})
+
 describe('searching with JavaScript off', () => {
   it('submits the header form and shows complete results, filters and pages from the server', async ({ newPage }) => {
     const page = await newPage({ javaScriptEnabled: false })

@@ -6,11 +6,13 @@ export interface Choice {
   count?: number
 }
 
-/** A choice's label, with its count in brackets when it has one. */
+/** A choice's label, with its count in brackets when it has one (each one text, so the HTML needs no separators). */
 export function ChoiceLabel({ label, count }: { label: string; count?: number | undefined }) {
+  if (!count) return label
   return (
     <>
-      {label} {count ? <span className="count">({count})</span> : null}
+      {`${label} `}
+      <span className="count">{`(${count})`}</span>
     </>
   )
 }

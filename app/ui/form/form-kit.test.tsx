@@ -57,7 +57,7 @@ describe('the field kit', () => {
       '<fieldset class="field fieldset" aria-describedby="finder-delivery-hint"><legend class="field__label">How the service is delivered</legend>',
     )
     expect(boxes).toContain('<label for="finder-delivery">Online <span class="count">(12)</span></label>')
-    expect(boxes).toContain('<label for="finder-delivery-at-home">At home </label>')
+    expect(boxes).toContain('<label for="finder-delivery-at-home">At home</label>')
     expect(boxes).toContain('id="finder-delivery-at-home" name="delivery" checked="" value="at-home"')
     const box = renderToStaticMarkup(
       <Checkbox id="finder-nofee" name="nofee" label="No fee" checked={false} count={7} />,
