@@ -80,6 +80,7 @@ export async function benchRelevance() {
       namedWordsOnly++
   }
 
+  const learning = await learningSteps(client)
   const queries = [...NEED_QUERIES.map((need) => need.query), ...EVERYDAY_QUERIES]
   let run = 0
   const reading = await time(queries.length, () => {
@@ -119,6 +120,9 @@ export async function benchRelevance() {
     `committed relevance queries finding their page in the first three on /search: ${named}/${RELEVANCE_QUERIES.length} (${namedWordsOnly} with the words only)`,
   )
   console.log(`reading a query: p50 ${ms(reading.p50)}, p95 ${ms(reading.p95)}, max ${ms(reading.max)}`)
+  console.log(
+    `learning the understanding (as a server does when content changes): ${learning.steps} steps, ${ms(learning.total)} in all, the longest ${ms(learning.longest)} (the event loop is handed back between steps; target: no block over 50 ms)`,
+  )
   for (const set of figures) if (set.misses.length) console.log(`needs missed, ${set.name}:\n${set.misses.join('\n')}`)
   if (namedMissed.length)
     console.log(`committed relevance queries missed:\n${namedMissed.map((line) => `  ${line}`).join('\n')}`)
@@ -127,6 +131,32 @@ export async function benchRelevance() {
   if (crisis.falseAlarms.length)
     console.log(`everyday queries showing a line:\n${crisis.falseAlarms.map((line) => `  ${line}`).join('\n')}`)
   await client.close()
+}
+
+/**
+ * The understanding learnt from the published content step by step, as understanding.server.ts learns
+ * it between other requests: how many steps, and the longest, which is the longest the server's event
+ * loop waits on it.
+ */
+async function learningSteps(client: Awaited<ReturnType<typeof contentClient>>) {
+  const content = await client.fetchOnce(understandingQuery, {}, 'published')
+  const learning = Understanding.learnInSteps(
+    { supports: content.supports, crisisLines: content.crisisLines, interpreterLine: null, languageHelp: null },
+    readWords,
+  )
+  let steps = 0
+  let longest = 0
+  let total = 0
+  for (;;) {
+    const started = performance.now()
+    const next = learning.next()
+    const took = performance.now() - started
+    total += took
+    if (next.done) break
+    steps++
+    longest = Math.max(longest, took)
+  }
+  return { steps, longest, total }
 }
 
 /** A plain-word need and the kinds of support that meet it. */

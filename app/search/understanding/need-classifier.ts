@@ -66,8 +66,11 @@ interface LearntExample {
  * beside a learnt 'walking' and 'walls'. The method was chosen
  * over naive Bayes and nearest neighbours alone on held-out needs: docs/decisions/0039.
  */
+/** How many examples a step of weighing goes through (weighInSteps): a millisecond or two. */
+const EXAMPLES_A_STEP = 250
+
 export class NeedClassifier {
-  private readonly examples: Array<{ need: string; label: number; weighed: Weighed }>
+  private readonly examples: Array<{ need: string; label: number; weighed: Weighed }> = []
   /** Each kind's centroid, for each weighing of the pairs. */
   private readonly centroids: Record<Weighing, Map<string, Vector>> = { nearness: new Map(), order: new Map() }
   private readonly inverseFrequency = new Map<string, number>()
@@ -80,7 +83,7 @@ export class NeedClassifier {
   /** Single everyday words and what they stand for (everyday-words.ts), for the words no example has. */
   private readonly everyday: ReadonlyMap<string, string>
   /** The kinds in the model's order of classes, and the features' ids in it. */
-  private readonly needs: string[]
+  private readonly needs: string[] = []
   private readonly featureIds = new Map<string, number>()
   /** Learnt after the rest (learnInSteps): null only while it is. */
   private model: SoftmaxRegression | null = null
@@ -97,7 +100,7 @@ export class NeedClassifier {
   /**
    * Learns an example a step (reading one takes a fraction of a millisecond, a thousand of them more
    * than a visitor should wait): the server hands the event loop back between steps
-   * (understanding.server.ts). The last step, weighing every feature, is a few milliseconds.
+   * (understanding.server.ts). Then the examples are weighed a pass a step (weighInSteps), and the model learnt a pass a step.
    */
   static *learnInSteps(
     examples: Iterable<Example>,
@@ -109,18 +112,30 @@ export class NeedClassifier {
       learnt.push({ need, words: read(text) })
       yield
     }
-    const classifier = new NeedClassifier(learnt, read, everyday)
+    const classifier = new NeedClassifier(read, everyday)
+    yield* classifier.weighInSteps(learnt)
+    const sparse = classifier.sparseExamples()
+    yield
     classifier.model = yield* SoftmaxRegression.learnInSteps(
-      classifier.sparseExamples(),
+      sparse,
       classifier.needs.length,
       classifier.featureIds.size,
     )
     return classifier
   }
 
-  private constructor(learnt: readonly LearntExample[], read: WordReader, everyday: ReadonlyMap<string, string>) {
+  private constructor(read: WordReader, everyday: ReadonlyMap<string, string>) {
     this.read = read
     this.everyday = everyday
+  }
+
+  /**
+   * Weighs the read examples into the classifier, a pass a step: each pass over some two thousand
+   * examples takes a few milliseconds, all of them together (with the first pass of the model) took
+   * 70–90 ms, too long for the server to keep other requests waiting (npm run bench -- relevance
+   * prints the longest step).
+   */
+  private *weighInSteps(learnt: readonly LearntExample[]): Generator<void> {
     const featured: Array<{ need: string; features: string[] }> = []
     for (const { need, words } of learnt) {
       for (const word of words.words) this.vocabulary.add(word)
@@ -131,35 +146,41 @@ export class NeedClassifier {
       if (!list) this.vocabularyByInitial.set(word[0]!, (list = []))
       list.push(word)
     }
+    yield
     const documentFrequency = new Map<string, number>()
     for (const { features } of featured)
       for (const feature of new Set(features)) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1)
     for (const [feature, count] of documentFrequency)
       this.inverseFrequency.set(feature, Math.log(1 + featured.length / count))
-    this.needs = [...new Set(featured.map(({ need }) => need))]
+    this.needs.push(...new Set(featured.map(({ need }) => need)))
+    yield
     const labels = new Map(this.needs.map((need, label) => [need, label]))
-    this.examples = featured.map(({ need, features }) => ({
-      need,
-      label: labels.get(need)!,
-      weighed: this.weigh(features),
-    }))
+    for (const [index, { need, features }] of featured.entries()) {
+      this.examples.push({ need, label: labels.get(need)!, weighed: this.weigh(features) })
+      if (index % EXAMPLES_A_STEP === EXAMPLES_A_STEP - 1) yield
+    }
+    yield
     for (const weighing of WEIGHINGS) {
       const centroids = this.centroids[weighing]
-      for (const { need, weighed } of this.examples) {
+      for (const [index, { need, weighed }] of this.examples.entries()) {
         let centroid = centroids.get(need)
         if (!centroid) centroids.set(need, (centroid = new Map<string, number>()))
         for (const [feature, weight] of scaled(weighed, weighing))
           centroid.set(feature, (centroid.get(feature) ?? 0) + weight)
+        if (index % EXAMPLES_A_STEP === EXAMPLES_A_STEP - 1) yield
       }
       for (const centroid of centroids.values()) normalise(centroid)
+      yield
     }
     for (const feature of this.inverseFrequency.keys()) this.featureIds.set(feature, this.featureIds.size)
+    yield
     for (const [index, { weighed }] of this.examples.entries()) {
       for (const [feature, weight] of weighed.vector) {
         let list = this.postings.get(feature)
         if (!list) this.postings.set(feature, (list = []))
         list.push({ example: index, weight })
       }
+      if (index % EXAMPLES_A_STEP === EXAMPLES_A_STEP - 1) yield
     }
   }
 
